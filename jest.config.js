@@ -1,0 +1,26 @@
+/** One jest run for every server-side package: ESM TypeScript through SWC. */
+const swc = [
+  '@swc/jest',
+  {
+    jsc: {
+      parser: { syntax: 'typescript', decorators: true, tsx: true },
+      transform: { legacyDecorator: true, decoratorMetadata: true, react: { runtime: 'automatic' } },
+      target: 'es2022',
+    },
+    module: { type: 'es6' },
+  },
+];
+
+export default {
+  testEnvironment: 'node',
+  extensionsToTreatAsEsm: ['.ts', '.tsx'],
+  transform: { '^.+\\.tsx?$': swc },
+  moduleNameMapper: {
+    '^(\\.{1,2}/.*)\\.js$': '$1',
+    '^@taller/event-store/contract$': '<rootDir>/libs/event-store/src/contract.ts',
+    '^@taller/(domain|event-store|server)$': '<rootDir>/libs/$1/src/index.ts',
+  },
+  testMatch: ['<rootDir>/{libs,apps}/*/{src,test}/**/*.spec.ts'],
+  testPathIgnorePatterns: ['/node_modules/', '/dist/'],
+  testTimeout: 30000,
+};

@@ -1,0 +1,96 @@
+import { madridDay } from '../shared/dates.js';
+import type { Decider } from '../shared/decider.js';
+import { assertNever } from '../shared/decider.js';
+import { NotFound, RuleBroken, ValidationFailed } from '../shared/errors.js';
+import { validate } from '../shared/validation.js';
+import type { RepairDetails, RepairEvent } from './repair.events.js';
+import { repairMessages as m } from './repair.messages.js';
+import { newRepairSchema, repairEditSchema, repairStatusSchema } from './repair.rules.js';
+import { evolveRepair, initialRepair, type Repair } from './repair.js';
+
+export type RepairCommand =
+  | {
+      type: 'RegisterRepair';
+      /** The form as sent; checked here against the spec's rules. */
+      data: Record<string, unknown> & { repairId: number };
+      /** Whether the chosen client exists: the handler looks it up. */
+      clientExists: boolean;
+      now: Date;
+    }
+  | { type: 'CorrectRepairDetails'; data: Record<string, unknown> }
+  | { type: 'ChangeRepairStatus'; data: { status: unknown } }
+  | { type: 'DeleteRepair' };
+
+type LiveRepair = Extract<Repair, { exists: true }>;
+
+/** A repair that can be acted on: registered and not deleted. */
+export function requireRepair(state: Repair): LiveRepair {
+  if (!state.exists || state.deleted) throw new NotFound(m.notFound);
+  return state;
+}
+
+function registerRepair(command: Extract<RepairCommand, { type: 'RegisterRepair' }>, state: Repair): RepairEvent[] {
+  if (state.exists) throw new RuleBroken('La reparación ya existe');
+  const form = validate(newRepairSchema, command.data, m.formHasErrors);
+  if (!command.clientExists) throw new ValidationFailed({ clientId: m.clientRequired }, m.formHasErrors);
+  const { entryDate, ...details } = form;
+  return [
+    {
+      type: 'RepairRegistered',
+      data: {
+        ...details,
+        repairId: command.data.repairId,
+        entryDate: entryDate ?? madridDay(command.now),
+        status: 'pending',
+      },
+    },
+  ];
+}
+
+/** Records only what really changed, so the history says exactly what was corrected. */
+function correctRepairDetails(data: Record<string, unknown>, state: Repair): RepairEvent[] {
+  const repair = requireRepair(state);
+  const { status, ...form } = validate(repairEditSchema, data, m.formHasErrors);
+  const changes: Partial<RepairDetails> = {};
+  for (const key of Object.keys(form) as (keyof RepairDetails)[]) {
+    if (form[key] !== repair[key]) Object.assign(changes, { [key]: form[key] });
+  }
+  const events: RepairEvent[] = [];
+  if (Object.keys(changes).length > 0) events.push({ type: 'RepairDetailsCorrected', data: { changes } });
+  if (status !== undefined && status !== repair.status) {
+    events.push({ type: 'RepairStatusChanged', data: { from: repair.status, to: status } });
+  }
+  return events;
+}
+
+function changeRepairStatus(data: { status: unknown }, state: Repair): RepairEvent[] {
+  const repair = requireRepair(state);
+  const to = validate(repairStatusSchema, data.status, m.statusInvalid);
+  return to === repair.status ? [] : [{ type: 'RepairStatusChanged', data: { from: repair.status, to } }];
+}
+
+function deleteRepair(state: Repair): RepairEvent[] {
+  requireRepair(state);
+  return [{ type: 'RepairDeleted', data: {} }];
+}
+
+export function decideRepair(command: RepairCommand, state: Repair): RepairEvent[] {
+  switch (command.type) {
+    case 'RegisterRepair':
+      return registerRepair(command, state);
+    case 'CorrectRepairDetails':
+      return correctRepairDetails(command.data, state);
+    case 'ChangeRepairStatus':
+      return changeRepairStatus(command.data, state);
+    case 'DeleteRepair':
+      return deleteRepair(state);
+    default:
+      return assertNever(command);
+  }
+}
+
+export const repairDecider: Decider<RepairCommand, RepairEvent, Repair> = {
+  initialState: initialRepair,
+  evolve: evolveRepair,
+  decide: decideRepair,
+};

@@ -1,0 +1,110 @@
+import { z } from 'zod';
+import { isCalendarDay } from '../shared/dates.js';
+import { repairMessages as m } from './repair.messages.js';
+
+export const REPAIR_STATUSES = [
+  'pending',
+  'in_progress',
+  'completed',
+  'cancelled',
+  'on_hold',
+  'waiting_user',
+] as const;
+export type RepairStatus = (typeof REPAIR_STATUSES)[number];
+
+/** MUI palette names: pending amber, completed green, waiting blue, cancelled red, on hold grey. */
+export type StatusColour = 'warning' | 'primary' | 'success' | 'error' | 'default' | 'info';
+
+export const repairStatusLabels: Record<RepairStatus, string> = {
+  pending: 'Pendiente',
+  in_progress: 'En progreso',
+  completed: 'Completada',
+  cancelled: 'Cancelada',
+  on_hold: 'En espera',
+  waiting_user: 'Esperando Cliente',
+};
+
+export const repairStatusColours: Record<RepairStatus, StatusColour> = {
+  pending: 'warning',
+  in_progress: 'primary',
+  completed: 'success',
+  cancelled: 'error',
+  on_hold: 'default',
+  waiting_user: 'info',
+};
+
+/** The repair editor's payment methods. */
+export const REPAIR_PAYMENT_METHODS = ['cash', 'card', 'transfer', 'bizum'] as const;
+export type RepairPaymentMethod = (typeof REPAIR_PAYMENT_METHODS)[number];
+export const repairPaymentMethodLabels: Record<RepairPaymentMethod, string> = {
+  cash: 'Efectivo',
+  card: 'Tarjeta',
+  transfer: 'Transferencia',
+  bizum: 'Bizum',
+};
+
+export const REPAIR_TEXT_LIMITS = {
+  device: 100,
+  model: 100,
+  contactNumber: 30,
+  motive: 200,
+  description: 2000,
+  internalNotes: 2000,
+} as const;
+
+const requiredText = (message: string, max: number) =>
+  z.string({ error: message }).trim().min(1, message).max(max, m.tooLong(max));
+const optionalText = (max: number) =>
+  z.string({ error: m.tooLong(max) }).trim().max(max, m.tooLong(max)).default('');
+
+const priceCents = z
+  .number({ error: m.priceInvalid })
+  .int(m.priceInvalid)
+  .min(0, m.priceInvalid)
+  .nullable()
+  .default(null);
+const paymentMethod = z.enum(REPAIR_PAYMENT_METHODS, { error: m.paymentMethodInvalid }).default('cash');
+const isPaid = z.boolean({ error: 'Indica si está pagada' }).default(false);
+
+/** The spec's rules for a repair being edited (back-office.md §5, "Repair edit"). */
+export const repairEditSchema = z.object({
+  device: requiredText(m.deviceRequired, REPAIR_TEXT_LIMITS.device),
+  model: requiredText(m.modelRequired, REPAIR_TEXT_LIMITS.model),
+  contactNumber: requiredText(m.contactNumberRequired, REPAIR_TEXT_LIMITS.contactNumber),
+  description: requiredText(m.descriptionRequired, REPAIR_TEXT_LIMITS.description),
+  motive: optionalText(REPAIR_TEXT_LIMITS.motive),
+  priceCents,
+  paymentMethod,
+  isPaid,
+  internalNotes: optionalText(REPAIR_TEXT_LIMITS.internalNotes),
+  /** The edit dropdown's status; an empty one on save becomes pending (spec §4). */
+  status: z
+    .union([z.enum(REPAIR_STATUSES), z.literal('')], { error: m.statusInvalid })
+    .optional()
+    .transform((status) => (status === '' ? 'pending' : status)),
+});
+export type RepairEdit = z.infer<typeof repairEditSchema>;
+
+/**
+ * The spec's rules for a new repair ("New repair": only client, device and problem
+ * description are enforced; model, contact number and motive are asked for but optional).
+ */
+export const newRepairSchema = z.object({
+  clientId: z.number({ error: m.clientRequired }).int(m.clientRequired).positive(m.clientRequired),
+  device: requiredText(m.deviceRequired, REPAIR_TEXT_LIMITS.device),
+  model: optionalText(REPAIR_TEXT_LIMITS.model),
+  contactNumber: optionalText(REPAIR_TEXT_LIMITS.contactNumber),
+  description: requiredText(m.problemDescriptionRequired, REPAIR_TEXT_LIMITS.description),
+  motive: optionalText(REPAIR_TEXT_LIMITS.motive),
+  priceCents,
+  paymentMethod,
+  isPaid,
+  internalNotes: optionalText(REPAIR_TEXT_LIMITS.internalNotes),
+  entryDate: z
+    .string({ error: m.entryDateInvalid })
+    .refine(isCalendarDay, m.entryDateInvalid)
+    .optional(),
+});
+export type NewRepair = z.infer<typeof newRepairSchema>;
+
+export const repairStatusSchema = z.enum(REPAIR_STATUSES, { error: m.statusInvalid });

@@ -1,0 +1,47 @@
+/** The shop lives in Madrid: calendar dates are Madrid dates, whatever the server's zone. */
+export const SHOP_TIME_ZONE = 'Europe/Madrid';
+
+const isoDay = new Intl.DateTimeFormat('en-CA', {
+  timeZone: SHOP_TIME_ZONE,
+  year: 'numeric',
+  month: '2-digit',
+  day: '2-digit',
+});
+
+const spanishDateTime = new Intl.DateTimeFormat('es-ES', {
+  timeZone: SHOP_TIME_ZONE,
+  day: '2-digit',
+  month: '2-digit',
+  year: 'numeric',
+  hour: '2-digit',
+  minute: '2-digit',
+});
+
+const spanishDate = new Intl.DateTimeFormat('es-ES', {
+  timeZone: SHOP_TIME_ZONE,
+  day: '2-digit',
+  month: '2-digit',
+  year: 'numeric',
+});
+
+/** The Madrid calendar day of an instant, as `YYYY-MM-DD`. */
+export function madridDay(instant: Date | string): string {
+  return isoDay.format(new Date(instant));
+}
+
+/** `22/11/2026, 18:05` in Madrid time. */
+export function formatMadridDateTime(instant: Date | string): string {
+  return spanishDateTime.format(new Date(instant));
+}
+
+/** A `YYYY-MM-DD` day as `22/11/2026`. */
+export function formatDay(day: string): string {
+  return spanishDate.format(new Date(`${day}T12:00:00Z`));
+}
+
+/** A real calendar day written `YYYY-MM-DD`. */
+export function isCalendarDay(text: string): boolean {
+  if (!/^\d{4}-\d{2}-\d{2}$/.test(text)) return false;
+  const date = new Date(`${text}T00:00:00Z`);
+  return !Number.isNaN(date.getTime()) && date.toISOString().startsWith(text);
+}
