@@ -5,7 +5,7 @@ import { clientMessages as m } from './client.messages.js';
 export const PHONE_PATTERN = /^\+?[\d\s\-()]{9,15}$/;
 const EMAIL_PATTERN = /^[^\s@]+@[^\s@]+\.[^\s@]+$/;
 
-const trimmed = z.string({ error: undefined }).trim();
+const trimmed = z.string().trim();
 
 export const clientPhone = trimmed
   .min(1, m.phoneRequired)

@@ -1,0 +1,181 @@
+import { NotFound, ValidationFailed } from '../shared/errors.js';
+import { specFor } from '../testing/given-when-then.js';
+import { repairDecider, type RepairCommand } from './repair.decide.js';
+import type { RepairEvent } from './repair.events.js';
+import { repairMessages } from './repair.messages.js';
+import { repairStatusColours, repairStatusLabels, REPAIR_STATUSES } from './repair.rules.js';
+
+const given = specFor(repairDecider);
+const NOW = new Date('2026-11-22T23:30:00Z'); // already the 23rd in Madrid
+
+const registered: RepairEvent = {
+  type: 'RepairRegistered',
+  data: {
+    repairId: 1,
+    clientId: 3,
+    device: 'Móvil',
+    model: 'iPhone 13',
+    contactNumber: '600 111 222',
+    description: 'Pantalla rota',
+    motive: 'Caída',
+    priceCents: 8990,
+    paymentMethod: 'cash',
+    isPaid: false,
+    internalNotes: '',
+    entryDate: '2026-11-20',
+    status: 'pending',
+  },
+};
+
+const register = (data: Record<string, unknown>, clientExists = true): RepairCommand => ({
+  type: 'RegisterRepair',
+  data: { repairId: 1, ...data },
+  clientExists,
+  now: NOW,
+});
+
+const editOf = (changes: Record<string, unknown>): RepairCommand => {
+  const { repairId, clientId, entryDate, status, ...details } = registered.data as Record<string, unknown>;
+  return { type: 'CorrectRepairDetails', data: { ...details, ...changes } };
+};
+
+describe('Registering a repair', () => {
+  it('registers it as pending, entered today in Madrid, with the spec defaults', () => {
+    given([])
+      .when(register({ clientId: 3, device: ' Tablet ', description: 'No carga' }))
+      .then([
+        {
+          type: 'RepairRegistered',
+          data: {
+            repairId: 1,
+            clientId: 3,
+            device: 'Tablet',
+            model: '',
+            contactNumber: '',
+            description: 'No carga',
+            motive: '',
+            priceCents: null,
+            paymentMethod: 'cash',
+            isPaid: false,
+            internalNotes: '',
+            entryDate: '2026-11-23',
+            status: 'pending',
+          },
+        },
+      ]);
+  });
+
+  it('asks for a client, a device and a problem description, in the spec’s words', () => {
+    const error = given([]).when(register({ device: '   ', description: '' })).thenFails();
+    expect(error).toBeInstanceOf(ValidationFailed);
+    expect((error as ValidationFailed).errors).toEqual({
+      clientId: 'Debe seleccionar un cliente',
+      device: 'El dispositivo es obligatorio',
+      description: 'La descripción del problema es obligatoria',
+    });
+    expect((error as ValidationFailed).message).toBe('Por favor, corrige los errores en el formulario');
+  });
+
+  it('refuses a client that does not exist', () => {
+    const error = given([]).when(register({ clientId: 99, device: 'TV', description: 'No enciende' }, false)).thenFails();
+    expect((error as ValidationFailed).errors).toEqual({ clientId: 'Debe seleccionar un cliente' });
+  });
+
+  it('refuses a negative or fractional price in cents', () => {
+    for (const priceCents of [-1, 10.5, 'diez']) {
+      const error = given([]).when(register({ clientId: 3, device: 'TV', description: 'x', priceCents })).thenFails();
+      expect((error as ValidationFailed).errors.priceCents).toBe(repairMessages.priceInvalid);
+    }
+  });
+
+  it('keeps a chosen entry date, and refuses one that is no calendar day', () => {
+    const base = { clientId: 3, device: 'TV', description: 'x' };
+    const [event] = repairDecider.decide(register({ ...base, entryDate: '2026-11-01' }), repairDecider.initialState);
+    expect(event!.type === 'RepairRegistered' && event!.data.entryDate).toBe('2026-11-01');
+    const error = given([]).when(register({ ...base, entryDate: '2026-02-30' })).thenFails();
+    expect((error as ValidationFailed).errors.entryDate).toBe('La fecha de entrada no es válida');
+  });
+});
+
+describe('Correcting a repair', () => {
+  it('records only the fields that changed', () => {
+    given([registered])
+      .when(editOf({ model: 'iPhone 13 Pro', priceCents: 9990 }))
+      .then([{ type: 'RepairDetailsCorrected', data: { changes: { model: 'iPhone 13 Pro', priceCents: 9990 } } }]);
+  });
+
+  it('records nothing when nothing changed', () => {
+    given([registered]).when(editOf({})).then([]);
+  });
+
+  it('changes the status from the edit dropdown, and an empty status becomes pending', () => {
+    given([registered])
+      .when(editOf({ status: 'in_progress' }))
+      .then([{ type: 'RepairStatusChanged', data: { from: 'pending', to: 'in_progress' } }]);
+    given([registered, { type: 'RepairStatusChanged', data: { from: 'pending', to: 'on_hold' } }])
+      .when(editOf({ status: '' }))
+      .then([{ type: 'RepairStatusChanged', data: { from: 'on_hold', to: 'pending' } }]);
+  });
+
+  it('applies the edit rules of the spec, blank-only counting as missing', () => {
+    const error = given([registered])
+      .when(editOf({ device: ' ', model: '', contactNumber: '  ', description: '\n', priceCents: -5 }))
+      .thenFails();
+    expect((error as ValidationFailed).errors).toEqual({
+      device: 'El dispositivo es obligatorio',
+      model: 'El modelo es obligatorio',
+      contactNumber: 'El número de contacto es obligatorio',
+      description: 'La descripción es obligatoria',
+      priceCents: 'El precio debe ser un número válido mayor o igual a 0',
+    });
+  });
+
+  it('cannot correct a repair that was deleted', () => {
+    given([registered, { type: 'RepairDeleted', data: {} }])
+      .when(editOf({ model: 'X' }))
+      .thenThrows(new NotFound('Reparación no encontrada'));
+  });
+});
+
+describe('Changing a repair’s status', () => {
+  it('records where it came from and where it went', () => {
+    given([registered])
+      .when({ type: 'ChangeRepairStatus', data: { status: 'completed' } })
+      .then([{ type: 'RepairStatusChanged', data: { from: 'pending', to: 'completed' } }]);
+  });
+
+  it('does nothing when the repair already has that status', () => {
+    given([registered]).when({ type: 'ChangeRepairStatus', data: { status: 'pending' } }).then([]);
+  });
+
+  it('refuses a status the shop does not use', () => {
+    const error = given([registered]).when({ type: 'ChangeRepairStatus', data: { status: 'archived' } }).thenFails();
+    expect((error as ValidationFailed).message).toBe('Estado no válido');
+  });
+
+  it('cannot change a repair that was never registered', () => {
+    given([]).when({ type: 'ChangeRepairStatus', data: { status: 'completed' } }).thenThrows(new NotFound('Reparación no encontrada'));
+  });
+});
+
+describe('Deleting a repair', () => {
+  it('leaves a tombstone, and a second delete finds nothing', () => {
+    given([registered]).when({ type: 'DeleteRepair' }).then([{ type: 'RepairDeleted', data: {} }]);
+    given([registered, { type: 'RepairDeleted', data: {} }]).when({ type: 'DeleteRepair' }).thenThrows(NotFound);
+  });
+});
+
+describe('Repair statuses', () => {
+  it('have the spec’s Spanish labels and colours', () => {
+    expect(REPAIR_STATUSES).toEqual(['pending', 'in_progress', 'completed', 'cancelled', 'on_hold', 'waiting_user']);
+    expect(repairStatusLabels.pending).toBe('Pendiente');
+    expect(repairStatusColours).toMatchObject({
+      pending: 'warning',
+      completed: 'success',
+      waiting_user: 'info',
+      cancelled: 'error',
+      on_hold: 'default',
+      in_progress: 'primary',
+    });
+  });
+});

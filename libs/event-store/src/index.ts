@@ -1,0 +1,2 @@
+export * from './event-store.js';
+export * from './sqlite-event-store.js';

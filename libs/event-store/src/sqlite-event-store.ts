@@ -1,0 +1,205 @@
+import Database from 'better-sqlite3';
+import {
+  WrongExpectedRevision,
+  type AppendResult,
+  type EventStore,
+  type ExpectedRevision,
+  type NewEvent,
+  type RecordedEvent,
+} from './event-store.js';
+
+interface EventRow {
+  position: number;
+  stream_id: string;
+  revision: number;
+  event_id: string;
+  type: string;
+  schema_version: number;
+  data: string;
+  metadata: string;
+}
+
+const SCHEMA = `
+  CREATE TABLE IF NOT EXISTS events (
+    position       INTEGER PRIMARY KEY AUTOINCREMENT,
+    stream_id      TEXT    NOT NULL,
+    revision       INTEGER NOT NULL,
+    event_id       TEXT    NOT NULL UNIQUE,
+    type           TEXT    NOT NULL,
+    schema_version INTEGER NOT NULL,
+    data           TEXT    NOT NULL,
+    metadata       TEXT    NOT NULL,
+    UNIQUE (stream_id, revision)
+  );
+  CREATE TABLE IF NOT EXISTS sequences (
+    kind  TEXT PRIMARY KEY,
+    value INTEGER NOT NULL
+  );
+`;
+
+export interface SqliteEventStoreOptions {
+  /** How often other processes' writes are looked for while someone listens (ms). */
+  pollIntervalMs?: number;
+}
+
+/**
+ * The embedded engine: one SQLite file in WAL mode with `synchronous=FULL`, so an append
+ * that returned survives a power cut. SQLite lets one writer in at a time, so global
+ * positions are handed out in commit order and a reader can never skip a late commit.
+ */
+export class SqliteEventStore implements EventStore {
+  private readonly db: Database.Database;
+  private readonly listeners = new Set<() => void>();
+  private readonly pollIntervalMs: number;
+  private poller: NodeJS.Timeout | undefined;
+  private lastDataVersion = 0;
+
+  private readonly statements: {
+    streamRevision: Database.Statement<[string], { revision: number | null }>;
+    insert: Database.Statement;
+    readStream: Database.Statement<[string], EventRow>;
+    readAll: Database.Statement<[number, number], EventRow>;
+    head: Database.Statement<[], { position: number | null }>;
+    nextId: Database.Statement<[string], { value: number }>;
+    dataVersion: Database.Statement<[], { data_version: number }>;
+  };
+
+  constructor(filename: string, options: SqliteEventStoreOptions = {}) {
+    this.pollIntervalMs = options.pollIntervalMs ?? 100;
+    this.db = new Database(filename);
+    this.db.pragma('journal_mode = WAL');
+    this.db.pragma('synchronous = FULL');
+    this.db.pragma('busy_timeout = 5000');
+    this.db.exec(SCHEMA);
+    this.statements = {
+      streamRevision: this.db.prepare('SELECT max(revision) AS revision FROM events WHERE stream_id = ?'),
+      insert: this.db.prepare(
+        `INSERT INTO events (stream_id, revision, event_id, type, schema_version, data, metadata)
+         VALUES (?, ?, ?, ?, ?, ?, ?)`,
+      ),
+      readStream: this.db.prepare('SELECT * FROM events WHERE stream_id = ? ORDER BY revision'),
+      readAll: this.db.prepare('SELECT * FROM events WHERE position > ? ORDER BY position LIMIT ?'),
+      head: this.db.prepare('SELECT max(position) AS position FROM events'),
+      nextId: this.db.prepare(
+        `INSERT INTO sequences (kind, value) VALUES (?, 1)
+         ON CONFLICT (kind) DO UPDATE SET value = value + 1 RETURNING value`,
+      ),
+      dataVersion: this.db.prepare('PRAGMA data_version'),
+    };
+  }
+
+  private readonly appendInTransaction = (
+    streamId: string,
+    events: readonly NewEvent[],
+    expected: ExpectedRevision,
+  ): AppendResult => {
+    const current = this.statements.streamRevision.get(streamId)?.revision ?? null;
+    checkExpected(streamId, expected, current);
+    let revision = current ?? -1;
+    let position = 0;
+    for (const event of events) {
+      revision += 1;
+      const result = this.statements.insert.run(
+        streamId,
+        revision,
+        event.id,
+        event.type,
+        event.schemaVersion,
+        JSON.stringify(event.data),
+        JSON.stringify(event.metadata),
+      );
+      position = Number(result.lastInsertRowid);
+    }
+    if (events.length === 0) position = this.statements.head.get()?.position ?? 0;
+    return { nextExpectedRevision: revision, position };
+  };
+
+  async append(streamId: string, events: readonly NewEvent[], expected: ExpectedRevision): Promise<AppendResult> {
+    // IMMEDIATE: take the write lock before reading the stream's revision, so the check
+    // and the insert see the same stream even with another process writing.
+    const result = this.db.transaction(this.appendInTransaction).immediate(streamId, events, expected);
+    if (events.length > 0) this.notify();
+    return result;
+  }
+
+  async readStream(streamId: string): Promise<RecordedEvent[]> {
+    return this.statements.readStream.all(streamId).map(toRecorded);
+  }
+
+  async readAll(after: number, limit: number): Promise<RecordedEvent[]> {
+    return this.statements.readAll.all(after, limit).map(toRecorded);
+  }
+
+  async headPosition(): Promise<number> {
+    return this.statements.head.get()?.position ?? 0;
+  }
+
+  subscribe(listener: () => void): () => void {
+    this.listeners.add(listener);
+    this.startPolling();
+    return () => {
+      this.listeners.delete(listener);
+      if (this.listeners.size === 0) this.stopPolling();
+    };
+  }
+
+  async nextId(kind: string): Promise<number> {
+    return this.statements.nextId.get(kind)!.value;
+  }
+
+  async close(): Promise<void> {
+    this.stopPolling();
+    this.listeners.clear();
+    if (this.db.open) this.db.close();
+  }
+
+  private notify(): void {
+    for (const listener of this.listeners) queueMicrotask(listener);
+  }
+
+  /**
+   * Other processes (the CLI, another server) write to the same file: SQLite's
+   * `data_version` changes when they commit, a cheap check that needs no table read.
+   */
+  private startPolling(): void {
+    if (this.poller) return;
+    this.lastDataVersion = this.statements.dataVersion.get()!.data_version;
+    this.poller = setInterval(() => {
+      if (!this.db.open) return;
+      const version = this.statements.dataVersion.get()!.data_version;
+      if (version !== this.lastDataVersion) {
+        this.lastDataVersion = version;
+        this.notify();
+      }
+    }, this.pollIntervalMs);
+    this.poller.unref();
+  }
+
+  private stopPolling(): void {
+    clearInterval(this.poller);
+    this.poller = undefined;
+  }
+}
+
+function checkExpected(streamId: string, expected: ExpectedRevision, current: number | null): void {
+  const actual = current ?? 'no_stream';
+  const ok =
+    expected === 'any' ||
+    (expected === 'no_stream' && current === null) ||
+    (expected === 'stream_exists' && current !== null) ||
+    (typeof expected === 'number' && current === expected);
+  if (!ok) throw new WrongExpectedRevision(streamId, expected, actual);
+}
+
+function toRecorded(row: EventRow): RecordedEvent {
+  return {
+    id: row.event_id,
+    streamId: row.stream_id,
+    revision: row.revision,
+    position: row.position,
+    type: row.type,
+    schemaVersion: row.schema_version,
+    data: JSON.parse(row.data),
+    metadata: JSON.parse(row.metadata),
+  };
+}
