@@ -16,6 +16,9 @@ export default {
   extensionsToTreatAsEsm: ['.ts', '.tsx'],
   transform: { '^.+\\.tsx?$': swc },
   moduleNameMapper: {
+    // @fastify/static (CommonJS) requires content-disposition 3, which is ESM-only: Node 20.19+
+    // loads that natively, jest's module system on Node 20 does not. v2 has the same API.
+    '^content-disposition$': '<rootDir>/node_modules/content-disposition-cjs/dist/index.js',
     '^(\\.{1,2}/.*)\\.js$': '$1',
     '^@taller/event-store/contract$': '<rootDir>/libs/event-store/src/contract.ts',
     '^@taller/(domain|event-store|server)$': '<rootDir>/libs/$1/src/index.ts',

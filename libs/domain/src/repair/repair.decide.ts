@@ -47,10 +47,14 @@ function registerRepair(command: Extract<RepairCommand, { type: 'RegisterRepair'
   ];
 }
 
-/** Records only what really changed, so the history says exactly what was corrected. */
+/**
+ * Records only what really changed, so the history says exactly what was corrected. A field
+ * the form leaves out keeps its value: nothing is lost to a partial form.
+ */
 function correctRepairDetails(data: Record<string, unknown>, state: Repair): RepairEvent[] {
   const repair = requireRepair(state);
-  const { status, ...form } = validate(repairEditSchema, data, m.formHasErrors);
+  const { exists: _e, deleted: _d, repairId: _r, clientId: _c, entryDate: _en, status: current, ...details } = repair;
+  const { status, ...form } = validate(repairEditSchema, { ...details, status: current, ...data }, m.formHasErrors);
   const changes: Partial<RepairDetails> = {};
   for (const key of Object.keys(form) as (keyof RepairDetails)[]) {
     if (form[key] !== repair[key]) Object.assign(changes, { [key]: form[key] });

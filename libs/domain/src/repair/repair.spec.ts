@@ -104,6 +104,15 @@ describe('Correcting a repair', () => {
       .then([{ type: 'RepairDetailsCorrected', data: { changes: { model: 'iPhone 13 Pro', priceCents: 9990 } } }]);
   });
 
+  it('keeps what a partial form leaves out, and clears a price set to null', () => {
+    given([registered])
+      .when({ type: 'CorrectRepairDetails', data: { model: 'iPhone 14' } })
+      .then([{ type: 'RepairDetailsCorrected', data: { changes: { model: 'iPhone 14' } } }]);
+    given([registered])
+      .when({ type: 'CorrectRepairDetails', data: { priceCents: null } })
+      .then([{ type: 'RepairDetailsCorrected', data: { changes: { priceCents: null } } }]);
+  });
+
   it('records nothing when nothing changed', () => {
     given([registered]).when(editOf({})).then([]);
   });

@@ -1,0 +1,39 @@
+import { Body, Controller, Get, HttpCode, Post, Req, Res, UnauthorizedException } from '@nestjs/common';
+import type { FastifyReply } from 'fastify';
+import { Public, type AuthenticatedRequest } from './auth.guard.js';
+import { authMessages } from './auth.messages.js';
+import { AuthService, publicSession, publicUser, SESSION_COOKIE } from './auth.service.js';
+
+@Public()
+@Controller('auth')
+export class AuthController {
+  constructor(private readonly auth: AuthService) {}
+
+  @Post('login')
+  @HttpCode(200)
+  async login(@Body() body: unknown, @Req() request: AuthenticatedRequest, @Res({ passthrough: true }) reply: FastifyReply) {
+    const { token, account, session } = await this.auth.login(body, request.ip);
+    reply.setCookie(SESSION_COOKIE, token, {
+      httpOnly: true,
+      sameSite: 'lax',
+      secure: request.protocol === 'https',
+      path: '/',
+      // Without "Recordarme" no Max-Age: the cookie ends with the browser.
+      ...(session.persistent ? { expires: session.expiresAt } : {}),
+    });
+    return { user: publicUser(account), session: publicSession(session) };
+  }
+
+  @Get('me')
+  me(@Req() request: AuthenticatedRequest) {
+    if (!request.signedIn) throw new UnauthorizedException({ message: authMessages.notSignedIn });
+    return { user: publicUser(request.signedIn.account), session: publicSession(request.signedIn.session) };
+  }
+
+  @Post('logout')
+  @HttpCode(204)
+  async logout(@Req() request: AuthenticatedRequest, @Res({ passthrough: true }) reply: FastifyReply) {
+    await this.auth.logout(request.cookies?.[SESSION_COOKIE]);
+    reply.clearCookie(SESSION_COOKIE, { path: '/' });
+  }
+}

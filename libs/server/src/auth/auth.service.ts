@@ -1,0 +1,120 @@
+import { createHash, randomBytes } from 'node:crypto';
+import { HttpException, HttpStatus, Inject, Injectable } from '@nestjs/common';
+import type { MikroORM } from '@mikro-orm/core';
+import { validate } from '@taller/domain';
+import { z } from 'zod';
+import { MIKRO_ORM } from '../persistence/orm.js';
+import { roleLabels } from '../shared/actor.js';
+import { Account, Session, STAFF_ROLES, type AccountRole } from './account.entity.js';
+import { authMessages as m } from './auth.messages.js';
+import { LoginThrottle } from './login-throttle.js';
+import { DUMMY_HASH, hashPassword, verifyPassword } from './passwords.js';
+
+export const SESSION_COOKIE = 'taller_session';
+/** Without "Recordarme" a session ends with the browser, or after 12 idle hours. */
+export const IDLE_SESSION_MS = 12 * 60 * 60 * 1000;
+export const REMEMBERED_SESSION_MS = 30 * 24 * 60 * 60 * 1000;
+
+const loginSchema = z.object({
+  email: z
+    .string({ error: m.emailRequired })
+    .trim()
+    .toLowerCase()
+    .min(1, m.emailRequired)
+    .max(200, m.emailInvalid)
+    .regex(/^[^\s@]+@[^\s@]+\.[^\s@]+$/, m.emailInvalid),
+  password: z.string({ error: m.passwordRequired }).min(1, m.passwordRequired).min(6, m.passwordTooShort).max(200),
+  rememberMe: z.boolean().optional().default(false),
+  area: z.enum(['staff', 'customer']).optional(),
+});
+
+export interface SignedIn {
+  account: Account;
+  session: Session;
+}
+
+export function publicUser(account: Account) {
+  return {
+    id: account.id,
+    name: account.name,
+    email: account.email,
+    role: account.role,
+    roleLabel: roleLabels[account.role],
+  };
+}
+
+export function publicSession(session: Session) {
+  return { createdAt: session.createdAt.toISOString(), expiresAt: session.persistent ? session.expiresAt.toISOString() : null };
+}
+
+const hashToken = (token: string) => createHash('sha256').update(token).digest('hex');
+
+@Injectable()
+export class AuthService {
+  private readonly throttle = new LoginThrottle();
+
+  constructor(@Inject(MIKRO_ORM) private readonly orm: MikroORM) {}
+
+  /** Checks the credentials and opens a session; the token goes in the cookie only. */
+  async login(body: unknown, ip: string, now = new Date()): Promise<SignedIn & { token: string }> {
+    const form = validate(loginSchema, body, 'Por favor, corrige los errores del formulario');
+    const keys = [`email:${form.email}`, `ip:${ip}`];
+    if (this.throttle.isBlocked(...keys)) throw new HttpException({ message: m.throttled }, HttpStatus.TOO_MANY_REQUESTS);
+    const em = this.orm.em.fork();
+    const account = await em.findOne(Account, { email: form.email });
+    const ok = await verifyPassword(form.password, account?.passwordHash ?? DUMMY_HASH);
+    if (!account || !ok) {
+      this.throttle.fail(...keys);
+      throw new HttpException({ message: m.badCredentials }, HttpStatus.UNAUTHORIZED);
+    }
+    this.throttle.succeed(keys[0]!);
+    if (form.area === 'staff' && !STAFF_ROLES.includes(account.role)) {
+      throw new HttpException({ message: m.notStaff }, HttpStatus.FORBIDDEN);
+    }
+    const token = randomBytes(32).toString('base64url');
+    const session = em.create(Session, {
+      tokenHash: hashToken(token),
+      accountId: account.id,
+      createdAt: now,
+      lastSeenAt: now,
+      expiresAt: new Date(now.getTime() + (form.rememberMe ? REMEMBERED_SESSION_MS : IDLE_SESSION_MS)),
+      persistent: form.rememberMe,
+    });
+    await em.flush();
+    return { token, account, session };
+  }
+
+  /** The live session of a cookie token, sliding an idle session forward. */
+  async authenticate(token: string | undefined, now = new Date()): Promise<SignedIn | null> {
+    if (!token) return null;
+    const em = this.orm.em.fork();
+    const session = await em.findOne(Session, { tokenHash: hashToken(token) });
+    if (!session) return null;
+    if (session.expiresAt <= now) {
+      await em.remove(session).flush();
+      return null;
+    }
+    const account = await em.findOne(Account, session.accountId);
+    if (!account) return null;
+    if (now.getTime() - session.lastSeenAt.getTime() > 60_000) {
+      session.lastSeenAt = now;
+      if (!session.persistent) session.expiresAt = new Date(now.getTime() + IDLE_SESSION_MS);
+      await em.flush();
+    }
+    return { account, session };
+  }
+
+  async logout(token: string | undefined): Promise<void> {
+    if (!token) return;
+    await this.orm.em.fork().nativeDelete(Session, { tokenHash: hashToken(token) });
+  }
+
+  /** Creates the account if its e-mail is new (demo accounts, first administrator). */
+  async ensureAccount(email: string, name: string, role: AccountRole, password: string): Promise<boolean> {
+    const em = this.orm.em.fork();
+    if (await em.findOne(Account, { email })) return false;
+    em.create(Account, { email, name, role, passwordHash: await hashPassword(password), createdAt: new Date() });
+    await em.flush();
+    return true;
+  }
+}

@@ -1,0 +1,20 @@
+import type { INestApplicationContext } from '@nestjs/common';
+
+/** The CLI opens the core lazily, so `--help` answers without touching the database. */
+export type OpenCore = () => Promise<INestApplicationContext>;
+
+/** Prints a domain or validation error the way a shop script wants it: one Spanish line. */
+export function failWith(error: unknown): never {
+  const message = error instanceof Error ? error.message : String(error);
+  const errors = (error as { errors?: Record<string, string> }).errors;
+  process.stderr.write(`Error: ${message}\n`);
+  if (errors) for (const [field, text] of Object.entries(errors)) process.stderr.write(`  ${field}: ${text}\n`);
+  process.exit(1);
+}
+
+/** A plain text table with aligned columns. */
+export function table(headers: string[], rows: string[][]): string {
+  const widths = headers.map((h, i) => Math.max(h.length, ...rows.map((r) => (r[i] ?? '').length)));
+  const line = (cells: string[]) => cells.map((c, i) => c.padEnd(widths[i]!)).join('  ').trimEnd();
+  return [line(headers), line(widths.map((w) => '─'.repeat(w))), ...rows.map(line)].join('\n');
+}

@@ -1,0 +1,18 @@
+import { Command } from 'commander';
+import { changeRepairStatusCli } from '../repairs/commands/change-repair-status/change-repair-status.cli.js';
+import { listRepairsCli } from '../repairs/queries/list-repairs/list-repairs.cli.js';
+import { rebuildProjectionsCli } from '../projections/rebuild-projections.cli.js';
+import type { OpenCore } from './cli-context.js';
+
+/** `taller`: the shop's maintenance from the command line, through the API's own commands. */
+export function tallerProgram(open: OpenCore): Command {
+  const program = new Command('taller')
+    .description('Taller: mantenimiento del taller desde la línea de comandos (usa DATA_DIR como el servidor)')
+    .showHelpAfterError('(usa --help para ver las opciones)');
+  const repairs = program.command('repairs').description('Reparaciones');
+  listRepairsCli(repairs, open);
+  changeRepairStatusCli(repairs, open);
+  const projections = program.command('projections').description('Vistas de lectura');
+  rebuildProjectionsCli(projections, open);
+  return program;
+}

@@ -1,0 +1,18 @@
+import { Controller, Get, Query, Res } from '@nestjs/common';
+import { QueryBus } from '@nestjs/cqrs';
+import type { FastifyReply } from 'fastify';
+import { contentRange, parseListQuery } from '../../../shared/list-query.js';
+import { CLIENT_SORTABLE, ListClients } from './list-clients.query.js';
+
+@Controller('clients')
+export class ListClientsController {
+  constructor(private readonly queries: QueryBus) {}
+
+  @Get()
+  async list(@Query() query: Record<string, unknown>, @Res({ passthrough: true }) reply: FastifyReply) {
+    const list = parseListQuery(query, CLIENT_SORTABLE, { field: 'name', order: 'ASC' });
+    const { rows, total } = await this.queries.execute(new ListClients(list));
+    reply.header('Content-Range', contentRange('clients', list.range?.offset ?? 0, rows.length, total));
+    return rows;
+  }
+}

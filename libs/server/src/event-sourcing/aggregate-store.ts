@@ -1,0 +1,97 @@
+import { randomUUID } from 'node:crypto';
+import { Inject, Injectable } from '@nestjs/common';
+import { replay, type Decider, type EventCatalogue } from '@taller/domain';
+import { WrongExpectedRevision, type EventStore, type RecordedEvent } from '@taller/event-store';
+import type { CommandContext } from '../shared/actor.js';
+import { EVENT_STORE } from './tokens.js';
+
+/** Someone else changed the record since the screen the user edits was loaded. */
+export class ConcurrentChange extends Error {
+  constructor(message: string) {
+    super(message);
+    this.name = 'ConcurrentChange';
+  }
+}
+
+export interface Loaded<State> {
+  state: State;
+  /** Stream revision of the last event, or -1 when the stream does not exist. */
+  version: number;
+  events: RecordedEvent[];
+}
+
+export interface Decided<Event> {
+  events: Event[];
+  /** Global position of the last event written (0 when nothing was written). */
+  position: number;
+  /** The record's version after the command. */
+  version: number;
+}
+
+interface HandleArgs<Command, Event extends { type: string; data: unknown }, State> {
+  streamId: string;
+  decider: Decider<Command, Event, State>;
+  catalogue: EventCatalogue<Event>;
+  command: Command;
+  context: CommandContext;
+  /** The version the user's screen showed; a different current version is a conflict. */
+  expectedVersion?: number;
+  conflictMessage: string;
+}
+
+/**
+ * Load, decide, append: the life of every command. An append that loses a race is
+ * decided once more on the fresh state; an edit based on a stale screen is refused.
+ */
+@Injectable()
+export class AggregateStore {
+  constructor(@Inject(EVENT_STORE) private readonly store: EventStore) {}
+
+  async load<Command, Event extends { type: string; data: unknown }, State>(
+    streamId: string,
+    decider: Decider<Command, Event, State>,
+    catalogue: EventCatalogue<Event>,
+  ): Promise<Loaded<State>> {
+    const events = await this.store.readStream(streamId);
+    const state = replay(decider, events.map((e) => catalogue.parse(e)));
+    return { state, version: events.length - 1, events };
+  }
+
+  async handle<Command, Event extends { type: string; data: unknown }, State>(
+    args: HandleArgs<Command, Event, State>,
+  ): Promise<Decided<Event>> {
+    for (let attempt = 1; ; attempt++) {
+      const { state, version } = await this.load(args.streamId, args.decider, args.catalogue);
+      if (args.expectedVersion !== undefined && args.expectedVersion !== version) {
+        throw new ConcurrentChange(args.conflictMessage);
+      }
+      const events = args.decider.decide(args.command, state);
+      if (events.length === 0) return { events, position: 0, version };
+      try {
+        const result = await this.store.append(
+          args.streamId,
+          events.map((event) => ({
+            id: randomUUID(),
+            type: event.type,
+            schemaVersion: args.catalogue.versionOf(event.type),
+            data: event.data,
+            metadata: {
+              actor: { id: args.context.actor.id, name: args.context.actor.name, role: args.context.actor.role },
+              occurredAt: args.context.now.toISOString(),
+              correlationId: args.context.correlationId,
+              causationId: null,
+              source: args.context.source,
+            },
+          })),
+          version < 0 ? 'no_stream' : version,
+        );
+        return { events, position: result.position, version: result.nextExpectedRevision };
+      } catch (error) {
+        const retry = error instanceof WrongExpectedRevision && args.expectedVersion === undefined && attempt < 2;
+        if (retry) continue;
+        if (error instanceof WrongExpectedRevision) throw new ConcurrentChange(args.conflictMessage);
+        throw error;
+      }
+    }
+  }
+}

@@ -1,0 +1,3 @@
+/** Nest injection tokens of the ports. */
+export const EVENT_STORE = Symbol('EVENT_STORE');
+export const TALLER_CONFIG = Symbol('TALLER_CONFIG');

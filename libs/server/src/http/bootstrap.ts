@@ -1,0 +1,62 @@
+import { randomUUID } from 'node:crypto';
+import { existsSync } from 'node:fs';
+import fastifyCookie from '@fastify/cookie';
+import fastifyHelmet from '@fastify/helmet';
+import fastifyStatic from '@fastify/static';
+import { NestFactory } from '@nestjs/core';
+import { FastifyAdapter, type NestFastifyApplication } from '@nestjs/platform-fastify';
+import { Logger } from 'nestjs-pino';
+import { TallerApiModule } from '../api.module.js';
+import type { TallerConfig } from '../config/config.js';
+import { HttpErrorsFilter } from './errors.filter.js';
+import { SpaFallback, type FrontEnds } from './spa-fallback.js';
+
+/** JSON bodies are small forms; images arrive as multipart later with their own limit. */
+const BODY_LIMIT = 1024 * 1024;
+
+/**
+ * The whole server on one port: /api, the back-office under /gestion and the public site
+ * at /. Not listening yet: the caller decides where.
+ */
+export async function createTallerApp(config: TallerConfig, frontEnds: FrontEnds): Promise<NestFastifyApplication> {
+  const adapter = new FastifyAdapter({ bodyLimit: BODY_LIMIT, genReqId: () => randomUUID() });
+  const app = await NestFactory.create<NestFastifyApplication>(TallerApiModule.register(config), adapter, {
+    bufferLogs: true,
+  });
+  app.useLogger(app.get(Logger));
+  app.setGlobalPrefix('api');
+  app.useGlobalFilters(new HttpErrorsFilter(new SpaFallback(frontEnds)));
+  app.enableShutdownHooks();
+
+  await app.register(fastifyCookie);
+  await app.register(fastifyHelmet, {
+    contentSecurityPolicy: {
+      directives: {
+        defaultSrc: ["'self'"],
+        scriptSrc: ["'self'"],
+        // MUI (emotion) writes its styles into <style> tags.
+        styleSrc: ["'self'", "'unsafe-inline'"],
+        imgSrc: ["'self'", 'data:', 'blob:'],
+        mediaSrc: ["'self'", 'blob:'],
+        fontSrc: ["'self'", 'data:'],
+        connectSrc: ["'self'"],
+        frameAncestors: ["'none'"],
+        // The shop may serve it over plain HTTP on its own network.
+        upgradeInsecureRequests: null,
+      },
+    },
+  });
+  if (existsSync(frontEnds.publicDir)) {
+    await app.register(fastifyStatic, { root: frontEnds.publicDir, prefix: '/', index: false, wildcard: true });
+  }
+  if (existsSync(frontEnds.adminDir)) {
+    await app.register(fastifyStatic, {
+      root: frontEnds.adminDir,
+      prefix: '/gestion/',
+      index: false,
+      decorateReply: false,
+    });
+  }
+  await app.init();
+  return app;
+}

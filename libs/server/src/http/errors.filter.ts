@@ -1,0 +1,75 @@
+import { ArgumentsHost, Catch, HttpException, Logger, type ExceptionFilter } from '@nestjs/common';
+import { DomainError, ValidationFailed } from '@taller/domain';
+import type { FastifyReply, FastifyRequest } from 'fastify';
+import { ConcurrentChange } from '../event-sourcing/aggregate-store.js';
+import type { SpaFallback } from './spa-fallback.js';
+
+interface ErrorBody {
+  message: string;
+  errors?: Record<string, string>;
+}
+
+const STATUS_OF_DOMAIN: Record<DomainError['kind'], number> = {
+  validation: 400,
+  not_found: 404,
+  conflict: 409,
+  rule: 409,
+};
+
+/** Spanish texts for what the HTTP layer itself refuses. */
+const HTTP_MESSAGES: Record<number, string> = {
+  400: 'Petición no válida',
+  401: 'Inicia sesión para continuar.',
+  403: 'No tienes permiso para realizar esta acción.',
+  404: 'Ruta no encontrada',
+  405: 'Método no permitido',
+  413: 'El contenido enviado es demasiado grande',
+  415: 'Tipo de contenido no admitido: envía JSON',
+  429: 'Demasiadas peticiones. Espera un momento e inténtalo de nuevo.',
+};
+
+/**
+ * Every error leaves as `{ message, errors? }` in Spanish with the right status; bad input is
+ * never a 500. Unknown paths outside /api get the single-page apps.
+ */
+@Catch()
+export class HttpErrorsFilter implements ExceptionFilter {
+  private readonly logger = new Logger('HTTP');
+
+  constructor(private readonly spa?: SpaFallback) {}
+
+  catch(error: unknown, host: ArgumentsHost): void {
+    const request = host.switchToHttp().getRequest<FastifyRequest>();
+    const reply = host.switchToHttp().getResponse<FastifyReply>();
+    const [status, body] = this.describe(error);
+    if (status === 404 && this.spa && ['GET', 'HEAD'].includes(request.method) && this.spa.serve(request, reply)) return;
+    if (status >= 500) this.logger.error(error instanceof Error ? (error.stack ?? error.message) : String(error));
+    void reply.status(status).header('Cache-Control', 'no-store').send(body);
+  }
+
+  private describe(error: unknown): [number, ErrorBody] {
+    if (error instanceof ValidationFailed) return [400, { message: error.message, errors: error.errors }];
+    if (error instanceof DomainError) return [STATUS_OF_DOMAIN[error.kind], { message: error.message }];
+    if (error instanceof ConcurrentChange) return [409, { message: error.message }];
+    if (error instanceof HttpException) {
+      const status = error.getStatus();
+      const response = error.getResponse();
+      if (typeof response === 'object' && response !== null && 'errors' in response) {
+        return [status, response as ErrorBody];
+      }
+      // Our own exceptions carry a Spanish message; the framework's (English) ones get ours.
+      const own = typeof response === 'object' && response !== null && !('statusCode' in response);
+      const message = own ? (response as ErrorBody).message : (this.frameworkMessage(error) ?? HTTP_MESSAGES[status]);
+      return [status, { message: message ?? HTTP_MESSAGES[400]! }];
+    }
+    return [500, { message: 'Error interno del servidor. Inténtalo de nuevo más tarde.' }];
+  }
+
+  private frameworkMessage(error: HttpException): string | undefined {
+    const code = (error.cause as { code?: string } | undefined)?.code ?? '';
+    if (code.startsWith('FST_ERR_CTP_INVALID_JSON') || code === 'FST_ERR_CTP_EMPTY_JSON_BODY' || error.cause instanceof SyntaxError) {
+      return 'El cuerpo de la petición no es JSON válido';
+    }
+    return undefined;
+  }
+}

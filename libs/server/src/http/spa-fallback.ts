@@ -1,0 +1,33 @@
+import { existsSync, readFileSync } from 'node:fs';
+import { join } from 'node:path';
+import type { FastifyReply, FastifyRequest } from 'fastify';
+
+export interface FrontEnds {
+  /** Built public site (apps/public/dist), served at `/`. */
+  publicDir: string;
+  /** Built back-office (apps/admin/dist), served under `/gestion`. */
+  adminDir: string;
+}
+
+/** Client-side routes: any unknown page path answers its app's index.html. */
+export class SpaFallback {
+  private readonly publicIndex: string | undefined;
+  private readonly adminIndex: string | undefined;
+
+  constructor(frontEnds: FrontEnds) {
+    const read = (dir: string) => (existsSync(join(dir, 'index.html')) ? readFileSync(join(dir, 'index.html'), 'utf8') : undefined);
+    this.publicIndex = read(frontEnds.publicDir);
+    this.adminIndex = read(frontEnds.adminDir);
+  }
+
+  serve(request: FastifyRequest, reply: FastifyReply): boolean {
+    const path = request.url.split('?')[0]!;
+    if (path === '/api' || path.startsWith('/api/')) return false;
+    // A missing asset (a file name with an extension) is a real 404, not a page.
+    if (/\.[a-z0-9]+$/i.test(path)) return false;
+    const html = path === '/gestion' || path.startsWith('/gestion/') ? this.adminIndex : this.publicIndex;
+    if (!html) return false;
+    void reply.status(200).header('Cache-Control', 'no-cache').type('text/html; charset=utf-8').send(html);
+    return true;
+  }
+}

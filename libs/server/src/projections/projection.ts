@@ -1,0 +1,17 @@
+import type { EntityManager } from '@mikro-orm/knex';
+import type { RecordedEvent } from '@taller/event-store';
+
+/**
+ * A read model fed from the global log. `apply` runs inside the transaction that also moves
+ * the projection's checkpoint, so each event has its effect exactly once.
+ */
+export interface Projection {
+  name: string;
+  /** Raise it when `apply` changes: the read model is rebuilt from the log at start-up. */
+  version: number;
+  /** Entities whose rows belong to this projection (emptied before a rebuild). */
+  owns: readonly (abstract new (...args: never[]) => object)[];
+  apply(event: RecordedEvent, em: EntityManager): Promise<void>;
+}
+
+export const PROJECTIONS = Symbol('PROJECTIONS');

@@ -1,0 +1,212 @@
+import { Inject, Injectable, Logger, type OnApplicationShutdown } from '@nestjs/common';
+import type { ReadModels } from '../persistence/orm.js';
+import type { EntityManager } from '@mikro-orm/knex';
+import type { EventStore } from '@taller/event-store';
+import { EVENT_STORE } from '../event-sourcing/tokens.js';
+import { MIKRO_ORM } from '../persistence/orm.js';
+import { ProjectionCheckpoint } from './checkpoint.entity.js';
+import { PROJECTIONS, type Projection } from './projection.js';
+
+const BATCH = 500;
+/** How long a command's answer waits for the read models to show it. */
+const READ_YOUR_WRITES_TIMEOUT_MS = 5000;
+
+export interface RebuildProgress {
+  done: number;
+  total: number;
+}
+
+/**
+ * Feeds the projections from the global log: catches up at start, then whenever the store
+ * says new events landed (from this process, the CLI or another server). Each batch is one
+ * transaction that applies the events and moves the checkpoints, so a crash never applies an
+ * event twice or skips one.
+ */
+@Injectable()
+export class Projector implements OnApplicationShutdown {
+  private readonly logger = new Logger('Projections');
+  /** Checkpoints as last committed by this process. */
+  private readonly positions = new Map<string, number>();
+  private readonly waiters = new Set<{ position: number; resolve: () => void }>();
+  private running: Promise<void> | undefined;
+  private again = false;
+  private stopSubscription: (() => void) | undefined;
+  private retryTimer: NodeJS.Timeout | undefined;
+
+  constructor(
+    @Inject(EVENT_STORE) private readonly store: EventStore,
+    @Inject(MIKRO_ORM) private readonly orm: ReadModels,
+    @Inject(PROJECTIONS) private readonly projections: Projection[],
+  ) {}
+
+  /** Rebuilds projections whose code changed, catches up, then follows the log. */
+  async start(): Promise<void> {
+    await this.rebuildOutdated();
+    await this.catchUp();
+    this.stopSubscription = this.store.subscribe(() => void this.catchUp());
+  }
+
+  /** The lowest checkpoint: every projection has seen the log up to here. */
+  get position(): number {
+    return Math.min(...this.projections.map((p) => this.positions.get(p.name) ?? 0));
+  }
+
+  /** Resolves once every projection has passed `position` (bounded: never hangs a request). */
+  async waitFor(position: number, timeoutMs = READ_YOUR_WRITES_TIMEOUT_MS): Promise<boolean> {
+    if (position <= this.position) return true;
+    void this.catchUp();
+    return new Promise((resolve) => {
+      const waiter = {
+        position,
+        resolve: () => {
+          clearTimeout(timer);
+          this.waiters.delete(waiter);
+          resolve(true);
+        },
+      };
+      const timer = setTimeout(() => {
+        this.waiters.delete(waiter);
+        this.logger.warn(`Las vistas no alcanzaron la posición ${position} en ${timeoutMs} ms`);
+        resolve(false);
+      }, timeoutMs);
+      this.waiters.add(waiter);
+    });
+  }
+
+  /** Reads and applies everything new; concurrent calls share one run. */
+  catchUp(): Promise<void> {
+    if (this.running) {
+      this.again = true;
+      return this.running;
+    }
+    this.running = (async () => {
+      try {
+        do {
+          this.again = false;
+          while (await this.applyNextBatch()) {
+            /* keep reading */
+          }
+        } while (this.again);
+      } catch (error) {
+        this.logger.error(`Error al proyectar eventos; se reintentará: ${(error as Error).message}`);
+        clearTimeout(this.retryTimer);
+        this.retryTimer = setTimeout(() => void this.catchUp(), 500);
+        this.retryTimer.unref();
+      } finally {
+        this.running = undefined;
+      }
+    })();
+    return this.running;
+  }
+
+  /**
+   * Empties the given projections (all by default) and replays the whole log into them, in
+   * one transaction: readers keep the old read model until the new one is complete.
+   */
+  async rebuild(
+    projections: Projection[] = this.projections,
+    onProgress: (progress: RebuildProgress) => void = () => {},
+  ): Promise<number> {
+    const total = await this.store.headPosition();
+    let done = 0;
+    await this.orm.em.fork().transactional(async (em) => {
+      await this.lockCheckpoints(em);
+      for (const projection of projections) {
+        for (const entity of projection.owns) await em.nativeDelete(entity, {});
+      }
+      let after = 0;
+      for (;;) {
+        const batch = await this.store.readAll(after, BATCH);
+        if (batch.length === 0) break;
+        for (const event of batch) {
+          for (const projection of projections) await projection.apply(event, em);
+        }
+        await em.flush();
+        em.clear();
+        after = batch.at(-1)!.position;
+        done += batch.length;
+        onProgress({ done, total: Math.max(total, after) });
+      }
+      for (const projection of projections) {
+        await this.saveCheckpoint(em, projection, after);
+      }
+    });
+    await this.readCheckpoints();
+    this.wakeWaiters();
+    return done;
+  }
+
+  onApplicationShutdown(): void {
+    this.stopSubscription?.();
+    clearTimeout(this.retryTimer);
+    for (const waiter of this.waiters) waiter.resolve();
+  }
+
+  private async rebuildOutdated(): Promise<void> {
+    const em = this.orm.em.fork();
+    const stored = new Map((await em.find(ProjectionCheckpoint, {})).map((c) => [c.name, c]));
+    const outdated = this.projections.filter((p) => {
+      const checkpoint = stored.get(p.name);
+      return checkpoint !== undefined && checkpoint.version !== p.version;
+    });
+    if (outdated.length > 0) {
+      const names = outdated.map((p) => p.name).join(', ');
+      this.logger.log(`Reconstruyendo vistas con código nuevo: ${names}`);
+      const count = await this.rebuild(outdated, ({ done, total }) => {
+        if (done % 50_000 < BATCH) this.logger.log(`Reconstrucción: ${done}/${total} eventos`);
+      });
+      this.logger.log(`Vistas reconstruidas (${count} eventos): ${names}`);
+    }
+    await this.readCheckpoints();
+  }
+
+  private async readCheckpoints(): Promise<void> {
+    const rows = await this.orm.em.fork().find(ProjectionCheckpoint, {});
+    for (const row of rows) this.positions.set(row.name, Number(row.position));
+  }
+
+  /** One transaction: lock, re-read the checkpoints, apply what each has not seen, move them. */
+  private async applyNextBatch(): Promise<boolean> {
+    const from = this.position;
+    const batch = await this.store.readAll(from, BATCH);
+    if (batch.length === 0) return false;
+    const last = batch.at(-1)!.position;
+    await this.orm.em.fork().transactional(async (em) => {
+      await this.lockCheckpoints(em);
+      const committed = new Map(
+        (await em.find(ProjectionCheckpoint, {})).map((c) => [c.name, Number(c.position)] as const),
+      );
+      for (const event of batch) {
+        for (const projection of this.projections) {
+          if (event.position > (committed.get(projection.name) ?? 0)) await projection.apply(event, em);
+        }
+      }
+      await em.flush();
+      for (const projection of this.projections) {
+        await this.saveCheckpoint(em, projection, Math.max(last, committed.get(projection.name) ?? 0));
+      }
+    });
+    for (const projection of this.projections) {
+      this.positions.set(projection.name, Math.max(last, this.positions.get(projection.name) ?? 0));
+    }
+    this.wakeWaiters();
+    return true;
+  }
+
+  /**
+   * Takes the database's write lock first thing, so two processes catching up at once take
+   * turns instead of both applying the same events.
+   */
+  private async lockCheckpoints(em: EntityManager): Promise<void> {
+    await em.execute('update projection_checkpoints set position = position');
+  }
+
+  private async saveCheckpoint(em: EntityManager, projection: Projection, position: number): Promise<void> {
+    await em.upsert(ProjectionCheckpoint, { name: projection.name, position, version: projection.version });
+  }
+
+  private wakeWaiters(): void {
+    const reached = this.position;
+    for (const waiter of this.waiters) if (waiter.position <= reached) waiter.resolve();
+  }
+}

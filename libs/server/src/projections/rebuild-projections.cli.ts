@@ -1,0 +1,34 @@
+import type { Command } from 'commander';
+import { SingleBar, Presets } from 'cli-progress';
+import { failWith, type OpenCore } from '../cli/cli-context.js';
+import { Projector } from './projector.js';
+
+export function rebuildProjectionsCli(projections: Command, open: OpenCore): void {
+  projections
+    .command('rebuild')
+    .description('Reconstruye todas las vistas desde el registro de eventos')
+    .action(async () => {
+      const app = await open();
+      const bar = new SingleBar(
+        { format: 'Reconstruyendo [{bar}] {percentage}% · {value}/{total} eventos', hideCursor: true, noTTYOutput: true, notTTYSchedule: 1000 },
+        Presets.shades_classic,
+      );
+      try {
+        const started = Date.now();
+        bar.start(1, 0);
+        const count = await app.get(Projector).rebuild(undefined, ({ done, total }) => {
+          bar.setTotal(total);
+          bar.update(done);
+        });
+        bar.setTotal(Math.max(count, 1));
+        bar.update(Math.max(count, 1));
+        bar.stop();
+        process.stdout.write(`Vistas reconstruidas: ${count} eventos en ${((Date.now() - started) / 1000).toFixed(1)} s\n`);
+      } catch (error) {
+        bar.stop();
+        failWith(error);
+      } finally {
+        await app.close();
+      }
+    });
+}

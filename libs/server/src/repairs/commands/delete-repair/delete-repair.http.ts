@@ -1,0 +1,24 @@
+import { Controller, Delete, Param } from '@nestjs/common';
+import { repairMessages } from '@taller/domain';
+import { Ctx } from '../../../auth/auth.guard.js';
+import type { CommandContext } from '../../../shared/actor.js';
+import { Commands } from '../../../shared/commands.js';
+import { ParseIdPipe } from '../../../shared/id.pipe.js';
+import { RepairReads } from '../../repair-reads.js';
+import { DeleteRepair } from './delete-repair.command.js';
+
+@Controller('repairs')
+export class DeleteRepairController {
+  constructor(
+    private readonly commands: Commands,
+    private readonly repairs: RepairReads,
+  ) {}
+
+  /** Answers the repair as it was (ra-data-simple-rest's delete); its history stays. */
+  @Delete(':id')
+  async delete(@Param('id', new ParseIdPipe(repairMessages.invalidId)) id: number, @Ctx() context: CommandContext) {
+    const repair = await this.repairs.require(id);
+    await this.commands.run(new DeleteRepair(id, context));
+    return repair;
+  }
+}

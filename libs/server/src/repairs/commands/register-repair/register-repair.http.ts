@@ -1,0 +1,21 @@
+import { Body, Controller, Post } from '@nestjs/common';
+import { Ctx } from '../../../auth/auth.guard.js';
+import type { CommandContext } from '../../../shared/actor.js';
+import { Commands } from '../../../shared/commands.js';
+import { objectBody } from '../../../shared/http-body.js';
+import { RepairReads } from '../../repair-reads.js';
+import { RegisterRepair } from './register-repair.command.js';
+
+@Controller('repairs')
+export class RegisterRepairController {
+  constructor(
+    private readonly commands: Commands,
+    private readonly repairs: RepairReads,
+  ) {}
+
+  @Post()
+  async register(@Body() body: unknown, @Ctx() context: CommandContext) {
+    const { id } = await this.commands.run(new RegisterRepair(objectBody(body), context));
+    return this.repairs.require(id);
+  }
+}

@@ -1,0 +1,29 @@
+import { Query } from '@nestjs/cqrs';
+import type { ListQuery } from '../../../shared/list-query.js';
+import type { RepairJson } from '../../repair.json.js';
+
+export const REPAIR_SORTABLE = [
+  'id',
+  'clientId',
+  'clientName',
+  'device',
+  'model',
+  'contactNumber',
+  'description',
+  'motive',
+  'status',
+  'priceCents',
+  'paymentMethod',
+  'isPaid',
+  'entryDate',
+  'createdAt',
+  'updatedAt',
+] as const;
+export type RepairSortField = (typeof REPAIR_SORTABLE)[number];
+
+/** Filters: `q` (client name, device, model, description), `status`, `id`, `clientId`. */
+export class ListRepairs extends Query<{ rows: RepairJson[]; total: number }> {
+  constructor(readonly list: ListQuery<RepairSortField>) {
+    super();
+  }
+}

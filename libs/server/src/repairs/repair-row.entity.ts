@@ -1,0 +1,51 @@
+import { EntitySchema } from '@mikro-orm/core';
+import type { RepairPaymentMethod, RepairStatus } from '@taller/domain';
+
+/** A repair as the list, the detail screen and the API show it. */
+export class RepairRow {
+  id!: number;
+  version!: number;
+  clientId!: number;
+  clientName!: string;
+  device!: string;
+  model!: string;
+  contactNumber!: string;
+  description!: string;
+  motive!: string;
+  status!: RepairStatus;
+  priceCents!: number | null;
+  paymentMethod!: RepairPaymentMethod;
+  isPaid!: boolean;
+  internalNotes!: string;
+  entryDate!: string;
+  /** client name, device, model and description, lower case without accents, for `q`. */
+  searchText!: string;
+  createdAt!: Date;
+  updatedAt!: Date;
+}
+
+export const RepairRowSchema = new EntitySchema<RepairRow>({
+  class: RepairRow,
+  tableName: 'repair_rows',
+  indexes: [{ properties: ['status'] }, { properties: ['clientId'] }],
+  properties: {
+    id: { type: 'integer', primary: true, autoincrement: false },
+    version: { type: 'integer' },
+    clientId: { type: 'integer' },
+    clientName: { type: 'string', length: 200 },
+    device: { type: 'string', length: 100 },
+    model: { type: 'string', length: 100 },
+    contactNumber: { type: 'string', length: 30 },
+    description: { type: 'text' },
+    motive: { type: 'string', length: 200 },
+    status: { type: 'string', length: 20 },
+    priceCents: { type: 'integer', nullable: true },
+    paymentMethod: { type: 'string', length: 20 },
+    isPaid: { type: 'boolean' },
+    internalNotes: { type: 'text' },
+    entryDate: { type: 'string', length: 10 },
+    searchText: { type: 'text' },
+    createdAt: { type: 'datetime' },
+    updatedAt: { type: 'datetime' },
+  },
+});

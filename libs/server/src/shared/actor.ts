@@ -1,0 +1,31 @@
+import { randomUUID } from 'node:crypto';
+import type { EventMetadata } from '@taller/event-store';
+
+/** Who asks: a signed-in account, the command line or the system itself. */
+export interface Actor {
+  id: number | null;
+  name: string;
+  role: 'administrador' | 'gerente' | 'customer' | 'cli' | 'system';
+}
+
+export interface CommandContext {
+  actor: Actor;
+  source: EventMetadata['source'];
+  correlationId: string;
+  now: Date;
+}
+
+export function commandContext(actor: Actor, source: EventMetadata['source'], correlationId: string = randomUUID()): CommandContext {
+  return { actor, source, correlationId, now: new Date() };
+}
+
+export const CLI_ACTOR: Actor = { id: null, name: 'Línea de comandos', role: 'cli' };
+export const SYSTEM_ACTOR: Actor = { id: null, name: 'Sistema', role: 'system' };
+
+export const roleLabels: Record<Actor['role'], string> = {
+  administrador: 'Administrador',
+  gerente: 'Gerente',
+  customer: 'Cliente',
+  cli: 'Línea de comandos',
+  system: 'Sistema',
+};

@@ -1,0 +1,66 @@
+import 'reflect-metadata';
+import { mkdtempSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import type { NestFastifyApplication } from '@nestjs/platform-fastify';
+import { createTallerApp, loadConfig, seedDemo, type TallerConfig } from '../src/index.js';
+
+export interface RunningApi {
+  app: NestFastifyApplication;
+  url: string;
+  config: TallerConfig;
+  /** Signs in and answers the session cookie, ready for a `cookie` header. */
+  login(email: string, password?: string): Promise<string>;
+  close(): Promise<void>;
+}
+
+/** A real server on a free port, over a fresh SQLite file, with the demo accounts and data. */
+export async function startApi(dataDir = mkdtempSync(join(tmpdir(), 'taller-api-'))): Promise<RunningApi> {
+  const config = loadConfig({ DATA_DIR: dataDir, LOG_LEVEL: 'silent', PORT: '3000' });
+  const app = await createTallerApp(config, { publicDir: '/nonexistent', adminDir: '/nonexistent' });
+  await seedDemo(app);
+  await app.listen({ port: 0, host: '127.0.0.1' });
+  const address = app.getHttpServer().address() as { port: number };
+  const url = `http://127.0.0.1:${address.port}`;
+  return {
+    app,
+    url,
+    config,
+    async login(email, password = 'demo-taller') {
+      const response = await fetch(`${url}/api/auth/login`, {
+        method: 'POST',
+        headers: { 'content-type': 'application/json' },
+        body: JSON.stringify({ email, password }),
+      });
+      if (response.status !== 200) throw new Error(`login ${email}: ${response.status}`);
+      return response.headers.get('set-cookie')!.split(';')[0]!;
+    },
+    async close() {
+      await app.close();
+      rmSync(dataDir, { recursive: true, force: true });
+    },
+  };
+}
+
+/** fetch against the API with a session cookie and JSON in and out. */
+export function client(base: string, cookie?: string) {
+  return async (path: string, init: { method?: string; body?: unknown; headers?: Record<string, string> } = {}) => {
+    const response = await fetch(`${base}${path}`, {
+      method: init.method ?? 'GET',
+      headers: {
+        ...(init.body !== undefined ? { 'content-type': 'application/json' } : {}),
+        ...(cookie ? { cookie } : {}),
+        ...init.headers,
+      },
+      body: init.body === undefined ? undefined : typeof init.body === 'string' ? init.body : JSON.stringify(init.body),
+    });
+    const text = await response.text();
+    let json: unknown;
+    try {
+      json = text ? JSON.parse(text) : undefined;
+    } catch {
+      json = undefined;
+    }
+    return { status: response.status, headers: response.headers, json: json as any, text };
+  };
+}
