@@ -1,0 +1,41 @@
+import { Admin, CustomRoutes, Resource } from 'react-admin';
+import { createBrowserRouter, RouterProvider } from 'react-router';
+import clients from './clients';
+import { i18nProvider } from './i18n/i18nProvider';
+import { TallerLayout } from './layout/Layout';
+import { authProvider } from './providers/authProvider';
+import { dataProvider } from './providers/dataProvider';
+import repairs from './repairs';
+import { specPathAliases } from './routes';
+
+/** The back-office's place in the site: the API serves it (and its SPA fallback) under /gestion. */
+export const BASENAME = '/gestion';
+
+/**
+ * The login lives on the public site (/acceso-gerencia); react-admin shows none of its own.
+ */
+const TallerAdmin = () => (
+  <Admin
+    basename={BASENAME}
+    dataProvider={dataProvider}
+    authProvider={authProvider}
+    i18nProvider={i18nProvider}
+    layout={TallerLayout}
+    loginPage={false}
+    requireAuth
+    disableTelemetry
+    title="Taller · Gestión"
+  >
+    <Resource name="repairs" {...repairs} />
+    <Resource name="clients" {...clients} />
+    <CustomRoutes>{specPathAliases}</CustomRoutes>
+  </Admin>
+);
+
+/**
+ * react-admin in a browser *data* router mounted at /gestion: its own default is a hash
+ * router, and only a data router lets a form warn about unsaved changes on leaving.
+ */
+const router = createBrowserRouter([{ path: `${BASENAME}/*`, element: <TallerAdmin /> }]);
+
+export const App = () => <RouterProvider router={router} />;

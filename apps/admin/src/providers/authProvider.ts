@@ -1,0 +1,85 @@
+import type { AuthProvider, UserIdentity } from 'react-admin';
+import { HttpError } from 'react-admin';
+import { httpClient } from './httpClient';
+import type { SignedInUser, StaffRole } from './types';
+
+/** The manager login is a page of the public site, outside the back-office. */
+export const STAFF_LOGIN_PAGE = '/acceso-gerencia';
+
+const STAFF_ROLES: readonly string[] = ['administrador', 'gerente'] satisfies StaffRole[];
+
+interface Me {
+  user: SignedInUser;
+  session: { createdAt: string; expiresAt: string | null };
+}
+
+/** Set once the API confirmed a staff session, so that leaving never signs out a customer. */
+let staffSessionConfirmed = false;
+/** Concurrent checks (route guard, identity) share one request. */
+let pendingMe: Promise<Me | null> | null = null;
+
+function fetchMe(): Promise<Me | null> {
+  pendingMe ??= httpClient('/api/auth/me')
+    .then(({ json }) => json as Me)
+    .catch((error: unknown) => {
+      if (error instanceof HttpError && (error.status === 401 || error.status === 403)) return null;
+      throw error;
+    })
+    .finally(() => {
+      pendingMe = null;
+    });
+  return pendingMe;
+}
+
+async function staffUser(): Promise<SignedInUser> {
+  const me = await fetchMe();
+  if (!me || !STAFF_ROLES.includes(me.user.role)) {
+    staffSessionConfirmed = false;
+    // `message: false`: no notification, the browser is leaving for the login page.
+    throw { message: false };
+  }
+  staffSessionConfirmed = true;
+  return me.user;
+}
+
+/** Leaves the single-page app for the public site's login, replacing this history entry. */
+function goToStaffLogin(): false {
+  window.location.replace(STAFF_LOGIN_PAGE);
+  return false; // tells react-admin not to navigate on its own
+}
+
+export const authProvider: AuthProvider = {
+  // The login lives at /acceso-gerencia; react-admin never shows its own login form.
+  async login() {
+    goToStaffLogin();
+  },
+
+  async checkAuth() {
+    await staffUser();
+  },
+
+  async logout() {
+    if (staffSessionConfirmed) {
+      staffSessionConfirmed = false;
+      await httpClient('/api/auth/logout', { method: 'POST' }).catch(() => undefined);
+    }
+    return goToStaffLogin();
+  },
+
+  async checkError(error: { status?: number }) {
+    if (error?.status === 401) throw { message: false };
+    // A staff member refused one action keeps the session; react-admin says so in Spanish.
+    if (error?.status === 403) throw { logoutUser: false, message: 'ra.notification.not_authorized' };
+  },
+
+  async getIdentity(): Promise<UserIdentity> {
+    const user = await staffUser();
+    return {
+      id: user.id,
+      fullName: user.name,
+      email: user.email,
+      role: user.role,
+      roleLabel: user.roleLabel,
+    };
+  },
+};

@@ -1,0 +1,33 @@
+import {
+  formatDay,
+  formatEuros,
+  repairPaymentMethodLabels,
+  repairStatusLabels,
+  type RepairPaymentMethod,
+  type RepairStatus,
+} from '@taller/domain';
+
+const YES = 'Sí';
+const NO = 'No';
+
+/**
+ * A value of the history's "what changed", as the shop reads it: money in euros, statuses
+ * and payment methods by their Spanish labels, booleans Sí/No, days as dd/mm/yyyy.
+ * `undefined` means the value was not given; an empty value is `null`.
+ */
+export function formatHistoryValue(field: string, value: unknown): string | null {
+  if (value === null || value === undefined || value === '') return null;
+  if (typeof value === 'boolean') return value ? YES : NO;
+  switch (field) {
+    case 'priceCents':
+      return typeof value === 'number' ? formatEuros(value) : String(value);
+    case 'status':
+      return repairStatusLabels[value as RepairStatus] ?? String(value);
+    case 'paymentMethod':
+      return repairPaymentMethodLabels[value as RepairPaymentMethod] ?? String(value);
+    case 'entryDate':
+      return typeof value === 'string' && /^\d{4}-\d{2}-\d{2}$/.test(value) ? formatDay(value) : String(value);
+    default:
+      return typeof value === 'object' ? JSON.stringify(value) : String(value);
+  }
+}

@@ -1,0 +1,23 @@
+import { Navigate, useCreatePath, useParams } from 'react-admin';
+import { Route } from 'react-router';
+
+type Target = { resource: string; type: 'list' | 'show' | 'create' };
+
+/** Leads a spec path to its screen; `useCreatePath` adds the /gestion base. */
+const GoTo = ({ resource, type }: Target) => {
+  const { id } = useParams();
+  const createPath = useCreatePath();
+  return <Navigate to={createPath({ resource, type, id })} replace />;
+};
+
+/**
+ * The spec's management paths (back-office.md §2) under /gestion lead to their screens, so
+ * /gestion/reparacion/12 works like /gestion/repairs/12/show.
+ */
+export const specPathAliases = [
+  <Route key="reparaciones" path="/reparaciones" element={<GoTo resource="repairs" type="list" />} />,
+  <Route key="reparacion" path="/reparacion/:id" element={<GoTo resource="repairs" type="show" />} />,
+  <Route key="clientes" path="/clientes" element={<GoTo resource="clients" type="list" />} />,
+  <Route key="cliente" path="/cliente/:id" element={<GoTo resource="clients" type="show" />} />,
+  <Route key="nuevo-trabajo" path="/nuevo-trabajo" element={<GoTo resource="repairs" type="create" />} />,
+];

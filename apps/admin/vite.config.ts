@@ -1,0 +1,36 @@
+import { defineConfig } from 'vite';
+import react from '@vitejs/plugin-react';
+
+/** Where `npm run dev` sends /api (the API's default port unless TALLER_API_URL says otherwise). */
+const apiUrl = process.env.TALLER_API_URL ?? 'http://localhost:3000';
+
+/** The back-office is served by the API under /gestion; in development /api goes to the API. */
+export default defineConfig({
+  base: '/gestion/',
+  plugins: [react()],
+  build: {
+    outDir: 'dist',
+    emptyOutDir: true,
+    // The libraries change less often than the shop's screens: separate files stay cached.
+    chunkSizeWarningLimit: 900,
+    rolldownOptions: {
+      output: {
+        codeSplitting: {
+          groups: [
+            { name: 'react', test: /node_modules[\\/](react|react-dom|react-router|scheduler)[\\/]/ },
+            { name: 'mui', test: /node_modules[\\/](@mui|@emotion)[\\/]/ },
+            { name: 'react-admin', test: /node_modules[\\/]/ },
+          ],
+        },
+      },
+    },
+  },
+  server: {
+    port: 5174,
+    proxy: {
+      '/api': apiUrl,
+      // The manager login lives on the public site, which the API serves too.
+      '/acceso-gerencia': apiUrl,
+    },
+  },
+});

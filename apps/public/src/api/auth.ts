@@ -1,0 +1,53 @@
+import { ApiError, apiRequest } from './client';
+
+export type Role = 'administrador' | 'gerente' | 'customer';
+export type StaffRole = Exclude<Role, 'customer'>;
+
+export interface SessionUser {
+  id: number | string;
+  name: string;
+  email: string;
+  role: Role;
+  roleLabel: string;
+}
+
+export interface SessionInfo {
+  /** ISO date-time at which the session was opened. */
+  createdAt: string;
+  expiresAt: string | null;
+}
+
+export interface AuthSession {
+  user: SessionUser;
+  session: SessionInfo;
+}
+
+export interface LoginRequest {
+  email: string;
+  password: string;
+  rememberMe: boolean;
+  /** 'staff' makes the server refuse customer accounts (403). */
+  area: 'staff' | 'customer';
+}
+
+export function isStaffRole(role: Role): role is StaffRole {
+  return role === 'administrador' || role === 'gerente';
+}
+
+export function login(request: LoginRequest): Promise<AuthSession> {
+  return apiRequest<AuthSession>('/auth/login', { method: 'POST', body: request });
+}
+
+/** The current session, or null when there is none (401). */
+export async function fetchCurrentSession(signal?: AbortSignal): Promise<AuthSession | null> {
+  try {
+    return await apiRequest<AuthSession>('/auth/me', { signal });
+  } catch (error) {
+    if (error instanceof ApiError && error.status === 401) return null;
+    throw error;
+  }
+}
+
+export function logout(): Promise<void> {
+  return apiRequest<void>('/auth/logout', { method: 'POST' });
+}

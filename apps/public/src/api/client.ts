@@ -1,0 +1,104 @@
+/**
+ * The public site's API client: JSON over fetch, same-origin cookies (the
+ * httpOnly session cookie is the only credential; nothing is kept in browser
+ * storage) and a 10 s time-out.
+ */
+export const REQUEST_TIMEOUT_MS = 10_000;
+
+/** The server answered with an error status. */
+export class ApiError extends Error {
+  readonly status: number;
+  /** The `message` of the server's JSON body, when it sent one. */
+  readonly serverMessage: string | undefined;
+  /** Per-field messages of a 400 answer. */
+  readonly fieldErrors: Readonly<Record<string, string>>;
+
+  constructor(status: number, serverMessage: string | undefined, fieldErrors: Record<string, string>) {
+    super(serverMessage ?? `HTTP Error: ${status}`);
+    this.name = 'ApiError';
+    this.status = status;
+    this.serverMessage = serverMessage;
+    this.fieldErrors = fieldErrors;
+  }
+}
+
+/** No answer: time-out, offline or the connection failed. */
+export class NetworkError extends Error {
+  constructor(message: 'Request timeout' | 'No internet connection' | 'Network error') {
+    super(message);
+    this.name = 'NetworkError';
+  }
+}
+
+interface RequestOptions {
+  method?: 'GET' | 'POST' | 'PUT' | 'PATCH' | 'DELETE';
+  body?: unknown;
+  signal?: AbortSignal;
+}
+
+export async function apiRequest<T>(path: string, options: RequestOptions = {}): Promise<T> {
+  const { method = 'GET', body, signal } = options;
+  const controller = new AbortController();
+  let timedOut = false;
+  const timer = setTimeout(() => {
+    timedOut = true;
+    controller.abort();
+  }, REQUEST_TIMEOUT_MS);
+  const abortFromCaller = () => controller.abort();
+  signal?.addEventListener('abort', abortFromCaller, { once: true });
+
+  let response: Response;
+  try {
+    response = await fetch(`/api${path}`, {
+      method,
+      credentials: 'same-origin',
+      headers: {
+        Accept: 'application/json',
+        ...(body === undefined ? {} : { 'Content-Type': 'application/json' }),
+      },
+      body: body === undefined ? undefined : JSON.stringify(body),
+      signal: controller.signal,
+    });
+  } catch (error) {
+    if (timedOut) throw new NetworkError('Request timeout');
+    if (signal?.aborted) throw error; // the caller gave up: not an error to show
+    throw new NetworkError(navigator.onLine === false ? 'No internet connection' : 'Network error');
+  } finally {
+    clearTimeout(timer);
+    signal?.removeEventListener('abort', abortFromCaller);
+  }
+
+  if (response.status === 204) return undefined as T;
+  const payload: unknown = await readJson(response);
+  if (!response.ok) {
+    const { message, errors } = (payload ?? {}) as { message?: unknown; errors?: unknown };
+    throw new ApiError(
+      response.status,
+      typeof message === 'string' && message.trim() !== '' ? message : undefined,
+      isStringRecord(errors) ? errors : {},
+    );
+  }
+  return payload as T;
+}
+
+async function readJson(response: Response): Promise<unknown> {
+  const text = await response.text();
+  if (text === '') return undefined;
+  try {
+    return JSON.parse(text);
+  } catch {
+    return undefined;
+  }
+}
+
+function isStringRecord(value: unknown): value is Record<string, string> {
+  return (
+    typeof value === 'object' &&
+    value !== null &&
+    Object.values(value).every((entry) => typeof entry === 'string')
+  );
+}
+
+export function isAbortError(error: unknown): boolean {
+  return error instanceof DOMException && error.name === 'AbortError';
+}

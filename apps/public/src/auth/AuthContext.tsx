@@ -1,0 +1,75 @@
+import { createContext, useCallback, useContext, useEffect, useMemo, useState, type ReactNode } from 'react';
+import { fetchCurrentSession, isStaffRole, logout, type AuthSession } from '../api/auth';
+import { isAbortError } from '../api/client';
+
+export type AuthStatus = 'checking' | 'anonymous' | 'authenticated';
+
+export interface AuthState {
+  status: AuthStatus;
+  /** The signed-in account and its session, as the server reports it. */
+  current: AuthSession | null;
+  /** A staff (administrador or gerente) session: a customer session never counts. */
+  isStaff: boolean;
+  /** Record the session the server has just opened (after a login). */
+  setSession: (session: AuthSession) => void;
+  /** Close the session on the server; locally it is cleared even if that call fails. */
+  signOut: () => Promise<void>;
+}
+
+const AuthContext = createContext<AuthState | null>(null);
+
+export function AuthProvider({ children }: { children: ReactNode }) {
+  const [status, setStatus] = useState<AuthStatus>('checking');
+  const [current, setCurrent] = useState<AuthSession | null>(null);
+
+  useEffect(() => {
+    const controller = new AbortController();
+    fetchCurrentSession(controller.signal)
+      .then((session) => {
+        setCurrent(session);
+        setStatus(session ? 'authenticated' : 'anonymous');
+      })
+      .catch((error: unknown) => {
+        if (isAbortError(error)) return;
+        // Unknown is shown as signed out; the server stays the judge of every request.
+        setCurrent(null);
+        setStatus('anonymous');
+      });
+    return () => controller.abort();
+  }, []);
+
+  const setSession = useCallback((session: AuthSession) => {
+    setCurrent(session);
+    setStatus('authenticated');
+  }, []);
+
+  const signOut = useCallback(async () => {
+    try {
+      await logout();
+    } catch {
+      // The cookie may already be gone or the network down: the visitor asked to leave.
+    } finally {
+      setCurrent(null);
+      setStatus('anonymous');
+    }
+  }, []);
+
+  const value = useMemo<AuthState>(
+    () => ({
+      status,
+      current,
+      isStaff: current !== null && isStaffRole(current.user.role),
+      setSession,
+      signOut,
+    }),
+    [status, current, setSession, signOut],
+  );
+
+  return <AuthContext.Provider value={value}>{children}</AuthContext.Provider>;
+}
+
+export function useAuth(): AuthState {
+  const auth = useContext(AuthContext);
+  if (!auth) throw new Error('useAuth must be used inside <AuthProvider>');
+  return auth;
+}

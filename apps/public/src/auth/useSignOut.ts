@@ -1,0 +1,17 @@
+import { useCallback } from 'react';
+import { useNavigate } from 'react-router';
+import { es } from '../i18n/es';
+import { useNotify } from '../notifications/NotificationsContext';
+import { useAuth } from './AuthContext';
+
+/** Close the session, tell the visitor, and go home. */
+export function useSignOut(): () => Promise<void> {
+  const { signOut } = useAuth();
+  const notify = useNotify();
+  const navigate = useNavigate();
+  return useCallback(async () => {
+    await signOut();
+    notify({ tone: 'success', title: es.logout.title, message: es.logout.done });
+    navigate('/');
+  }, [signOut, notify, navigate]);
+}

@@ -1,0 +1,76 @@
+import { createContext, useCallback, useContext, useEffect, useRef, useState, type ReactNode } from 'react';
+import { es } from '../i18n/es';
+import { CheckIcon, CloseIcon, AlertIcon } from '../ui/icons';
+import './notifications.css';
+
+/** The spec's default auto-close for notifications. */
+export const NOTIFICATION_AUTO_CLOSE_MS = 5_000;
+
+export interface NotificationInput {
+  tone: 'success' | 'error' | 'info';
+  title: string;
+  message: string;
+}
+
+interface Notification extends NotificationInput {
+  id: number;
+}
+
+type Notify = (notification: NotificationInput) => void;
+
+const NotifyContext = createContext<Notify | null>(null);
+
+export function NotificationsProvider({ children }: { children: ReactNode }) {
+  const [notifications, setNotifications] = useState<Notification[]>([]);
+  const nextId = useRef(1);
+
+  const dismiss = useCallback((id: number) => {
+    setNotifications((list) => list.filter((item) => item.id !== id));
+  }, []);
+
+  const notify = useCallback<Notify>((notification) => {
+    const id = nextId.current++;
+    setNotifications((list) => [...list, { ...notification, id }]);
+  }, []);
+
+  return (
+    <NotifyContext.Provider value={notify}>
+      {children}
+      <div className="notifications" role="status" aria-live="polite">
+        {notifications.map((item) => (
+          <NotificationCard key={item.id} notification={item} onClose={dismiss} />
+        ))}
+      </div>
+    </NotifyContext.Provider>
+  );
+}
+
+function NotificationCard({ notification, onClose }: { notification: Notification; onClose: (id: number) => void }) {
+  const { id, tone, title, message } = notification;
+  useEffect(() => {
+    const timer = setTimeout(() => onClose(id), NOTIFICATION_AUTO_CLOSE_MS);
+    return () => clearTimeout(timer);
+  }, [id, onClose]);
+
+  return (
+    <div className={`notification notification--${tone}`}>
+      <span className="notification__icon" aria-hidden="true">
+        {tone === 'error' ? <AlertIcon /> : <CheckIcon />}
+      </span>
+      <div className="notification__body">
+        <p className="notification__title">{title}</p>
+        <p className="notification__message">{message}</p>
+      </div>
+      <button type="button" className="notification__close" onClick={() => onClose(id)}>
+        <CloseIcon aria-hidden="true" />
+        <span className="sr-only">{es.common.close}</span>
+      </button>
+    </div>
+  );
+}
+
+export function useNotify(): Notify {
+  const notify = useContext(NotifyContext);
+  if (!notify) throw new Error('useNotify must be used inside <NotificationsProvider>');
+  return notify;
+}
