@@ -33,7 +33,18 @@ if (config.demo) {
   );
 }
 
-await app.listen({ port: config.port, host: '0.0.0.0' });
+try {
+  await app.listen({ port: config.port, host: '0.0.0.0' });
+} catch (error) {
+  const code = (error as { code?: string }).code;
+  process.stderr.write(
+    code === 'EADDRINUSE'
+      ? `El puerto ${config.port} ya está en uso: cierra el otro programa o elige otro con PORT=…\n`
+      : `No se pudo abrir el puerto ${config.port}: ${(error as Error).message}\n`,
+  );
+  await app.close();
+  process.exit(1);
+}
 process.stdout.write(
   `  Taller en http://localhost:${config.port}  ·  gestión en http://localhost:${config.port}/gestion  ·  datos en ${config.databaseFile}\n\n`,
 );

@@ -17,6 +17,8 @@ import { GetRepairController } from './repairs/queries/get-repair/get-repair.htt
 import { ListRepairsController } from './repairs/queries/list-repairs/list-repairs.http.js';
 import { RepairHistoryController } from './repairs/queries/repair-history/repair-history.http.js';
 
+const NEST_STARTUP_CONTEXTS = new Set(['NestFactory', 'InstanceLoader', 'RoutesResolver', 'RouterExplorer', 'NestApplication']);
+
 /** The HTTP API: the core's use cases behind routes, a deny-by-default guard and pino logs. */
 @Module({})
 export class TallerApiModule {
@@ -42,6 +44,15 @@ export class TallerApiModule {
               censor: '[oculto]',
             },
             autoLogging: { ignore: (request) => request.url === '/api/health' },
+            hooks: {
+              // Nest's start-up chatter (every module and route) only when debugging.
+              logMethod(args, method, level) {
+                const context = (args[0] as { context?: string } | undefined)?.context;
+                if (level !== 30 || !NEST_STARTUP_CONTEXTS.has(context ?? '') || this.isLevelEnabled('debug')) {
+                  method.apply(this, args);
+                }
+              },
+            },
           },
           forRoutes: [{ path: '{*splat}', method: RequestMethod.ALL }],
         }),

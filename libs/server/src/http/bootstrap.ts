@@ -47,13 +47,13 @@ export async function createTallerApp(config: TallerConfig, frontEnds: FrontEnds
     },
   });
   if (existsSync(frontEnds.publicDir)) {
-    await app.register(fastifyStatic, { root: frontEnds.publicDir, prefix: '/', index: false, wildcard: true });
+    await app.register(fastifyStatic, { root: frontEnds.publicDir, prefix: '/', index: ['index.html'] });
   }
   if (existsSync(frontEnds.adminDir)) {
     await app.register(fastifyStatic, {
       root: frontEnds.adminDir,
       prefix: '/gestion/',
-      index: false,
+      index: ['index.html'],
       decorateReply: false,
     });
   }

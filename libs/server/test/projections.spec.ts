@@ -1,0 +1,162 @@
+import 'reflect-metadata';
+import { mkdtempSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { NestFactory } from '@nestjs/core';
+import type { INestApplicationContext } from '@nestjs/common';
+import { SqliteEventStore, type EventStore } from '@taller/event-store';
+import { anEvent } from '@taller/event-store/contract';
+import {
+  commandContext,
+  Commands,
+  EVENT_STORE,
+  loadConfig,
+  MIKRO_ORM,
+  Projector,
+  SYSTEM_ACTOR,
+  TallerCoreModule,
+  ENTITIES,
+  openSqliteReadModels,
+  type ReadModels,
+} from '../src/index.js';
+import { RegisterClient } from '../src/clients/commands/register-client/register-client.command.js';
+import { RegisterRepair } from '../src/repairs/commands/register-repair/register-repair.command.js';
+import { ChangeRepairStatus } from '../src/repairs/commands/change-repair-status/change-repair-status.command.js';
+import { CorrectRepairDetails } from '../src/repairs/commands/correct-repair-details/correct-repair-details.command.js';
+import { DeleteRepair } from '../src/repairs/commands/delete-repair/delete-repair.command.js';
+import { ClientListProjection } from '../src/clients/client-list.projection.js';
+import type { Projection } from '../src/projections/projection.js';
+
+let dataDir: string;
+let opened = new Set<INestApplicationContext>();
+const open = async () => {
+  const app = await NestFactory.createApplicationContext(
+    TallerCoreModule.register(loadConfig({ DATA_DIR: dataDir, LOG_LEVEL: 'silent' })),
+    { logger: false },
+  );
+  opened.add(app);
+  const close = app.close.bind(app);
+  app.close = async () => {
+    opened.delete(app);
+    await close();
+  };
+  return app;
+};
+const ctx = () => commandContext(SYSTEM_ACTOR, 'system');
+
+async function readModels(app: INestApplicationContext) {
+  const knex = app.get<ReadModels>(MIKRO_ORM).em.getKnex();
+  return {
+    repairs: await knex('repair_rows').select().orderBy('id'),
+    clients: await knex('client_rows').select().orderBy('id'),
+  };
+}
+
+async function someHistory(app: INestApplicationContext) {
+  const commands = app.get(Commands);
+  const ana = await commands.run(new RegisterClient({ name: 'Ana', lastName: 'Ruiz', phone: '600 100 200' }, ctx()));
+  const luis = await commands.run(new RegisterClient({ name: 'Luis', phone: '600 300 400' }, ctx()));
+  for (let i = 0; i < 30; i++) {
+    const { id } = await commands.run(
+      new RegisterRepair({ clientId: i % 2 ? ana.id : luis.id, device: `Móvil ${i}`, description: 'Pantalla', priceCents: i * 100 }, ctx()),
+    );
+    if (i % 3 === 0) await commands.run(new ChangeRepairStatus(id, 'completed', ctx()));
+    if (i % 5 === 0) await commands.run(new CorrectRepairDetails(id, { model: `Modelo ${i}`, contactNumber: '600', description: 'Batería' }, undefined, ctx()));
+    if (i % 7 === 0) await commands.run(new DeleteRepair(id, ctx()));
+  }
+}
+
+beforeEach(() => {
+  dataDir = mkdtempSync(join(tmpdir(), 'taller-proj-'));
+});
+afterEach(async () => {
+  for (const app of opened) await app.close();
+  opened = new Set();
+  rmSync(dataDir, { recursive: true, force: true });
+});
+
+describe('Projections', () => {
+  it('answer a command only once the read models show it (read-your-writes)', async () => {
+    const app = await open();
+    const client = await app.get(Commands).run(new RegisterClient({ name: 'Eva', phone: '600 999 888' }, ctx()));
+    const { repairs, clients } = await readModels(app);
+    expect(clients.map((c) => c.name)).toEqual(['Eva']);
+    expect(repairs).toEqual([]);
+    expect(app.get(Projector).position).toBe(client.position);
+    await app.close();
+  });
+
+  it('build the same read models by following the log as by a rebuild from scratch', async () => {
+    const app = await open();
+    await someHistory(app);
+    const followed = await readModels(app);
+    expect(followed.repairs.length).toBe(30 - 5);
+    const replayed = await app.get(Projector).rebuild();
+    expect(replayed).toBe(await app.get<EventStore>(EVENT_STORE).headPosition());
+    expect(await readModels(app)).toEqual(followed);
+    await app.close();
+  });
+
+  it('pick up events another process wrote, without being asked', async () => {
+    const app = await open();
+    await app.get(Commands).run(new RegisterClient({ name: 'Eva', phone: '600 999 888' }, ctx()));
+    const other = new SqliteEventStore(join(dataDir, 'taller.sqlite'));
+    await other.append('client-77', [anEvent('ClientRegistered', { clientId: 77, name: 'Otro', lastName: 'Proceso', phone: '600 000 000', email: '' })], 'no_stream');
+    await other.close();
+    const deadline = Date.now() + 3000;
+    while ((await readModels(app)).clients.length < 2 && Date.now() < deadline) await new Promise((r) => setTimeout(r, 20));
+    expect((await readModels(app)).clients.map((c) => c.name)).toEqual(['Eva', 'Otro']);
+    await app.close();
+  });
+
+  it('rebuild a read model at start-up when its projection’s version changed', async () => {
+    let app = await open();
+    await someHistory(app);
+    const before = await readModels(app);
+    const knex = app.get<ReadModels>(MIKRO_ORM).em.getKnex();
+    // An older code version wrote these rows, and wrote them wrong.
+    await knex('projection_checkpoints').where({ name: 'repair-list' }).update({ version: 0 });
+    await knex('repair_rows').update({ device: 'mal' });
+    await app.close();
+
+    app = await open();
+    expect(await readModels(app)).toEqual(before);
+    const versions = await app.get<ReadModels>(MIKRO_ORM).em.getKnex()('projection_checkpoints').select();
+    expect(versions.every((c) => c.version === 1)).toBe(true);
+    await app.close();
+  });
+
+  it('move the checkpoint and the rows in one transaction: a failing batch changes neither', async () => {
+    const file = join(dataDir, 'taller.sqlite');
+    const store = new SqliteEventStore(file);
+    const orm = await openSqliteReadModels(file, ENTITIES);
+    const failing: Projection = {
+      name: 'failing',
+      version: 1,
+      owns: [],
+      async apply(event) {
+        if ((event.data as { name?: string }).name === 'Rompe') throw new Error('fallo a propósito');
+      },
+    };
+    const projector = new Projector(store, orm as unknown as ReadModels, [new ClientListProjection(), failing]);
+    try {
+      await store.append('client-90', [anEvent('ClientRegistered', { clientId: 90, name: 'Bien', lastName: '', phone: '600 000 001', email: '' })], 'no_stream');
+      await store.append('client-91', [anEvent('ClientRegistered', { clientId: 91, name: 'Rompe', lastName: '', phone: '600 000 002', email: '' })], 'no_stream');
+      await projector.catchUp();
+      const knex = (orm as unknown as ReadModels).em.getKnex();
+      // 'Bien' came in the same batch as the event that failed: it is not half-applied.
+      expect(await knex('client_rows').select('name')).toEqual([]);
+      expect(await knex('projection_checkpoints').select()).toEqual([]);
+      expect(projector.position).toBe(0);
+
+      const healthy = new Projector(store, orm as unknown as ReadModels, [new ClientListProjection()]);
+      await healthy.catchUp();
+      expect((await knex('client_rows').select('name').orderBy('id')).map((r) => r.name)).toEqual(['Bien', 'Rompe']);
+      healthy.onApplicationShutdown();
+    } finally {
+      projector.onApplicationShutdown();
+      await store.close();
+      await orm.close();
+    }
+  });
+});
