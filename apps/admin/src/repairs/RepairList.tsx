@@ -9,6 +9,7 @@ import {
   SelectInput,
   TopToolbar,
   useNotify,
+  useTranslate,
 } from 'react-admin';
 import { DEFAULT_PAGE_SIZE, ListPagination } from '../layout/ListPagination';
 import { LoadError } from '../layout/LoadError';
@@ -16,8 +17,14 @@ import type { Repair } from '../providers/types';
 import { statusChoices } from './choices';
 import { StatusChip } from './StatusChip';
 
+/** The search box, with an accessible name (react-admin's shows only a placeholder). */
+const SearchFilter = (props: { source: string; alwaysOn?: boolean }) => {
+  const translate = useTranslate();
+  return <SearchInput {...props} inputProps={{ 'aria-label': translate('ra.action.search') }} />;
+};
+
 const repairFilters = [
-  <SearchInput key="q" source="q" alwaysOn />,
+  <SearchFilter key="q" source="q" alwaysOn />,
   <SelectInput
     key="status"
     source="status"
@@ -50,7 +57,7 @@ const RepairBulkActions = () => {
 
 /** Long problem descriptions stay on one line; the whole text is in the tooltip. */
 const ShortDescription = ({ text }: { text: string }) => (
-  <Typography variant="body2" noWrap title={text} sx={{ maxWidth: 260 }}>
+  <Typography variant="body2" noWrap title={text} sx={{ maxWidth: { xs: 140, lg: 180, xl: 320 } }}>
     {text}
   </Typography>
 );
