@@ -23,7 +23,7 @@ export default {
     '^@taller/event-store/contract$': '<rootDir>/libs/event-store/src/contract.ts',
     '^@taller/(domain|event-store|server)$': '<rootDir>/libs/$1/src/index.ts',
   },
-  testMatch: ['<rootDir>/{libs,apps}/*/{src,test}/**/*.spec.ts'],
+  testMatch: ['<rootDir>/{libs,apps}/*/{src,test}/**/*.spec.ts', '<rootDir>/tools/test/**/*.spec.ts'],
   testPathIgnorePatterns: ['/node_modules/', '/dist/'],
   testTimeout: 30000,
 };

@@ -16,6 +16,7 @@ export default defineConfig({
   workers: 1,
   reporter: [['list']],
   outputDir: 'test-results',
+  globalTeardown: './e2e/teardown.ts',
   use: {
     baseURL,
     locale: 'es-ES',

@@ -1,0 +1,74 @@
+import { spawn, type ChildProcess } from 'node:child_process';
+import { existsSync } from 'node:fs';
+import { createServer } from 'node:net';
+import { fileURLToPath } from 'node:url';
+
+export const ROOT = fileURLToPath(new URL('..', import.meta.url));
+export const API_MAIN = `${ROOT}apps/api/dist/main.js`;
+export const CLI_MAIN = `${ROOT}apps/cli/dist/main.js`;
+
+export function requireBuilt(): void {
+  for (const main of [API_MAIN, CLI_MAIN]) {
+    if (!existsSync(main)) throw new Error(`Falta ${main}: ejecuta «npm run build» (npm test lo hace) antes de estas pruebas`);
+  }
+}
+
+export async function freePort(): Promise<number> {
+  return new Promise((resolve, reject) => {
+    const server = createServer();
+    server.once('error', reject);
+    server.listen(0, '127.0.0.1', () => {
+      const { port } = server.address() as { port: number };
+      server.close(() => resolve(port));
+    });
+  });
+}
+
+export interface Result {
+  code: number | null;
+  stdout: string;
+  stderr: string;
+}
+
+/** Runs a node script to its end. */
+export function run(script: string, args: string[], env: Record<string, string>): Promise<Result> {
+  return new Promise((resolve) => {
+    const child = spawn(process.execPath, [script, ...args], { env: { ...process.env, ...env }, stdio: 'pipe' });
+    let stdout = '';
+    let stderr = '';
+    child.stdout.on('data', (d) => (stdout += d));
+    child.stderr.on('data', (d) => (stderr += d));
+    child.on('close', (code) => resolve({ code, stdout, stderr }));
+  });
+}
+
+/** Starts the real server and resolves once /api/health answers. */
+export async function startServer(env: Record<string, string>): Promise<{ child: ChildProcess; url: string; output: () => string }> {
+  const port = await freePort();
+  const child = spawn(process.execPath, [API_MAIN], {
+    env: { ...process.env, LOG_LEVEL: 'warn', ...env, PORT: String(port) },
+    stdio: 'pipe',
+  });
+  let output = '';
+  child.stdout!.on('data', (d) => (output += d));
+  child.stderr!.on('data', (d) => (output += d));
+  const url = `http://127.0.0.1:${port}`;
+  const deadline = Date.now() + 30_000;
+  for (;;) {
+    if (child.exitCode !== null) throw new Error(`El servidor terminó al arrancar:\n${output}`);
+    try {
+      if ((await fetch(`${url}/api/health`)).ok) return { child, url, output: () => output };
+    } catch {
+      // not listening yet
+    }
+    if (Date.now() > deadline) throw new Error(`El servidor no arrancó en 30 s:\n${output}`);
+    await new Promise((r) => setTimeout(r, 50));
+  }
+}
+
+export async function stop(child: ChildProcess, signal: NodeJS.Signals = 'SIGTERM'): Promise<void> {
+  if (child.exitCode !== null || child.signalCode !== null) return;
+  const closed = new Promise((resolve) => child.once('close', resolve));
+  child.kill(signal);
+  await closed;
+}
