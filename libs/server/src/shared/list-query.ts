@@ -1,5 +1,7 @@
 import { z } from 'zod';
 import { ValidationFailed } from '@taller/domain';
+import type { FastifyReply } from 'fastify';
+import { containsPattern } from './search-text.js';
 
 /**
  * The list protocol of ra-data-simple-rest: `sort=["id","DESC"]`, `range=[0,14]`,
@@ -76,4 +78,24 @@ export function idsOf(filter: Record<string, unknown>): number[] | undefined {
 /** The `Content-Range` header ra-data-simple-rest reads the total from. */
 export function contentRange(resource: string, offset: number, count: number, total: number): string {
   return count === 0 ? `${resource} */${total}` : `${resource} ${offset}-${offset + count - 1}/${total}`;
+}
+
+/** The filters every list shares: `id` (getMany) and `q` over the row's `searchText`. */
+export function commonFilters(filter: Record<string, unknown>): { id?: { $in: number[] }; searchText?: { $like: string } } {
+  const where: { id?: { $in: number[] }; searchText?: { $like: string } } = {};
+  const ids = idsOf(filter);
+  if (ids) where.id = { $in: ids };
+  if (typeof filter.q === 'string' && filter.q.trim() !== '') where.searchText = { $like: containsPattern(filter.q.trim()) };
+  return where;
+}
+
+/** Answers a page of rows with the `Content-Range` ra-data-simple-rest reads the total from. */
+export function listAnswer<Row>(
+  reply: FastifyReply,
+  resource: string,
+  list: ListQuery<string>,
+  page: { rows: Row[]; total: number },
+): Row[] {
+  reply.header('Content-Range', contentRange(resource, list.range?.offset ?? 0, page.rows.length, page.total));
+  return page.rows;
 }

@@ -2,8 +2,7 @@ import { Inject } from '@nestjs/common';
 import { QueryHandler, type IQueryHandler } from '@nestjs/cqrs';
 import type { FilterQuery, MikroORM } from '@mikro-orm/core';
 import { MIKRO_ORM } from '../../../persistence/orm.js';
-import { idsOf } from '../../../shared/list-query.js';
-import { containsPattern } from '../../../shared/search-text.js';
+import { commonFilters } from '../../../shared/list-query.js';
 import { ClientRow } from '../../client-row.entity.js';
 import { clientJson } from '../../client.json.js';
 import { ListClients } from './list-clients.query.js';
@@ -13,11 +12,7 @@ export class ListClientsHandler implements IQueryHandler<ListClients> {
   constructor(@Inject(MIKRO_ORM) private readonly orm: MikroORM) {}
 
   async execute({ list }: ListClients) {
-    const where: FilterQuery<ClientRow> = {};
-    const ids = idsOf(list.filter);
-    if (ids) where.id = { $in: ids };
-    const { q } = list.filter;
-    if (typeof q === 'string' && q.trim() !== '') where.searchText = { $like: containsPattern(q.trim()) };
+    const where: FilterQuery<ClientRow> = commonFilters(list.filter);
     const [rows, total] = await this.orm.em.fork().findAndCount(ClientRow, where, {
       orderBy: { [list.sort.field]: list.sort.order, id: 'ASC' },
       ...(list.range ? { offset: list.range.offset, limit: list.range.limit } : {}),

@@ -1,7 +1,7 @@
 import { Controller, Get, Query, Res } from '@nestjs/common';
 import { QueryBus } from '@nestjs/cqrs';
 import type { FastifyReply } from 'fastify';
-import { contentRange, parseListQuery } from '../../../shared/list-query.js';
+import { listAnswer, parseListQuery } from '../../../shared/list-query.js';
 import { CLIENT_SORTABLE, ListClients } from './list-clients.query.js';
 
 @Controller('clients')
@@ -11,8 +11,6 @@ export class ListClientsController {
   @Get()
   async list(@Query() query: Record<string, unknown>, @Res({ passthrough: true }) reply: FastifyReply) {
     const list = parseListQuery(query, CLIENT_SORTABLE, { field: 'name', order: 'ASC' });
-    const { rows, total } = await this.queries.execute(new ListClients(list));
-    reply.header('Content-Range', contentRange('clients', list.range?.offset ?? 0, rows.length, total));
-    return rows;
+    return listAnswer(reply, 'clients', list, await this.queries.execute(new ListClients(list)));
   }
 }

@@ -1,7 +1,7 @@
 import { Controller, Get, Query, Res } from '@nestjs/common';
 import { QueryBus } from '@nestjs/cqrs';
 import type { FastifyReply } from 'fastify';
-import { contentRange, parseListQuery } from '../../../shared/list-query.js';
+import { listAnswer, parseListQuery } from '../../../shared/list-query.js';
 import { ListRepairs, REPAIR_SORTABLE } from './list-repairs.query.js';
 
 @Controller('repairs')
@@ -11,8 +11,6 @@ export class ListRepairsController {
   @Get()
   async list(@Query() query: Record<string, unknown>, @Res({ passthrough: true }) reply: FastifyReply) {
     const list = parseListQuery(query, REPAIR_SORTABLE, { field: 'id', order: 'DESC' });
-    const { rows, total } = await this.queries.execute(new ListRepairs(list));
-    reply.header('Content-Range', contentRange('repairs', list.range?.offset ?? 0, rows.length, total));
-    return rows;
+    return listAnswer(reply, 'repairs', list, await this.queries.execute(new ListRepairs(list)));
   }
 }
