@@ -19,6 +19,16 @@ const configSchema = z.object({
     .default(3000),
   DATA_DIR: z.string().trim().min(1, 'no puede estar vacío').default('./data'),
   DEMO: flag.optional(),
+  DATABASE_URL: z
+    .string()
+    .trim()
+    .regex(/^postgres(ql)?:\/\/\S+$/, 'debe ser una URL postgres://usuario:clave@servidor:5432/base')
+    .optional(),
+  EVENTSTORE_URL: z
+    .string()
+    .trim()
+    .regex(/^(kurrentdb|esdb|kdb)(\+discover)?:\/\/\S+$/, 'debe ser una URL kurrentdb://… o esdb://…')
+    .optional(),
   LOG_LEVEL: z
     .enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent'], {
       error: 'debe ser fatal, error, warn, info, debug, trace o silent',
@@ -31,6 +41,10 @@ export interface TallerConfig {
   dataDir: string;
   /** The SQLite file that holds the events and the read models. */
   databaseFile: string;
+  /** PostgreSQL for the read models (and the events, unless EVENTSTORE_URL is set). */
+  databaseUrl: string | undefined;
+  /** KurrentDB / EventStoreDB for the events. */
+  eventStoreUrl: string | undefined;
   demo: boolean;
   logLevel: 'fatal' | 'error' | 'warn' | 'info' | 'debug' | 'trace' | 'silent';
 }
@@ -53,14 +67,16 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): TallerConfig {
     const variable = String(issue.path[0]);
     throw new ConfigError(variable, issue.message, env[variable]);
   }
-  const { PORT, DATA_DIR, DEMO, LOG_LEVEL } = parsed.data;
+  const { PORT, DATA_DIR, DEMO, LOG_LEVEL, DATABASE_URL, EVENTSTORE_URL } = parsed.data;
   const dataDir = resolve(DATA_DIR);
   return {
     port: PORT,
     dataDir,
     databaseFile: resolve(dataDir, 'taller.sqlite'),
-    // The embedded default is a demo: on unless said otherwise.
-    demo: DEMO ?? true,
+    databaseUrl: DATABASE_URL,
+    eventStoreUrl: EVENTSTORE_URL,
+    // The embedded default is a demo: on unless said otherwise; a real server is not.
+    demo: DEMO ?? (DATABASE_URL === undefined && EVENTSTORE_URL === undefined),
     logLevel: LOG_LEVEL,
   };
 }
