@@ -26,4 +26,6 @@ export default {
   testMatch: ['<rootDir>/{libs,apps}/*/{src,test}/**/*.spec.ts', '<rootDir>/tools/test/**/*.spec.ts'],
   testPathIgnorePatterns: ['/node_modules/', '/dist/'],
   testTimeout: 30000,
+  globalSetup: '<rootDir>/tools/jest-postgres.mjs',
+  globalTeardown: '<rootDir>/tools/jest-postgres-teardown.mjs',
 };

@@ -1,2 +1,3 @@
 export * from './event-store.js';
 export * from './sqlite-event-store.js';
+export * from './postgres-event-store.js';

@@ -1,12 +1,12 @@
 import Database from 'better-sqlite3';
 import {
-  WrongExpectedRevision,
   type AppendResult,
   type EventStore,
   type ExpectedRevision,
   type NewEvent,
   type RecordedEvent,
 } from './event-store.js';
+import { checkExpected } from './expected-revision.js';
 
 interface EventRow {
   position: number;
@@ -179,16 +179,6 @@ export class SqliteEventStore implements EventStore {
     clearInterval(this.poller);
     this.poller = undefined;
   }
-}
-
-function checkExpected(streamId: string, expected: ExpectedRevision, current: number | null): void {
-  const actual = current ?? 'no_stream';
-  const ok =
-    expected === 'any' ||
-    (expected === 'no_stream' && current === null) ||
-    (expected === 'stream_exists' && current !== null) ||
-    (typeof expected === 'number' && current === expected);
-  if (!ok) throw new WrongExpectedRevision(streamId, expected, actual);
 }
 
 function toRecorded(row: EventRow): RecordedEvent {

@@ -1,8 +1,7 @@
-import { mkdirSync } from 'node:fs';
 import { Inject, Module, type DynamicModule, type OnApplicationBootstrap, type OnApplicationShutdown } from '@nestjs/common';
 import { CqrsModule } from '@nestjs/cqrs';
 import type { MikroORM } from '@mikro-orm/core';
-import { SqliteEventStore, type EventStore } from '@taller/event-store';
+import type { EventStore } from '@taller/event-store';
 import { AccountSchema, SessionSchema } from './auth/account.entity.js';
 import { AuthService } from './auth/auth.service.js';
 import { ClientReads } from './clients/client-reads.js';
@@ -13,11 +12,12 @@ import { GetClientHandler } from './clients/queries/get-client/get-client.handle
 import { ListClientsHandler } from './clients/queries/list-clients/list-clients.handler.js';
 import type { TallerConfig } from './config/config.js';
 import { AggregateStore } from './event-sourcing/aggregate-store.js';
-import { EVENT_STORE, TALLER_CONFIG } from './event-sourcing/tokens.js';
-import { MIKRO_ORM, openSqliteReadModels } from './persistence/orm.js';
+import { ENGINES, EVENT_STORE, TALLER_CONFIG } from './event-sourcing/tokens.js';
+import { MIKRO_ORM } from './persistence/orm.js';
+import { openEngines, type Engines } from './persistence/engines.js';
 import { ProjectionCheckpointSchema } from './projections/checkpoint.entity.js';
 import { PROJECTIONS } from './projections/projection.js';
-import { Projector } from './projections/projector.js';
+import { Projector, PROJECTION_RUNTIME, type ProjectionRuntime } from './projections/projector.js';
 import { ChangeRepairStatusHandler } from './repairs/commands/change-repair-status/change-repair-status.handler.js';
 import { CorrectRepairDetailsHandler } from './repairs/commands/correct-repair-details/correct-repair-details.handler.js';
 import { DeleteRepairHandler } from './repairs/commands/delete-repair/delete-repair.handler.js';
@@ -83,18 +83,16 @@ export class TallerCoreModule {
       imports: [CqrsModule.forRoot()],
       providers: [
         { provide: TALLER_CONFIG, useValue: config },
+        { provide: ENGINES, useFactory: () => openEngines(config, ENTITIES) },
+        { provide: EVENT_STORE, useFactory: (engines: Engines) => engines.store, inject: [ENGINES] },
+        { provide: MIKRO_ORM, useFactory: (engines: Engines) => engines.orm, inject: [ENGINES] },
         {
-          provide: EVENT_STORE,
-          useFactory: () => {
-            mkdirSync(config.dataDir, { recursive: true });
-            return new SqliteEventStore(config.databaseFile);
-          },
-        },
-        {
-          provide: MIKRO_ORM,
-          // After the event store: both live in one file, and the store creates it.
-          useFactory: (_store: EventStore) => openSqliteReadModels(config.databaseFile, ENTITIES),
-          inject: [EVENT_STORE],
+          provide: PROJECTION_RUNTIME,
+          useFactory: (engines: Engines): ProjectionRuntime => ({
+            leadership: engines.leadership,
+            lockSql: engines.projectionLockSql,
+          }),
+          inject: [ENGINES],
         },
         ClientListProjection,
         RepairListProjection,
@@ -113,7 +111,7 @@ export class TallerCoreModule {
         Lifecycle,
         ...handlers,
       ],
-      exports: [TALLER_CONFIG, EVENT_STORE, MIKRO_ORM, Projector, Commands, AuthService, RepairReads, ClientReads, CqrsModule],
+      exports: [TALLER_CONFIG, ENGINES, EVENT_STORE, MIKRO_ORM, Projector, Commands, AuthService, RepairReads, ClientReads, CqrsModule],
     };
   }
 }

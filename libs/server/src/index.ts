@@ -11,3 +11,5 @@ export * from './projections/projector.js';
 export * from './event-sourcing/tokens.js';
 export * from './persistence/orm.js';
 export * from './auth/auth.service.js';
+export * from './persistence/engines.js';
+export * from './projections/leadership.js';

@@ -1,13 +1,15 @@
 import simpleRestProvider from 'ra-data-simple-rest';
 import { fetchUtils } from 'ra-core';
+import { ENGINES } from '../../../tools/test-databases.js';
 import { client, startApi, type RunningApi } from './harness.js';
 
+describe.each(ENGINES)('API on $name', ({ databaseUrl }) => {
 let api: RunningApi;
 let staff: ReturnType<typeof client>;
 let cookie: string;
 
 beforeAll(async () => {
-  api = await startApi();
+  api = await startApi(await databaseUrl());
   cookie = await api.login('gerente@taller.demo');
   staff = client(api.url, cookie);
 });
@@ -270,4 +272,5 @@ describe('Clients over HTTP', () => {
     expect((await staff('/api/clients/nope')).json.message).toBe('ID de cliente no válido');
     expect((await staff('/api/clients/9999')).json.message).toBe('Cliente no encontrado');
   });
+});
 });

@@ -15,8 +15,8 @@ export interface RunningApi {
 }
 
 /** A real server on a free port, over a fresh SQLite file, with the demo accounts and data. */
-export async function startApi(dataDir = mkdtempSync(join(tmpdir(), 'taller-api-'))): Promise<RunningApi> {
-  const config = loadConfig({ DATA_DIR: dataDir, LOG_LEVEL: 'silent', PORT: '3000' });
+export async function startApi(databaseUrl?: string, dataDir = mkdtempSync(join(tmpdir(), 'taller-api-'))): Promise<RunningApi> {
+  const config = loadConfig({ DATA_DIR: dataDir, LOG_LEVEL: 'silent', PORT: '3000', DATABASE_URL: databaseUrl });
   const app = await createTallerApp(config, { publicDir: '/nonexistent', adminDir: '/nonexistent' });
   await seedDemo(app);
   await app.listen({ port: 0, host: '127.0.0.1' });

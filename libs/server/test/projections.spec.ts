@@ -4,7 +4,7 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { NestFactory } from '@nestjs/core';
 import type { INestApplicationContext } from '@nestjs/common';
-import { SqliteEventStore, type EventStore } from '@taller/event-store';
+import { PostgresEventStore, SqliteEventStore, type EventStore } from '@taller/event-store';
 import { anEvent } from '@taller/event-store/contract';
 import {
   commandContext,
@@ -16,6 +16,8 @@ import {
   SYSTEM_ACTOR,
   TallerCoreModule,
   ENTITIES,
+  EVERY_PROCESS_PROJECTS,
+  openPostgresReadModels,
   openSqliteReadModels,
   type ReadModels,
 } from '../src/index.js';
@@ -25,13 +27,16 @@ import { ChangeRepairStatus } from '../src/repairs/commands/change-repair-status
 import { CorrectRepairDetails } from '../src/repairs/commands/correct-repair-details/correct-repair-details.command.js';
 import { DeleteRepair } from '../src/repairs/commands/delete-repair/delete-repair.command.js';
 import { ClientListProjection } from '../src/clients/client-list.projection.js';
+import { ENGINES } from '../../../tools/test-databases.js';
 import type { Projection } from '../src/projections/projection.js';
 
+describe.each(ENGINES)('On $name', (engine) => {
 let dataDir: string;
+let databaseUrl: string | undefined;
 let opened = new Set<INestApplicationContext>();
 const open = async () => {
   const app = await NestFactory.createApplicationContext(
-    TallerCoreModule.register(loadConfig({ DATA_DIR: dataDir, LOG_LEVEL: 'silent' })),
+    TallerCoreModule.register(loadConfig({ DATA_DIR: dataDir, LOG_LEVEL: 'silent', DATABASE_URL: databaseUrl })),
     { logger: false },
   );
   opened.add(app);
@@ -66,8 +71,9 @@ async function someHistory(app: INestApplicationContext) {
   }
 }
 
-beforeEach(() => {
+beforeEach(async () => {
   dataDir = mkdtempSync(join(tmpdir(), 'taller-proj-'));
+  databaseUrl = await engine.databaseUrl();
 });
 afterEach(async () => {
   for (const app of opened) await app.close();
@@ -100,7 +106,7 @@ describe('Projections', () => {
   it('pick up events another process wrote, without being asked', async () => {
     const app = await open();
     await app.get(Commands).run(new RegisterClient({ name: 'Eva', phone: '600 999 888' }, ctx()));
-    const other = new SqliteEventStore(join(dataDir, 'taller.sqlite'));
+    const other = databaseUrl ? new PostgresEventStore(databaseUrl) : new SqliteEventStore(join(dataDir, 'taller.sqlite'));
     await other.append('client-77', [anEvent('ClientRegistered', { clientId: 77, name: 'Otro', lastName: 'Proceso', phone: '600 000 000', email: '' })], 'no_stream');
     await other.close();
     const deadline = Date.now() + 3000;
@@ -128,8 +134,9 @@ describe('Projections', () => {
 
   it('move the checkpoint and the rows in one transaction: a failing batch changes neither', async () => {
     const file = join(dataDir, 'taller.sqlite');
-    const store = new SqliteEventStore(file);
-    const orm = await openSqliteReadModels(file, ENTITIES);
+    const store = databaseUrl ? new PostgresEventStore(databaseUrl) : new SqliteEventStore(file);
+    const orm = databaseUrl ? await openPostgresReadModels(databaseUrl, ENTITIES) : await openSqliteReadModels(file, ENTITIES);
+    const lockSql = databaseUrl ? 'select pg_advisory_xact_lock(7262001)' : 'update projection_checkpoints set position = position';
     const failing: Projection = {
       name: 'failing',
       version: 1,
@@ -138,7 +145,8 @@ describe('Projections', () => {
         if ((event.data as { name?: string }).name === 'Rompe') throw new Error('fallo a propósito');
       },
     };
-    const projector = new Projector(store, orm as unknown as ReadModels, [new ClientListProjection(), failing]);
+    const runtime = { leadership: EVERY_PROCESS_PROJECTS, lockSql };
+    const projector = new Projector(store, orm as unknown as ReadModels, [new ClientListProjection(), failing], runtime);
     try {
       await store.append('client-90', [anEvent('ClientRegistered', { clientId: 90, name: 'Bien', lastName: '', phone: '600 000 001', email: '' })], 'no_stream');
       await store.append('client-91', [anEvent('ClientRegistered', { clientId: 91, name: 'Rompe', lastName: '', phone: '600 000 002', email: '' })], 'no_stream');
@@ -149,7 +157,7 @@ describe('Projections', () => {
       expect(await knex('projection_checkpoints').select()).toEqual([]);
       expect(projector.position).toBe(0);
 
-      const healthy = new Projector(store, orm as unknown as ReadModels, [new ClientListProjection()]);
+      const healthy = new Projector(store, orm as unknown as ReadModels, [new ClientListProjection()], runtime);
       await healthy.catchUp();
       expect((await knex('client_rows').select('name').orderBy('id')).map((r) => r.name)).toEqual(['Bien', 'Rompe']);
       healthy.onApplicationShutdown();
@@ -159,4 +167,5 @@ describe('Projections', () => {
       await orm.close();
     }
   });
+});
 });

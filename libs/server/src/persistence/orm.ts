@@ -34,3 +34,23 @@ export async function openSqliteReadModels(databaseFile: string, entities: Entit
 
 /** The read-model ORM as the SQL engines share it (SQLite now, PostgreSQL later). */
 export type ReadModels = CoreMikroORM<AbstractSqlDriver, SqlEntityManager>;
+
+/** The read models and plain tables in PostgreSQL (DATABASE_URL). */
+export async function openPostgresReadModels(url: string, entities: EntityList): Promise<ReadModels> {
+  const { MikroORM: PostgresMikroORM } = await import('@mikro-orm/postgresql');
+  const orm = await PostgresMikroORM.init({
+    clientUrl: url,
+    entities,
+    discovery: { warnWhenNoEntities: false },
+    allowGlobalContext: false,
+    pool: { min: 1, max: 10 },
+  });
+  // Several instances may start together: one changes the schema at a time.
+  await orm.em.getConnection().execute('select pg_advisory_lock(7262002)');
+  try {
+    await orm.schema.updateSchema({ dropTables: false });
+  } finally {
+    await orm.em.getConnection().execute('select pg_advisory_unlock(7262002)');
+  }
+  return orm as unknown as ReadModels;
+}

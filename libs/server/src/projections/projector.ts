@@ -5,7 +5,21 @@ import type { EventStore } from '@taller/event-store';
 import { EVENT_STORE } from '../event-sourcing/tokens.js';
 import { MIKRO_ORM } from '../persistence/orm.js';
 import { ProjectionCheckpoint } from './checkpoint.entity.js';
+import { EVERY_PROCESS_PROJECTS, type ProjectionLeadership } from './leadership.js';
 import { PROJECTIONS, type Projection } from './projection.js';
+
+/** How this process takes part in projecting (see Engines). */
+export interface ProjectionRuntime {
+  leadership: ProjectionLeadership;
+  lockSql: string;
+}
+export const PROJECTION_RUNTIME = Symbol('PROJECTION_RUNTIME');
+const SQLITE_RUNTIME: ProjectionRuntime = {
+  leadership: EVERY_PROCESS_PROJECTS,
+  lockSql: 'update projection_checkpoints set position = position',
+};
+/** How often a follower looks at the shared checkpoints and tries to become leader (ms). */
+const FOLLOWER_TICK_MS = 200;
 
 const BATCH = 500;
 /** How long a command's answer waits for the read models to show it. */
@@ -20,7 +34,8 @@ export interface RebuildProgress {
  * Feeds the projections from the global log: catches up at start, then whenever the store
  * says new events landed (from this process, the CLI or another server). Each batch is one
  * transaction that applies the events and moves the checkpoints, so a crash never applies an
- * event twice or skips one.
+ * event twice or skips one. Where only a leader projects (PostgreSQL, several instances),
+ * the others follow the shared checkpoints, so read-your-writes holds on every instance.
  */
 @Injectable()
 export class Projector implements OnApplicationShutdown {
@@ -32,18 +47,51 @@ export class Projector implements OnApplicationShutdown {
   private again = false;
   private stopSubscription: (() => void) | undefined;
   private retryTimer: NodeJS.Timeout | undefined;
+  private followerTimer: NodeJS.Timeout | undefined;
+  private leading = false;
+  private stopped = false;
 
   constructor(
     @Inject(EVENT_STORE) private readonly store: EventStore,
     @Inject(MIKRO_ORM) private readonly orm: ReadModels,
     @Inject(PROJECTIONS) private readonly projections: Projection[],
+    @Inject(PROJECTION_RUNTIME) private readonly runtime: ProjectionRuntime = SQLITE_RUNTIME,
   ) {}
 
   /** Rebuilds projections whose code changed, catches up, then follows the log. */
   async start(): Promise<void> {
-    await this.rebuildOutdated();
-    await this.catchUp();
-    this.stopSubscription = this.store.subscribe(() => void this.catchUp());
+    await this.readCheckpoints();
+    await this.tick();
+    this.stopSubscription = this.store.subscribe(() => void this.tick());
+    if (this.runtime.leadership !== EVERY_PROCESS_PROJECTS) {
+      const follow = async () => {
+        await this.tick();
+        if (!this.stopped) this.followerTimer = setTimeout(() => void follow(), FOLLOWER_TICK_MS).unref();
+      };
+      this.followerTimer = setTimeout(() => void follow(), FOLLOWER_TICK_MS).unref();
+    }
+  }
+
+  /** Whether this process is the one projecting right now. */
+  get isLeader(): boolean {
+    return this.leading;
+  }
+
+  /** The leader projects; a follower reads how far the leader got. */
+  private async tick(): Promise<void> {
+    if (this.stopped) return;
+    if (await this.runtime.leadership.isLeader()) {
+      if (!this.leading) {
+        this.leading = true;
+        if (this.runtime.leadership !== EVERY_PROCESS_PROJECTS) this.logger.log('Esta instancia proyecta las vistas');
+        await this.rebuildOutdated();
+      }
+      await this.catchUp();
+    } else {
+      this.leading = false;
+      await this.readCheckpoints().catch(() => undefined);
+      this.wakeWaiters();
+    }
   }
 
   /** The lowest checkpoint: every projection has seen the log up to here. */
@@ -54,7 +102,7 @@ export class Projector implements OnApplicationShutdown {
   /** Resolves once every projection has passed `position` (bounded: never hangs a request). */
   async waitFor(position: number, timeoutMs = READ_YOUR_WRITES_TIMEOUT_MS): Promise<boolean> {
     if (position <= this.position) return true;
-    void this.catchUp();
+    void this.tick();
     return new Promise((resolve) => {
       const waiter = {
         position,
@@ -137,8 +185,11 @@ export class Projector implements OnApplicationShutdown {
   }
 
   onApplicationShutdown(): void {
+    this.stopped = true;
     this.stopSubscription?.();
     clearTimeout(this.retryTimer);
+    clearTimeout(this.followerTimer);
+    void this.runtime.leadership.close();
     for (const waiter of this.waiters) waiter.resolve();
   }
 
@@ -162,7 +213,10 @@ export class Projector implements OnApplicationShutdown {
 
   private async readCheckpoints(): Promise<void> {
     const rows = await this.orm.em.fork().find(ProjectionCheckpoint, {});
-    for (const row of rows) this.positions.set(row.name, Number(row.position));
+    for (const row of rows) {
+      // Only forwards: a rebuild elsewhere ends at the head, never behind what we saw.
+      this.positions.set(row.name, Math.max(Number(row.position), this.positions.get(row.name) ?? 0));
+    }
   }
 
   /** One transaction: lock, re-read the checkpoints, apply what each has not seen, move them. */
@@ -198,7 +252,7 @@ export class Projector implements OnApplicationShutdown {
    * turns instead of both applying the same events.
    */
   private async lockCheckpoints(em: EntityManager): Promise<void> {
-    await em.execute('update projection_checkpoints set position = position');
+    await em.execute(this.runtime.lockSql);
   }
 
   private async saveCheckpoint(em: EntityManager, projection: Projection, position: number): Promise<void> {

@@ -1,0 +1,56 @@
+import { mkdirSync } from 'node:fs';
+import { PostgresEventStore, SqliteEventStore, type EventStore } from '@taller/event-store';
+import type { TallerConfig } from '../config/config.js';
+import { EVERY_PROCESS_PROJECTS, PostgresLeadership, type ProjectionLeadership } from '../projections/leadership.js';
+import { openPostgresReadModels, openSqliteReadModels, type ReadModels } from './orm.js';
+
+type EntityList = Parameters<typeof openSqliteReadModels>[1];
+
+/** Where the events and the read models live, chosen by the configuration. */
+export interface Engines {
+  store: EventStore;
+  orm: ReadModels;
+  leadership: ProjectionLeadership;
+  /** First statement of every projection transaction: makes concurrent projectors take turns. */
+  projectionLockSql: string;
+  describe: string;
+}
+
+export async function openEngines(config: TallerConfig, entities: EntityList): Promise<Engines> {
+  const store = await openEventStore(config);
+  if (config.databaseUrl) {
+    return {
+      store,
+      orm: await openPostgresReadModels(config.databaseUrl, entities),
+      leadership: new PostgresLeadership(config.databaseUrl),
+      projectionLockSql: 'select pg_advisory_xact_lock(7262001)',
+      describe: `${config.eventStoreUrl ? 'KurrentDB' : 'PostgreSQL'} + vistas en PostgreSQL`,
+    };
+  }
+  mkdirSync(config.dataDir, { recursive: true });
+  return {
+    store,
+    // After the event store: with SQLite both share one file, which the store creates.
+    orm: (await openSqliteReadModels(config.databaseFile, entities)) as unknown as ReadModels,
+    leadership: EVERY_PROCESS_PROJECTS,
+    projectionLockSql: 'update projection_checkpoints set position = position',
+    describe: `${config.eventStoreUrl ? 'KurrentDB' : 'SQLite'} + vistas en ${config.databaseFile}`,
+  };
+}
+
+async function openEventStore(config: TallerConfig): Promise<EventStore> {
+  if (config.eventStoreUrl) {
+    const { KurrentEventStore } = (await import('@taller/event-store')) as {
+      KurrentEventStore?: new (url: string) => EventStore;
+    };
+    if (!KurrentEventStore) throw new Error('El motor KurrentDB no está disponible en esta versión');
+    return new KurrentEventStore(config.eventStoreUrl);
+  }
+  if (config.databaseUrl) {
+    const store = new PostgresEventStore(config.databaseUrl);
+    await store.init();
+    return store;
+  }
+  mkdirSync(config.dataDir, { recursive: true });
+  return new SqliteEventStore(config.databaseFile);
+}

@@ -1,0 +1,3 @@
+export default async function globalTeardown() {
+  globalThis.__tallerPostgres?.stop();
+}
