@@ -163,5 +163,12 @@ export function describeEventStoreContract(engine: string, make: () => Promise<E
       expect(await store.nextId('client')).toBe(1);
       expect(await other.nextId('repair')).toBe(4);
     });
+
+    it('moves a sequence forward after an import, never backwards', async () => {
+      await store.advanceSequence('order', 41);
+      expect(await store.nextId('order')).toBe(42);
+      await store.advanceSequence('order', 10);
+      expect(await store.nextId('order')).toBe(43);
+    });
   });
 }

@@ -66,6 +66,8 @@ export interface EventStore {
   subscribe(listener: () => void): () => void;
   /** Next number of a per-kind sequence (1, 2, 3…): the ids of repairs, clients… */
   nextId(kind: string): Promise<number>;
+  /** Moves a sequence so the next id is above `value` (after an import); never backwards. */
+  advanceSequence(kind: string, value: number): Promise<void>;
   close(): Promise<void>;
 }
 

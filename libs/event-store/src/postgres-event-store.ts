@@ -185,6 +185,15 @@ export class PostgresEventStore implements EventStore {
     return Number(rows[0]!.value);
   }
 
+  async advanceSequence(kind: string, value: number): Promise<void> {
+    await this.ready;
+    await this.pool.query(
+      `INSERT INTO sequences (kind, value) VALUES ($1, $2)
+       ON CONFLICT (kind) DO UPDATE SET value = greatest(sequences.value, excluded.value)`,
+      [kind, value],
+    );
+  }
+
   async close(): Promise<void> {
     this.closed = true;
     this.stopListening();

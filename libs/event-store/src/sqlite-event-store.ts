@@ -147,6 +147,15 @@ export class SqliteEventStore implements EventStore {
     return this.statements.nextId.get(kind)!.value;
   }
 
+  async advanceSequence(kind: string, value: number): Promise<void> {
+    this.db
+      .prepare(
+        `INSERT INTO sequences (kind, value) VALUES (?, ?)
+         ON CONFLICT (kind) DO UPDATE SET value = max(value, excluded.value)`,
+      )
+      .run(kind, value);
+  }
+
   async close(): Promise<void> {
     this.stopPolling();
     this.listeners.clear();
