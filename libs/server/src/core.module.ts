@@ -2,6 +2,8 @@ import { Inject, Module, type DynamicModule, type OnApplicationBootstrap, type O
 import { CqrsModule } from '@nestjs/cqrs';
 import type { MikroORM } from '@mikro-orm/core';
 import type { EventStore } from '@taller/event-store';
+import { ActivityRowSchema } from './activity/activity-row.entity.js';
+import { ActivityProjection } from './activity/activity.projection.js';
 import { AccountSchema, SessionSchema } from './auth/account.entity.js';
 import { AuthService } from './auth/auth.service.js';
 import { ClientReads } from './clients/client-reads.js';
@@ -32,6 +34,7 @@ import { Commands } from './shared/commands.js';
 
 export const ENTITIES = [
   ProjectionCheckpointSchema,
+  ActivityRowSchema,
   ClientRowSchema,
   RepairRowSchema,
   AccountSchema,
@@ -96,11 +99,12 @@ export class TallerCoreModule {
         },
         ClientListProjection,
         RepairListProjection,
+        ActivityProjection,
         {
           provide: PROJECTIONS,
           // Order matters within a batch: client rows first, repair rows read them.
           useFactory: (...projections: unknown[]) => projections,
-          inject: [ClientListProjection, RepairListProjection],
+          inject: [ClientListProjection, RepairListProjection, ActivityProjection],
         },
         Projector,
         AggregateStore,

@@ -1,4 +1,4 @@
-import type { RepairPaymentMethod, RepairStatus } from '@taller/domain';
+import type { RepairPaymentMethod, RepairPriceType, RepairStatus } from '@taller/domain';
 
 /** A repair as the API answers it. */
 export interface Repair {
@@ -13,6 +13,7 @@ export interface Repair {
   motive: string;
   status: RepairStatus;
   priceCents: number | null;
+  priceType: RepairPriceType;
   paymentMethod: RepairPaymentMethod;
   isPaid: boolean;
   internalNotes: string;

@@ -1,6 +1,6 @@
 import { BooleanInput, NumberInput, SelectInput, TextInput } from 'react-admin';
 import { centsToEurosInput, eurosInputToCents, isRequiredBy, keepText } from '../forms';
-import { paymentMethodChoices } from './choices';
+import { paymentMethodChoices, priceTypeChoices } from './choices';
 
 /** What the inputs need of a schema: which fields it requires. */
 type Schema = Parameters<typeof isRequiredBy>[0];
@@ -36,6 +36,7 @@ export const RepairPaymentInputs = () => (
       step={0.01}
       min={0}
     />
+    <SelectInput source="priceType" choices={priceTypeChoices} defaultValue="flexible" isRequired />
     <SelectInput source="paymentMethod" choices={paymentMethodChoices} isRequired />
     <BooleanInput source="isPaid" />
   </>

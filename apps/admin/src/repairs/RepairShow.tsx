@@ -12,6 +12,7 @@ import {
   formatEuros,
   formatMadridDateTime,
   repairPaymentMethodLabels,
+  repairPriceTypeLabels,
 } from '@taller/domain';
 import {
   DeleteButton,
@@ -98,6 +99,9 @@ const PaymentInfo = ({ repair }: { repair: Repair }) => {
     <Section title="resources.repairs.sections.payment">
       <DetailList>
         <Detail label="resources.repairs.fields.priceCents">{formatEuros(repair.priceCents)}</Detail>
+        <Detail label="resources.repairs.fields.priceType">
+          {repairPriceTypeLabels[repair.priceType] ?? repair.priceType}
+        </Detail>
         <Detail label="resources.repairs.fields.paymentMethod">
           {repairPaymentMethodLabels[repair.paymentMethod] ?? repair.paymentMethod}
         </Detail>

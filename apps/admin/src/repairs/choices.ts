@@ -1,7 +1,9 @@
 import {
   REPAIR_PAYMENT_METHODS,
+  REPAIR_PRICE_TYPES,
   REPAIR_STATUSES,
   repairPaymentMethodLabels,
+  repairPriceTypeLabels,
   repairStatusLabels,
 } from '@taller/domain';
 
@@ -13,3 +15,6 @@ export const paymentMethodChoices = REPAIR_PAYMENT_METHODS.map((id) => ({
   id,
   name: repairPaymentMethodLabels[id],
 }));
+
+/** Fixed price or a flexible estimate (the default). */
+export const priceTypeChoices = REPAIR_PRICE_TYPES.map((id) => ({ id, name: repairPriceTypeLabels[id] }));

@@ -2,8 +2,10 @@ import {
   formatDay,
   formatEuros,
   repairPaymentMethodLabels,
+  repairPriceTypeLabels,
   repairStatusLabels,
   type RepairPaymentMethod,
+  type RepairPriceType,
   type RepairStatus,
 } from '@taller/domain';
 
@@ -25,6 +27,8 @@ export function formatHistoryValue(field: string, value: unknown): string | null
       return repairStatusLabels[value as RepairStatus] ?? String(value);
     case 'paymentMethod':
       return repairPaymentMethodLabels[value as RepairPaymentMethod] ?? String(value);
+    case 'priceType':
+      return repairPriceTypeLabels[value as RepairPriceType] ?? String(value);
     case 'entryDate':
       return typeof value === 'string' && /^\d{4}-\d{2}-\d{2}$/.test(value) ? formatDay(value) : String(value);
     default:

@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { defineEvent, EventCatalogue, type EventOf } from '../shared/event.js';
-import { REPAIR_PAYMENT_METHODS, REPAIR_STATUSES } from './repair.rules.js';
+import { REPAIR_PAYMENT_METHODS, REPAIR_PRICE_TYPES, REPAIR_STATUSES } from './repair.rules.js';
 
 /** What staff can correct on a repair after registering it. */
 export const repairDetails = z.object({
@@ -10,6 +10,7 @@ export const repairDetails = z.object({
   description: z.string(),
   motive: z.string(),
   priceCents: z.number().int().nonnegative().nullable(),
+  priceType: z.enum(REPAIR_PRICE_TYPES),
   paymentMethod: z.enum(REPAIR_PAYMENT_METHODS),
   isPaid: z.boolean(),
   internalNotes: z.string(),
@@ -28,6 +29,8 @@ const repairEventDefinitions = [
       status,
     }),
     'Reparación registrada',
+    // v2: the price type arrived; repairs registered before it had flexible estimates.
+    { version: 2, upcasters: { 1: (data: object) => ({ priceType: 'flexible', ...data }) } },
   ),
   defineEvent('RepairDetailsCorrected', z.object({ changes: repairDetails.partial() }), 'Datos corregidos'),
   defineEvent('RepairStatusChanged', z.object({ from: status, to: status }), 'Estado cambiado'),
@@ -45,6 +48,7 @@ export const repairFieldLabels: Record<keyof RepairDetails | 'status' | 'clientI
   description: 'Descripción',
   motive: 'Motivo',
   priceCents: 'Precio',
+  priceType: 'Tipo de precio',
   paymentMethod: 'Método de pago',
   isPaid: 'Pagada',
   internalNotes: 'Notas internas',

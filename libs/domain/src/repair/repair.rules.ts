@@ -43,6 +43,14 @@ export const repairPaymentMethodLabels: Record<RepairPaymentMethod, string> = {
   bizum: 'Bizum',
 };
 
+/** A fixed price is closed; a flexible one is an estimate that may change (the default). */
+export const REPAIR_PRICE_TYPES = ['fixed', 'flexible'] as const;
+export type RepairPriceType = (typeof REPAIR_PRICE_TYPES)[number];
+export const repairPriceTypeLabels: Record<RepairPriceType, string> = {
+  fixed: 'Precio cerrado',
+  flexible: 'Presupuesto orientativo',
+};
+
 export const REPAIR_TEXT_LIMITS = {
   device: 100,
   model: 100,
@@ -65,6 +73,7 @@ const priceCents = z
   .default(null);
 const paymentMethod = z.enum(REPAIR_PAYMENT_METHODS, { error: m.paymentMethodInvalid }).default('cash');
 const isPaid = z.boolean({ error: 'Indica si está pagada' }).default(false);
+const priceType = z.enum(REPAIR_PRICE_TYPES, { error: 'Tipo de precio no válido' }).default('flexible');
 
 /** The spec's rules for a repair being edited (back-office.md §5, "Repair edit"). */
 export const repairEditSchema = z.object({
@@ -74,6 +83,7 @@ export const repairEditSchema = z.object({
   description: requiredText(m.descriptionRequired, REPAIR_TEXT_LIMITS.description),
   motive: optionalText(REPAIR_TEXT_LIMITS.motive),
   priceCents,
+  priceType,
   paymentMethod,
   isPaid,
   internalNotes: optionalText(REPAIR_TEXT_LIMITS.internalNotes),
@@ -97,6 +107,7 @@ export const newRepairSchema = z.object({
   description: requiredText(m.problemDescriptionRequired, REPAIR_TEXT_LIMITS.description),
   motive: optionalText(REPAIR_TEXT_LIMITS.motive),
   priceCents,
+  priceType,
   paymentMethod,
   isPaid,
   internalNotes: optionalText(REPAIR_TEXT_LIMITS.internalNotes),

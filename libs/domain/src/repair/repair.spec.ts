@@ -1,7 +1,7 @@
 import { NotFound, ValidationFailed } from '../shared/errors.js';
 import { specFor } from '../testing/given-when-then.js';
 import { repairDecider, type RepairCommand } from './repair.decide.js';
-import type { RepairEvent } from './repair.events.js';
+import { repairEvents, type RepairEvent } from './repair.events.js';
 import { repairMessages } from './repair.messages.js';
 import { repairStatusColours, repairStatusLabels, REPAIR_STATUSES } from './repair.rules.js';
 
@@ -19,6 +19,7 @@ const registered: RepairEvent = {
     description: 'Pantalla rota',
     motive: 'Caída',
     priceCents: 8990,
+    priceType: 'fixed',
     paymentMethod: 'cash',
     isPaid: false,
     internalNotes: '',
@@ -55,6 +56,7 @@ describe('Registering a repair', () => {
             description: 'No carga',
             motive: '',
             priceCents: null,
+            priceType: 'flexible',
             paymentMethod: 'cash',
             isPaid: false,
             internalNotes: '',
@@ -171,6 +173,20 @@ describe('Deleting a repair', () => {
   it('leaves a tombstone, and a second delete finds nothing', () => {
     given([registered]).when({ type: 'DeleteRepair' }).then([{ type: 'RepairDeleted', data: {} }]);
     given([registered, { type: 'RepairDeleted', data: {} }]).when({ type: 'DeleteRepair' }).thenThrows(NotFound);
+  });
+});
+
+describe('Reading stored repair events', () => {
+  it('reads a RepairRegistered written before price types (v1) as v2, a flexible estimate', () => {
+    const { priceType: _, ...v1 } = registered.data as Record<string, unknown>;
+    const event = repairEvents.parse({ type: 'RepairRegistered', schemaVersion: 1, data: v1 });
+    expect(event).toEqual({ type: 'RepairRegistered', data: { ...registered.data, priceType: 'flexible' } });
+    expect(repairEvents.versionOf('RepairRegistered')).toBe(2);
+  });
+
+  it('refuses an event from a newer program, and one that breaks its schema', () => {
+    expect(() => repairEvents.parse({ type: 'RepairRegistered', schemaVersion: 3, data: registered.data })).toThrow(/más nuevo/);
+    expect(() => repairEvents.parse({ type: 'RepairStatusChanged', schemaVersion: 1, data: { from: 'pending', to: 'rota' } })).toThrow();
   });
 });
 

@@ -10,15 +10,23 @@ export interface EventDefinition<Type extends string, Schema extends z.ZodType> 
   schema: Schema;
   /** Spanish label for the history screens. */
   label: string;
+  /**
+   * `upcasters[n]` turns the data of version n into version n + 1: stored history is never
+   * rewritten, old events are read as the current version.
+   */
+  upcasters: Record<number, (data: never) => unknown>;
 }
 
 export function defineEvent<const Type extends string, Schema extends z.ZodType>(
   type: Type,
   schema: Schema,
   label: string,
-  version = 1,
+  evolution: { version: number; upcasters: Record<number, (data: never) => unknown> } = { version: 1, upcasters: {} },
 ): EventDefinition<Type, Schema> {
-  return { type, version, schema, label };
+  for (let from = 1; from < evolution.version; from++) {
+    if (!evolution.upcasters[from]) throw new Error(`${type}: falta el paso de la versión ${from} a la ${from + 1}`);
+  }
+  return { type, schema, label, ...evolution };
 }
 
 /** The union of `{ type, data }` for a list of event definitions. */
@@ -64,7 +72,11 @@ export class EventCatalogue<Event extends { type: string; data: unknown }> {
         `El evento ${stored.type} v${stored.schemaVersion} es más nuevo que este programa (v${definition.version})`,
       );
     }
-    return { type: stored.type, data: definition.schema.parse(stored.data) } as Event;
+    let data = stored.data;
+    for (let version = stored.schemaVersion; version < definition.version; version++) {
+      data = definition.upcasters[version]!(data as never);
+    }
+    return { type: stored.type, data: definition.schema.parse(data) } as Event;
   }
 
   private definition(type: string): EventDefinition<string, z.ZodType> {

@@ -1,6 +1,6 @@
 import { createHash, randomBytes } from 'node:crypto';
 import { HttpException, HttpStatus, Inject, Injectable } from '@nestjs/common';
-import type { MikroORM } from '@mikro-orm/core';
+import { UniqueConstraintViolationException, type MikroORM } from '@mikro-orm/core';
 import { validate } from '@taller/domain';
 import { z } from 'zod';
 import { MIKRO_ORM } from '../persistence/orm.js';
@@ -114,7 +114,13 @@ export class AuthService {
     const em = this.orm.em.fork();
     if (await em.findOne(Account, { email })) return false;
     em.create(Account, { email, name, role, passwordHash: await hashPassword(password), createdAt: new Date() });
-    await em.flush();
-    return true;
+    try {
+      await em.flush();
+      return true;
+    } catch (error) {
+      // Another instance starting at the same time created it first.
+      if (error instanceof UniqueConstraintViolationException) return false;
+      throw error;
+    }
   }
 }

@@ -9,6 +9,6 @@ export class HealthController {
 
   @Get()
   health() {
-    return { status: 'ok', projectedPosition: this.projector.position };
+    return { status: 'ok', projectedPosition: this.projector.position, projecting: this.projector.isLeader };
   }
 }

@@ -40,7 +40,7 @@ export async function openEngines(config: TallerConfig, entities: EntityList): P
 
 async function openEventStore(config: TallerConfig): Promise<EventStore> {
   if (config.eventStoreUrl) {
-    const { KurrentEventStore } = (await import('@taller/event-store')) as {
+    const { KurrentEventStore } = (await import('@taller/event-store')) as unknown as {
       KurrentEventStore?: new (url: string) => EventStore;
     };
     if (!KurrentEventStore) throw new Error('El motor KurrentDB no está disponible en esta versión');

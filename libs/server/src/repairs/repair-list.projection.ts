@@ -13,7 +13,8 @@ const searchTextOf = (row: RepairRow) => searchable(row.clientName, row.device, 
 @Injectable()
 export class RepairListProjection implements Projection {
   readonly name = 'repair-list';
-  readonly version = 1;
+  /** 2: rows carry the price type. */
+  readonly version = 2;
   readonly owns = [RepairRow];
 
   async apply(recorded: RecordedEvent, em: EntityManager): Promise<void> {

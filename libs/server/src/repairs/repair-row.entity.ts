@@ -1,5 +1,5 @@
 import { EntitySchema } from '@mikro-orm/core';
-import type { RepairPaymentMethod, RepairStatus } from '@taller/domain';
+import type { RepairPaymentMethod, RepairPriceType, RepairStatus } from '@taller/domain';
 
 /** A repair as the list, the detail screen and the API show it. */
 export class RepairRow {
@@ -14,6 +14,7 @@ export class RepairRow {
   motive!: string;
   status!: RepairStatus;
   priceCents!: number | null;
+  priceType!: RepairPriceType;
   paymentMethod!: RepairPaymentMethod;
   isPaid!: boolean;
   internalNotes!: string;
@@ -40,6 +41,7 @@ export const RepairRowSchema = new EntitySchema<RepairRow>({
     motive: { type: 'string', length: 200 },
     status: { type: 'string', length: 20 },
     priceCents: { type: 'integer', nullable: true },
+    priceType: { type: 'string', length: 10, default: 'flexible' },
     paymentMethod: { type: 'string', length: 20 },
     isPaid: { type: 'boolean' },
     internalNotes: { type: 'text' },

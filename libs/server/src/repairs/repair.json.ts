@@ -14,6 +14,7 @@ export function repairJson(row: RepairRow) {
     motive: row.motive,
     status: row.status,
     priceCents: row.priceCents,
+    priceType: row.priceType,
     paymentMethod: row.paymentMethod,
     isPaid: row.isPaid,
     internalNotes: row.internalNotes,

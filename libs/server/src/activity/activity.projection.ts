@@ -1,0 +1,24 @@
+import { Injectable } from '@nestjs/common';
+import type { EntityManager } from '@mikro-orm/knex';
+import type { RecordedEvent } from '@taller/event-store';
+import type { Projection } from '../projections/projection.js';
+import { ActivityRow } from './activity-row.entity.js';
+
+@Injectable()
+export class ActivityProjection implements Projection {
+  readonly name = 'activity';
+  readonly version = 1;
+  readonly owns = [ActivityRow];
+
+  async apply(event: RecordedEvent, em: EntityManager): Promise<void> {
+    em.create(ActivityRow, {
+      position: event.position,
+      streamId: event.streamId,
+      type: event.type,
+      actorName: event.metadata.actor.name,
+      actorRole: event.metadata.actor.role,
+      source: event.metadata.source,
+      occurredAt: new Date(event.metadata.occurredAt),
+    });
+  }
+}
