@@ -1,6 +1,8 @@
 import type { Command } from 'commander';
 import { SingleBar, Presets } from 'cli-progress';
 import { failWith, type OpenCore } from '../cli/cli-context.js';
+import type { EventStore } from '@taller/event-store';
+import { EVENT_STORE } from '../event-sourcing/tokens.js';
 import { Projector } from './projector.js';
 
 export function rebuildProjectionsCli(projections: Command, open: OpenCore): void {
@@ -15,6 +17,8 @@ export function rebuildProjectionsCli(projections: Command, open: OpenCore): voi
       );
       try {
         const started = Date.now();
+        const total = await app.get<EventStore>(EVENT_STORE).headPosition();
+        process.stdout.write(`Reconstruyendo las vistas desde ${total} eventos…\n`);
         bar.start(1, 0);
         const count = await app.get(Projector).rebuild(undefined, ({ done, total }) => {
           bar.setTotal(total);

@@ -1,0 +1,50 @@
+import { createHash } from 'node:crypto';
+import { join } from 'node:path';
+import Database from 'better-sqlite3';
+import pg from 'pg';
+
+/** The read-model tables, as the projections write them. */
+export const READ_MODEL_TABLES = ['client_rows', 'repair_rows', 'activity_rows', 'projection_checkpoints'] as const;
+
+/** A value as the same text on both engines: dates as ISO strings, numbers as numbers. */
+function normalise(value: unknown): unknown {
+  if (value instanceof Date) return value.toISOString();
+  if (typeof value === 'bigint') return Number(value);
+  if (typeof value === 'string' && /^\d+$/.test(value) && value.length < 16) return Number(value);
+  return value;
+}
+
+/**
+ * Every row of every read-model table, sorted, straight from the database of a data
+ * directory (SQLite) or a PostgreSQL URL. For comparing a read model with a rebuild.
+ */
+export async function readModelSnapshot(where: { dataDir?: string; databaseUrl?: string }): Promise<Record<string, unknown[]>> {
+  const snapshot: Record<string, unknown[]> = {};
+  if (where.databaseUrl) {
+    const client = new pg.Client({ connectionString: where.databaseUrl });
+    await client.connect();
+    try {
+      for (const table of READ_MODEL_TABLES) {
+        const { rows } = await client.query(`SELECT * FROM ${table} ORDER BY 1`);
+        snapshot[table] = rows.map((row) => Object.fromEntries(Object.entries(row).map(([k, v]) => [k, normalise(v)])));
+      }
+    } finally {
+      await client.end();
+    }
+  } else {
+    const db = new Database(join(where.dataDir!, 'taller.sqlite'), { readonly: true });
+    try {
+      for (const table of READ_MODEL_TABLES) {
+        const rows = db.prepare(`SELECT * FROM ${table} ORDER BY 1`).all() as Record<string, unknown>[];
+        snapshot[table] = rows.map((row) => Object.fromEntries(Object.entries(row).map(([k, v]) => [k, normalise(v)])));
+      }
+    } finally {
+      db.close();
+    }
+  }
+  return snapshot;
+}
+
+export function hashOf(value: unknown): string {
+  return createHash('sha256').update(JSON.stringify(value)).digest('hex');
+}
