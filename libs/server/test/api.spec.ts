@@ -163,6 +163,10 @@ describe('Repairs over HTTP', () => {
     const sorted = await staff(`/api/repairs?sort=${encodeURIComponent('["device","ASC"]')}&range=${encodeURIComponent('[0,49]')}`);
     const devices = sorted.json.map((r: any) => r.device);
     expect(devices).toEqual([...devices].sort((a: string, b: string) => a.localeCompare(b, 'es', { sensitivity: 'base' })));
+    for (const q of ['100%', 'a_b', 'c:\\', "o'neil", '%']) {
+      const odd = await staff(`/api/repairs?filter=${encodeURIComponent(JSON.stringify({ q }))}`);
+      expect({ q, status: odd.status }).toEqual({ q, status: 200 });
+    }
     const none = await staff(`/api/repairs?filter=${encodeURIComponent(JSON.stringify({ q: 'zzz-nada' }))}`);
     expect(none.json).toEqual([]);
     expect(none.headers.get('content-range')).toBe('repairs */0');
