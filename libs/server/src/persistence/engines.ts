@@ -1,5 +1,5 @@
 import { mkdirSync } from 'node:fs';
-import { PostgresEventStore, SqliteEventStore, type EventStore } from '@taller/event-store';
+import { KurrentEventStore, PostgresEventStore, SqliteEventStore, type EventStore } from '@taller/event-store';
 import type { TallerConfig } from '../config/config.js';
 import { EVERY_PROCESS_PROJECTS, PostgresLeadership, type ProjectionLeadership } from '../projections/leadership.js';
 import { openPostgresReadModels, openSqliteReadModels, type ReadModels } from './orm.js';
@@ -40,10 +40,6 @@ export async function openEngines(config: TallerConfig, entities: EntityList): P
 
 async function openEventStore(config: TallerConfig): Promise<EventStore> {
   if (config.eventStoreUrl) {
-    const { KurrentEventStore } = (await import('@taller/event-store')) as unknown as {
-      KurrentEventStore?: new (url: string) => EventStore;
-    };
-    if (!KurrentEventStore) throw new Error('El motor KurrentDB no está disponible en esta versión');
     return new KurrentEventStore(config.eventStoreUrl);
   }
   if (config.databaseUrl) {
