@@ -1,7 +1,7 @@
 import { Injectable } from '@nestjs/common';
-import type { EntityManager } from '@mikro-orm/knex';
 import type { RecordedEvent } from '@taller/event-store';
 import type { Projection } from '../projections/projection.js';
+import type { ProjectionContext } from '../projections/projection-context.js';
 import { ActivityRow } from './activity-row.entity.js';
 
 @Injectable()
@@ -10,8 +10,8 @@ export class ActivityProjection implements Projection {
   readonly version = 1;
   readonly owns = [ActivityRow];
 
-  async apply(event: RecordedEvent, em: EntityManager): Promise<void> {
-    em.create(ActivityRow, {
+  async apply(event: RecordedEvent, rows: ProjectionContext): Promise<void> {
+    rows.create(ActivityRow, {
       position: event.position,
       streamId: event.streamId,
       type: event.type,

@@ -1,8 +1,8 @@
 import { Injectable } from '@nestjs/common';
-import type { EntityManager } from '@mikro-orm/knex';
 import { clientEvents } from '@taller/domain';
 import type { RecordedEvent } from '@taller/event-store';
 import type { Projection } from '../projections/projection.js';
+import type { ProjectionContext } from '../projections/projection-context.js';
 import { searchable } from '../shared/search-text.js';
 import { ClientRow } from './client-row.entity.js';
 
@@ -12,14 +12,14 @@ export class ClientListProjection implements Projection {
   readonly version = 1;
   readonly owns = [ClientRow];
 
-  async apply(recorded: RecordedEvent, em: EntityManager): Promise<void> {
+  async apply(recorded: RecordedEvent, rows: ProjectionContext): Promise<void> {
     if (!clientEvents.has(recorded.type)) return;
     const event = clientEvents.parse(recorded);
     const at = new Date(recorded.metadata.occurredAt);
     switch (event.type) {
       case 'ClientRegistered': {
         const { clientId, ...details } = event.data;
-        em.create(ClientRow, {
+        rows.create(ClientRow, {
           id: clientId,
           version: recorded.revision,
           ...details,
@@ -30,8 +30,9 @@ export class ClientListProjection implements Projection {
         return;
       }
       case 'ClientDetailsCorrected': {
-        const row = await em.findOneOrFail(ClientRow, clientIdOf(recorded));
-        em.assign(row, { ...event.data.changes, version: recorded.revision, updatedAt: at });
+        const row = await rows.findOne(ClientRow, clientIdOf(recorded));
+        if (!row) return;
+        Object.assign(row, { ...event.data.changes, version: recorded.revision, updatedAt: at });
         row.searchText = searchable(row.name, row.lastName, row.phone, row.email);
         return;
       }

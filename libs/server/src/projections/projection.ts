@@ -1,5 +1,5 @@
-import type { EntityManager } from '@mikro-orm/knex';
 import type { RecordedEvent } from '@taller/event-store';
+import type { EntityClass, ProjectionContext } from './projection-context.js';
 
 /**
  * A read model fed from the global log. `apply` runs inside the transaction that also moves
@@ -10,8 +10,8 @@ export interface Projection {
   /** Raise it when `apply` changes: the read model is rebuilt from the log at start-up. */
   version: number;
   /** Entities whose rows belong to this projection (emptied before a rebuild). */
-  owns: readonly (abstract new (...args: never[]) => object)[];
-  apply(event: RecordedEvent, em: EntityManager): Promise<void>;
+  owns: readonly EntityClass[];
+  apply(event: RecordedEvent, rows: ProjectionContext): Promise<void>;
 }
 
 export const PROJECTIONS = Symbol('PROJECTIONS');

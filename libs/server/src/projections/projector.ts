@@ -7,6 +7,7 @@ import { MIKRO_ORM } from '../persistence/orm.js';
 import { ProjectionCheckpoint } from './checkpoint.entity.js';
 import { EVERY_PROCESS_PROJECTS, type ProjectionLeadership } from './leadership.js';
 import { PROJECTIONS, type Projection } from './projection.js';
+import { MemoryContext, OrmContext } from './projection-context.js';
 
 /** How this process takes part in projecting (see Engines). */
 export interface ProjectionRuntime {
@@ -22,6 +23,8 @@ const SQLITE_RUNTIME: ProjectionRuntime = {
 const FOLLOWER_TICK_MS = 200;
 
 const BATCH = 500;
+/** A rebuild reads the log in bigger pages: it works in memory until the end. */
+const REBUILD_BATCH = 5000;
 /** How long a command's answer waits for the read models to show it. */
 const READ_YOUR_WRITES_TIMEOUT_MS = 5000;
 
@@ -159,22 +162,21 @@ export class Projector implements OnApplicationShutdown {
     let done = 0;
     await this.orm.em.fork().transactional(async (em) => {
       await this.lockCheckpoints(em);
-      for (const projection of projections) {
-        for (const entity of projection.owns) await em.nativeDelete(entity, {});
-      }
+      const owned = projections.flatMap((p) => p.owns);
+      for (const entity of owned) await em.nativeDelete(entity, {});
+      const rows = new MemoryContext(em, owned);
       let after = 0;
       for (;;) {
-        const batch = await this.store.readAll(after, BATCH);
+        const batch = await this.store.readAll(after, REBUILD_BATCH);
         if (batch.length === 0) break;
         for (const event of batch) {
-          for (const projection of projections) await projection.apply(event, em);
+          for (const projection of projections) await projection.apply(event, rows);
         }
-        await em.flush();
-        em.clear();
         after = batch.at(-1)!.position;
         done += batch.length;
         onProgress({ done, total: Math.max(total, after) });
       }
+      await rows.writeOut();
       for (const projection of projections) {
         await this.saveCheckpoint(em, projection, after);
       }
@@ -230,9 +232,10 @@ export class Projector implements OnApplicationShutdown {
       const committed = new Map(
         (await em.find(ProjectionCheckpoint, {})).map((c) => [c.name, Number(c.position)] as const),
       );
+      const rows = new OrmContext(em);
       for (const event of batch) {
         for (const projection of this.projections) {
-          if (event.position > (committed.get(projection.name) ?? 0)) await projection.apply(event, em);
+          if (event.position > (committed.get(projection.name) ?? 0)) await projection.apply(event, rows);
         }
       }
       await em.flush();

@@ -1,10 +1,10 @@
 import { Injectable } from '@nestjs/common';
-import type { EntityManager } from '@mikro-orm/knex';
 import { clientEvents, repairEvents } from '@taller/domain';
 import type { RecordedEvent } from '@taller/event-store';
 import { ClientRow, fullName } from '../clients/client-row.entity.js';
 import { clientIdOf } from '../clients/client-list.projection.js';
 import type { Projection } from '../projections/projection.js';
+import type { ProjectionContext } from '../projections/projection-context.js';
 import { searchable } from '../shared/search-text.js';
 import { RepairRow } from './repair-row.entity.js';
 
@@ -17,15 +17,15 @@ export class RepairListProjection implements Projection {
   readonly version = 2;
   readonly owns = [RepairRow];
 
-  async apply(recorded: RecordedEvent, em: EntityManager): Promise<void> {
-    if (recorded.type === 'ClientDetailsCorrected') return this.renameClient(recorded, em);
+  async apply(recorded: RecordedEvent, rows: ProjectionContext): Promise<void> {
+    if (recorded.type === 'ClientDetailsCorrected') return this.renameClient(recorded, rows);
     if (!repairEvents.has(recorded.type)) return;
     const event = repairEvents.parse(recorded);
     const at = new Date(recorded.metadata.occurredAt);
     if (event.type === 'RepairRegistered') {
       const { repairId, ...data } = event.data;
-      const client = await em.findOne(ClientRow, data.clientId);
-      const row = em.create(RepairRow, {
+      const client = await rows.findOne(ClientRow, data.clientId);
+      const row = rows.create(RepairRow, {
         id: repairId,
         version: recorded.revision,
         ...data,
@@ -37,18 +37,18 @@ export class RepairListProjection implements Projection {
       row.searchText = searchTextOf(row);
       return;
     }
-    const row = await em.findOne(RepairRow, Number(recorded.streamId.slice('repair-'.length)));
+    const row = await rows.findOne(RepairRow, Number(recorded.streamId.slice('repair-'.length)));
     if (!row) return;
     switch (event.type) {
       case 'RepairDetailsCorrected':
-        em.assign(row, event.data.changes);
+        Object.assign(row, event.data.changes);
         row.searchText = searchTextOf(row);
         break;
       case 'RepairStatusChanged':
         row.status = event.data.to;
         break;
       case 'RepairDeleted':
-        em.remove(row);
+        rows.remove(RepairRow, row);
         return;
     }
     row.version = recorded.revision;
@@ -56,13 +56,13 @@ export class RepairListProjection implements Projection {
   }
 
   /** Rows show the client's current name. */
-  private async renameClient(recorded: RecordedEvent, em: EntityManager): Promise<void> {
+  private async renameClient(recorded: RecordedEvent, rows: ProjectionContext): Promise<void> {
     const event = clientEvents.parse(recorded);
     if (event.type !== 'ClientDetailsCorrected') return;
     if (!('name' in event.data.changes) && !('lastName' in event.data.changes)) return;
-    const client = await em.findOne(ClientRow, clientIdOf(recorded));
+    const client = await rows.findOne(ClientRow, clientIdOf(recorded));
     if (!client) return;
-    for (const repair of await em.find(RepairRow, { clientId: client.id })) {
+    for (const repair of await rows.find(RepairRow, { clientId: client.id })) {
       repair.clientName = fullName(client);
       repair.searchText = searchTextOf(repair);
     }
