@@ -2,6 +2,8 @@ import { Command } from 'commander';
 import { changeRepairStatusCli } from '../repairs/commands/change-repair-status/change-repair-status.cli.js';
 import { listRepairsCli } from '../repairs/queries/list-repairs/list-repairs.cli.js';
 import { rebuildProjectionsCli } from '../projections/rebuild-projections.cli.js';
+import { exportEventsCli } from '../events/export-events.cli.js';
+import { importEventsCli } from '../events/import-events.cli.js';
 import type { OpenCore } from './cli-context.js';
 
 /** `taller`: the shop's maintenance from the command line, through the API's own commands. */
@@ -14,5 +16,8 @@ export function tallerProgram(open: OpenCore): Command {
   changeRepairStatusCli(repairs, open);
   const projections = program.command('projections').description('Vistas de lectura');
   rebuildProjectionsCli(projections, open);
+  const events = program.command('events').description('Registro de eventos: copias de seguridad y mudanzas');
+  exportEventsCli(events, open);
+  importEventsCli(events, open);
   return program;
 }
