@@ -31,6 +31,31 @@ const SCHEMA = `
   );
 `;
 
+const APPEND = `
+  WITH current AS (
+    SELECT max(revision) AS revision FROM events WHERE stream_id = $1
+  ), allowed AS (
+    SELECT revision FROM current
+     WHERE CASE $2::text
+             WHEN 'any' THEN true
+             WHEN 'no_stream' THEN revision IS NULL
+             WHEN 'stream_exists' THEN revision IS NOT NULL
+             ELSE revision = $3::integer
+           END
+  ), inserted AS (
+    INSERT INTO events (stream_id, revision, event_id, type, schema_version, data, metadata)
+    SELECT $1, coalesce(a.revision, -1) + e.ord, e.id, e.type, e.schema_version, e.data::jsonb, e.metadata::jsonb
+      FROM allowed a,
+           unnest($4::uuid[], $5::text[], $6::integer[], $7::text[], $8::text[])
+             WITH ORDINALITY AS e(id, type, schema_version, data, metadata, ord)
+    RETURNING position, revision
+  )
+  SELECT (SELECT revision FROM current) AS current,
+         max(position) AS position,
+         max(revision) AS last,
+         (SELECT pg_notify('${CHANNEL}', '') WHERE EXISTS (SELECT 1 FROM inserted)) AS notified
+    FROM inserted`;
+
 interface EventRow {
   position: string;
   stream_id: string;
@@ -90,47 +115,45 @@ export class PostgresEventStore implements EventStore {
     await this.ready;
   }
 
+  /**
+   * One statement, one round trip: check the stream's revision, insert the events after it,
+   * and notify listeners at commit. Two writers that checked the same revision collide on
+   * the (stream, revision) key; the loser gets WrongExpectedRevision.
+   */
   async append(streamId: string, events: readonly NewEvent[], expected: ExpectedRevision): Promise<AppendResult> {
     await this.ready;
+    if (events.length === 0) {
+      const current = await this.streamRevision(this.pool, streamId);
+      checkExpected(streamId, expected, current);
+      return { nextExpectedRevision: current ?? -1, position: await this.headPosition() };
+    }
+    const mode = typeof expected === 'number' ? 'revision' : expected;
     for (;;) {
-      const client = await this.pool.connect();
       try {
-        await client.query('BEGIN');
-        const current = await this.streamRevision(client, streamId);
-        checkExpected(streamId, expected, current);
-        if (events.length === 0) {
-          await client.query('COMMIT');
-          return { nextExpectedRevision: current ?? -1, position: await this.headPosition() };
-        }
-        const first = (current ?? -1) + 1;
-        const values: unknown[] = [];
-        const rows = events.map((event, i) => {
-          values.push(streamId, first + i, event.id, event.type, event.schemaVersion, JSON.stringify(event.data), JSON.stringify(event.metadata));
-          const n = i * 7;
-          return `($${n + 1}, $${n + 2}, $${n + 3}, $${n + 4}, $${n + 5}, $${n + 6}::jsonb, $${n + 7}::jsonb)`;
-        });
-        const inserted = await client.query<{ position: string }>(
-          `INSERT INTO events (stream_id, revision, event_id, type, schema_version, data, metadata)
-           VALUES ${rows.join(', ')} RETURNING position`,
-          values,
+        const { rows } = await this.pool.query<{ current: number | null; position: string | null; last: number | null }>(
+          APPEND,
+          [
+            streamId,
+            mode,
+            typeof expected === 'number' ? expected : null,
+            events.map((e) => e.id),
+            events.map((e) => e.type),
+            events.map((e) => e.schemaVersion),
+            events.map((e) => JSON.stringify(e.data)),
+            events.map((e) => JSON.stringify(e.metadata)),
+          ],
         );
-        await client.query(`SELECT pg_notify('${CHANNEL}', '')`);
-        await client.query('COMMIT');
-        return {
-          nextExpectedRevision: first + events.length - 1,
-          position: Number(inserted.rows.at(-1)!.position),
-        };
+        const { current, position, last } = rows[0]!;
+        if (position === null) throw new WrongExpectedRevision(streamId, expected, current ?? 'no_stream');
+        return { nextExpectedRevision: last!, position: Number(position) };
       } catch (error) {
-        await client.query('ROLLBACK').catch(() => undefined);
-        const lostRace = (error as { code?: string; constraint?: string }).code === UNIQUE_VIOLATION &&
-          (error as { constraint?: string }).constraint !== 'events_event_id_key';
+        const { code, constraint } = error as { code?: string; constraint?: string };
+        const lostRace = code === UNIQUE_VIOLATION && constraint !== 'events_event_id_key';
         if (!lostRace) throw error;
         // Another writer took the same revision first: with 'any', try again on top of it.
         if (expected === 'any') continue;
         const actual = await this.streamRevision(this.pool, streamId);
         throw new WrongExpectedRevision(streamId, expected, actual ?? 'no_stream');
-      } finally {
-        client.release();
       }
     }
   }

@@ -9,6 +9,7 @@ export class ActivityProjection implements Projection {
   readonly name = 'activity';
   readonly version = 1;
   readonly owns = [ActivityRow];
+  readonly appendOnly = true;
 
   async apply(event: RecordedEvent, rows: ProjectionContext): Promise<void> {
     rows.create(ActivityRow, {

@@ -50,6 +50,8 @@ export class MemoryContext implements ProjectionContext {
   constructor(
     private readonly em: EntityManager,
     owned: readonly EntityClass[],
+    /** Rows that are never read back: written out as they pile up, so memory stays flat. */
+    private readonly appendOnly: ReadonlySet<EntityClass> = new Set(),
   ) {
     for (const entity of owned) {
       this.tables.set(entity, new Map());
@@ -88,9 +90,10 @@ export class MemoryContext implements ProjectionContext {
    * Dates and booleans are bound as they are: the SQLite client stores them the way the ORM
    * does (epoch milliseconds, 0/1), PostgreSQL natively.
    */
-  async writeOut(rowsPerStatement = 500): Promise<void> {
+  async writeOut(rowsPerStatement = 500, only?: ReadonlySet<EntityClass>): Promise<void> {
     const knex = this.em.getKnex();
     for (const [entity, table] of this.tables) {
+      if (only && !only.has(entity)) continue;
       const meta = this.em.getMetadata().find(entity.name)!;
       const props = meta.props.filter((p) => p.persist !== false && p.fieldNames?.length === 1);
       const columns = props.map((p) => knex.client.wrapIdentifier(p.fieldNames[0]!)).join(', ');
@@ -105,7 +108,13 @@ export class MemoryContext implements ProjectionContext {
           'run',
         );
       }
+      table.clear();
     }
+  }
+
+  /** Writes out the append-only rows gathered so far. */
+  async writeOutAppendOnly(): Promise<void> {
+    if (this.appendOnly.size > 0) await this.writeOut(undefined, this.appendOnly);
   }
 
   private table(entity: EntityClass): Map<unknown, Row> {

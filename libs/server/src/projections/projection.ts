@@ -11,6 +11,8 @@ export interface Projection {
   version: number;
   /** Entities whose rows belong to this projection (emptied before a rebuild). */
   owns: readonly EntityClass[];
+  /** Its rows are only ever created, never read back or changed (an audit trail). */
+  appendOnly?: boolean;
   apply(event: RecordedEvent, rows: ProjectionContext): Promise<void>;
 }
 

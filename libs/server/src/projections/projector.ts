@@ -164,7 +164,8 @@ export class Projector implements OnApplicationShutdown {
       await this.lockCheckpoints(em);
       const owned = projections.flatMap((p) => p.owns);
       for (const entity of owned) await em.nativeDelete(entity, {});
-      const rows = new MemoryContext(em, owned);
+      const appendOnly = new Set(projections.filter((p) => p.appendOnly).flatMap((p) => p.owns));
+      const rows = new MemoryContext(em, owned, appendOnly);
       let after = 0;
       for (;;) {
         const batch = await this.store.readAll(after, REBUILD_BATCH);
@@ -172,6 +173,7 @@ export class Projector implements OnApplicationShutdown {
         for (const event of batch) {
           for (const projection of projections) await projection.apply(event, rows);
         }
+        await rows.writeOutAppendOnly();
         after = batch.at(-1)!.position;
         done += batch.length;
         onProgress({ done, total: Math.max(total, after) });
@@ -198,13 +200,17 @@ export class Projector implements OnApplicationShutdown {
   private async rebuildOutdated(): Promise<void> {
     const em = this.orm.em.fork();
     const stored = new Map((await em.find(ProjectionCheckpoint, {})).map((c) => [c.name, c]));
+    const head = await this.store.headPosition();
     const outdated = this.projections.filter((p) => {
       const checkpoint = stored.get(p.name);
-      return checkpoint !== undefined && checkpoint.version !== p.version;
+      // New code, or a read model that has never seen a long log (a new database beside an
+      // existing log): a rebuild in memory is far quicker than catching up batch by batch.
+      const behind = (checkpoint ? Number(checkpoint.position) : 0) === 0 && head > BATCH;
+      return (checkpoint !== undefined && checkpoint.version !== p.version) || behind;
     });
     if (outdated.length > 0) {
       const names = outdated.map((p) => p.name).join(', ');
-      this.logger.log(`Reconstruyendo vistas con código nuevo: ${names}`);
+      this.logger.log(`Reconstruyendo vistas desde el registro de eventos: ${names}`);
       const count = await this.rebuild(outdated, ({ done, total }) => {
         if (done % 50_000 < BATCH) this.logger.log(`Reconstrucción: ${done}/${total} eventos`);
       });
