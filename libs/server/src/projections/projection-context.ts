@@ -86,30 +86,63 @@ export class MemoryContext implements ProjectionContext {
   }
 
   /**
-   * Writes every row out with multi-row, parameterised inserts in the rebuild's transaction.
-   * Dates and booleans are bound as they are: the SQLite client stores them the way the ORM
-   * does (epoch milliseconds, 0/1), PostgreSQL natively.
+   * Writes every row out with multi-row inserts, bound as parameters on the rebuild's own
+   * transaction connection. Statements are prepared once per table and size: the ORM's
+   * query building per chunk was most of a rebuild's time.
    */
   async writeOut(rowsPerStatement = 500, only?: ReadonlySet<EntityClass>): Promise<void> {
-    const knex = this.em.getKnex();
+    const insert = await this.rawInserter();
     for (const [entity, table] of this.tables) {
       if (only && !only.has(entity)) continue;
       const meta = this.em.getMetadata().find(entity.name)!;
       const props = meta.props.filter((p) => p.persist !== false && p.fieldNames?.length === 1);
-      const columns = props.map((p) => knex.client.wrapIdentifier(p.fieldNames[0]!)).join(', ');
-      const tuple = `(${props.map(() => '?').join(', ')})`;
+      const columns = props.map((p) => p.fieldNames[0]!);
       const rows = [...table.values()] as Record<string, unknown>[];
       for (let i = 0; i < rows.length; i += rowsPerStatement) {
         const chunk = rows.slice(i, i + rowsPerStatement);
         const values = chunk.flatMap((row) => props.map((p) => row[p.name] ?? null));
-        await this.em.execute(
-          `insert into ${knex.client.wrapIdentifier(meta.tableName)} (${columns}) values ${chunk.map(() => tuple).join(', ')}`,
-          values,
-          'run',
-        );
+        await insert(meta.tableName, columns, chunk.length, values);
       }
       table.clear();
     }
+  }
+
+  private inserter: ((table: string, columns: string[], rows: number, values: unknown[]) => Promise<void>) | undefined;
+
+  /** Inserts through the transaction's connection: better-sqlite3 or node-postgres. */
+  private async rawInserter() {
+    if (this.inserter) return this.inserter;
+    const trx = this.em.getTransactionContext<{ client: { acquireConnection(): Promise<unknown> } }>();
+    if (!trx) throw new Error('La reconstrucción debe ir dentro de una transacción');
+    const connection = (await trx.client.acquireConnection()) as {
+      prepare?: (sql: string) => { run(...values: unknown[]): unknown };
+      query?: (query: { name?: string; text: string; values: unknown[] }) => Promise<unknown>;
+    };
+    const statements = new Map<string, { run(...values: unknown[]): unknown }>();
+    const sqlFor = (table: string, columns: string[], rows: number, placeholder: (n: number) => string) => {
+      let n = 0;
+      const tuple = () => `(${columns.map(() => placeholder(++n)).join(', ')})`;
+      return `insert into "${table}" (${columns.map((c) => `"${c}"`).join(', ')}) values ${Array.from({ length: rows }, tuple).join(', ')}`;
+    };
+    if (connection.prepare) {
+      const prepare = connection.prepare.bind(connection);
+      // SQLite stores what the ORM stores: dates as epoch milliseconds, booleans as 0/1.
+      const sqliteValue = (v: unknown) => (v instanceof Date ? v.getTime() : typeof v === 'boolean' ? Number(v) : v);
+      this.inserter = async (table, columns, rows, values) => {
+        const key = `${table}:${rows}`;
+        let statement = statements.get(key);
+        if (!statement) statements.set(key, (statement = prepare(sqlFor(table, columns, rows, () => '?'))));
+        statement.run(...values.map(sqliteValue));
+      };
+    } else if (connection.query) {
+      const query = connection.query.bind(connection);
+      this.inserter = async (table, columns, rows, values) => {
+        await query({ name: `rebuild_${table}_${rows}`, text: sqlFor(table, columns, rows, (n) => `$${n}`), values });
+      };
+    } else {
+      throw new Error('Conexión de base de datos desconocida para la reconstrucción');
+    }
+    return this.inserter;
   }
 
   /** Writes out the append-only rows gathered so far. */
