@@ -18,7 +18,6 @@ export class ActivityRow {
 export const ActivityRowSchema = new EntitySchema<ActivityRow>({
   class: ActivityRow,
   tableName: 'activity_rows',
-  indexes: [{ properties: ['streamId'] }, { properties: ['occurredAt'] }],
   properties: {
     position: { type: new BigIntType('number'), primary: true, autoincrement: false },
     streamId: { type: 'string', length: 100 },
