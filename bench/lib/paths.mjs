@@ -1,0 +1,15 @@
+import { createRequire } from 'node:module';
+import { fileURLToPath } from 'node:url';
+
+/** The repository's root, and our built packages (`npm run build` makes them). */
+export const ROOT = fileURLToPath(new URL('../../', import.meta.url));
+export const BENCH = fileURLToPath(new URL('../', import.meta.url));
+export const OUR_EVENT_STORE = new URL('../../libs/event-store/dist/index.js', import.meta.url).href;
+export const OUR_SERVER = new URL('../../libs/server/dist/index.js', import.meta.url).href;
+export const OUR_DOMAIN = new URL('../../libs/domain/dist/index.js', import.meta.url).href;
+
+/**
+ * `require` as libs/event-store resolves it: the ceilings load the very better-sqlite3 and
+ * pg our engine runs on (not bench/'s copies, which Emmett shares), so they run the same code.
+ */
+export const requireAsOurs = createRequire(new URL('../../libs/event-store/package.json', import.meta.url));
