@@ -72,3 +72,14 @@ export async function stop(child: ChildProcess, signal: NodeJS.Signals = 'SIGTER
   child.kill(signal);
   await closed;
 }
+
+/** Signs in as the demo gerente and answers the session cookie, for a `cookie` header. */
+export async function loginAsGerente(url: string): Promise<string> {
+  const response = await fetch(`${url}/api/auth/login`, {
+    method: 'POST',
+    headers: { 'content-type': 'application/json' },
+    body: JSON.stringify({ email: 'gerente@taller.demo', password: 'demo-taller' }),
+  });
+  if (response.status !== 200) throw new Error(`No se pudo iniciar sesión: ${response.status}`);
+  return response.headers.get('set-cookie')!.split(';')[0]!;
+}

@@ -2,7 +2,7 @@ import { spawn } from 'node:child_process';
 import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { CLI_MAIN, requireBuilt, run, startServer, stop } from '../../../tools/processes.js';
+import { CLI_MAIN, loginAsGerente as login, requireBuilt, run, startServer, stop } from '../../../tools/processes.js';
 import { readModelSnapshot } from '../../../tools/read-models.js';
 import { ENGINES } from '../../../tools/test-databases.js';
 
@@ -13,15 +13,6 @@ interface Answered {
   repairId: number;
   description?: string;
   status?: string;
-}
-
-async function login(url: string): Promise<string> {
-  const response = await fetch(`${url}/api/auth/login`, {
-    method: 'POST',
-    headers: { 'content-type': 'application/json' },
-    body: JSON.stringify({ email: 'gerente@taller.demo', password: 'demo-taller' }),
-  });
-  return response.headers.get('set-cookie')!.split(';')[0]!;
 }
 
 /** Workers send commands back to back until the server dies; what was answered 2xx is kept. */

@@ -3,18 +3,9 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import pg from 'pg';
 import { describePostgres, testDatabaseUrl } from '../../../tools/test-databases.js';
-import { requireBuilt, startServer, stop } from '../../../tools/processes.js';
+import { loginAsGerente as login, requireBuilt, startServer, stop } from '../../../tools/processes.js';
 
 type Server = Awaited<ReturnType<typeof startServer>>;
-
-async function login(url: string): Promise<string> {
-  const response = await fetch(`${url}/api/auth/login`, {
-    method: 'POST',
-    headers: { 'content-type': 'application/json' },
-    body: JSON.stringify({ email: 'gerente@taller.demo', password: 'demo-taller' }),
-  });
-  return response.headers.get('set-cookie')!.split(';')[0]!;
-}
 
 const health = async (server: Server) => (await (await fetch(`${server.url}/api/health`)).json()) as { projecting: boolean };
 

@@ -1,7 +1,7 @@
 import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { API_MAIN, requireBuilt, run, startServer, stop } from '../../../tools/processes.js';
+import { API_MAIN, loginAsGerente as login, requireBuilt, run, startServer, stop } from '../../../tools/processes.js';
 
 let dataDir: string;
 beforeAll(requireBuilt);
@@ -9,15 +9,6 @@ beforeEach(() => {
   dataDir = mkdtempSync(join(tmpdir(), 'taller-proc-'));
 });
 afterEach(() => rmSync(dataDir, { recursive: true, force: true }));
-
-async function login(url: string): Promise<string> {
-  const response = await fetch(`${url}/api/auth/login`, {
-    method: 'POST',
-    headers: { 'content-type': 'application/json' },
-    body: JSON.stringify({ email: 'gerente@taller.demo', password: 'demo-taller' }),
-  });
-  return response.headers.get('set-cookie')!.split(';')[0]!;
-}
 
 describe('The server process', () => {
   it('keeps every repair it answered 201 for through a kill -9', async () => {
