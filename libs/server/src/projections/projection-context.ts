@@ -97,11 +97,18 @@ export class MemoryContext implements ProjectionContext {
       const meta = this.em.getMetadata().find(entity.name)!;
       const props = meta.props.filter((p) => p.persist !== false && p.fieldNames?.length === 1);
       const columns = props.map((p) => p.fieldNames[0]!);
+      const names = props.map((p) => p.name);
       const rows = [...table.values()] as Record<string, unknown>[];
       for (let i = 0; i < rows.length; i += rowsPerStatement) {
-        const chunk = rows.slice(i, i + rowsPerStatement);
-        const values = chunk.flatMap((row) => props.map((p) => row[p.name] ?? null));
-        await insert(meta.tableName, columns, chunk.length, values);
+        const count = Math.min(rowsPerStatement, rows.length - i);
+        // A plain loop into a preallocated array: this runs for every row of a rebuild.
+        const values = new Array<unknown>(count * names.length);
+        let v = 0;
+        for (let r = i; r < i + count; r++) {
+          const row = rows[r]!;
+          for (const name of names) values[v++] = row[name] ?? null;
+        }
+        await insert(meta.tableName, columns, count, values);
       }
       table.clear();
     }
@@ -132,7 +139,8 @@ export class MemoryContext implements ProjectionContext {
         const key = `${table}:${rows}`;
         let statement = statements.get(key);
         if (!statement) statements.set(key, (statement = prepare(sqlFor(table, columns, rows, () => '?'))));
-        statement.run(...values.map(sqliteValue));
+        for (let i = 0; i < values.length; i++) values[i] = sqliteValue(values[i]);
+        statement.run(values);
       };
     } else if (connection.query) {
       const query = connection.query.bind(connection);
