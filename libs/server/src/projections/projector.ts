@@ -53,6 +53,8 @@ export class Projector implements OnApplicationShutdown {
   private followerTimer: NodeJS.Timeout | undefined;
   private leading = false;
   private stopped = false;
+  private ticking: Promise<void> | undefined;
+  private tickAgain = false;
 
   constructor(
     @Inject(EVENT_STORE) private readonly store: EventStore,
@@ -80,8 +82,29 @@ export class Projector implements OnApplicationShutdown {
     return this.leading;
   }
 
-  /** The leader projects; a follower reads how far the leader got. */
-  private async tick(): Promise<void> {
+  /**
+   * The leader projects; a follower reads how far the leader got. One tick at a time: a wake-up
+   * during a start-up rebuild waits for it instead of catching up beside it.
+   */
+  private tick(): Promise<void> {
+    if (this.ticking) {
+      this.tickAgain = true;
+      return this.ticking;
+    }
+    this.ticking = (async () => {
+      try {
+        do {
+          this.tickAgain = false;
+          await this.tickOnce();
+        } while (this.tickAgain && !this.stopped);
+      } finally {
+        this.ticking = undefined;
+      }
+    })();
+    return this.ticking;
+  }
+
+  private async tickOnce(): Promise<void> {
     if (this.stopped) return;
     if (await this.runtime.leadership.isLeader()) {
       if (!this.leading) {
