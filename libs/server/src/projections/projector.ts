@@ -46,15 +46,11 @@ export class Projector implements OnApplicationShutdown {
   /** Checkpoints as last committed by this process. */
   private readonly positions = new Map<string, number>();
   private readonly waiters = new Set<{ position: number; resolve: () => void }>();
-  private running: Promise<void> | undefined;
-  private again = false;
   private stopSubscription: (() => void) | undefined;
   private retryTimer: NodeJS.Timeout | undefined;
   private followerTimer: NodeJS.Timeout | undefined;
   private leading = false;
   private stopped = false;
-  private ticking: Promise<void> | undefined;
-  private tickAgain = false;
 
   constructor(
     @Inject(EVENT_STORE) private readonly store: EventStore,
@@ -86,23 +82,7 @@ export class Projector implements OnApplicationShutdown {
    * The leader projects; a follower reads how far the leader got. One tick at a time: a wake-up
    * during a start-up rebuild waits for it instead of catching up beside it.
    */
-  private tick(): Promise<void> {
-    if (this.ticking) {
-      this.tickAgain = true;
-      return this.ticking;
-    }
-    this.ticking = (async () => {
-      try {
-        do {
-          this.tickAgain = false;
-          await this.tickOnce();
-        } while (this.tickAgain && !this.stopped);
-      } finally {
-        this.ticking = undefined;
-      }
-    })();
-    return this.ticking;
-  }
+  private readonly tick = oneAtATime(() => this.tickOnce());
 
   private async tickOnce(): Promise<void> {
     if (this.stopped) return;
@@ -148,30 +128,18 @@ export class Projector implements OnApplicationShutdown {
   }
 
   /** Reads and applies everything new; concurrent calls share one run. */
-  catchUp(): Promise<void> {
-    if (this.running) {
-      this.again = true;
-      return this.running;
-    }
-    this.running = (async () => {
-      try {
-        do {
-          this.again = false;
-          while (await this.applyNextBatch()) {
-            /* keep reading */
-          }
-        } while (this.again);
-      } catch (error) {
-        this.logger.error(`Error al proyectar eventos; se reintentará: ${(error as Error).message}`);
-        clearTimeout(this.retryTimer);
-        this.retryTimer = setTimeout(() => void this.catchUp(), 500);
-        this.retryTimer.unref();
-      } finally {
-        this.running = undefined;
+  readonly catchUp = oneAtATime(async () => {
+    try {
+      while (await this.applyNextBatch()) {
+        /* keep reading */
       }
-    })();
-    return this.running;
-  }
+    } catch (error) {
+      this.logger.error(`Error al proyectar eventos; se reintentará: ${(error as Error).message}`);
+      clearTimeout(this.retryTimer);
+      this.retryTimer = setTimeout(() => void this.catchUp(), 500);
+      this.retryTimer.unref();
+    }
+  });
 
   /**
    * Empties the given projections (all by default) and replays the whole log into them, in
@@ -295,4 +263,30 @@ export class Projector implements OnApplicationShutdown {
     const reached = this.position;
     for (const waiter of this.waiters) if (waiter.position <= reached) waiter.resolve();
   }
+}
+
+/**
+ * Runs `work` one call at a time. A call while it runs shares that run's promise and makes it
+ * go round once more, so nothing that arrived meanwhile is missed.
+ */
+function oneAtATime(work: () => Promise<void>): () => Promise<void> {
+  let running: Promise<void> | undefined;
+  let again = false;
+  return () => {
+    if (running) {
+      again = true;
+      return running;
+    }
+    running = (async () => {
+      try {
+        do {
+          again = false;
+          await work();
+        } while (again);
+      } finally {
+        running = undefined;
+      }
+    })();
+    return running;
+  };
 }
