@@ -1,3 +1,4 @@
+import { Presets, SingleBar } from 'cli-progress';
 import type { INestApplicationContext } from '@nestjs/common';
 
 /** The CLI opens the core lazily, so `--help` answers without touching the database. */
@@ -17,4 +18,9 @@ export function table(headers: string[], rows: string[][]): string {
   const widths = headers.map((h, i) => Math.max(h.length, ...rows.map((r) => (r[i] ?? '').length)));
   const line = (cells: string[]) => cells.map((c, i) => c.padEnd(widths[i]!)).join('  ').trimEnd();
   return [line(headers), line(widths.map((w) => '─'.repeat(w))), ...rows.map(line)].join('\n');
+}
+
+/** The CLI's progress bar (on stderr; a line a second when it is no terminal). */
+export function progressBar(format: string): SingleBar {
+  return new SingleBar({ format, hideCursor: true, noTTYOutput: true, notTTYSchedule: 1000 }, Presets.shades_classic);
 }

@@ -2,9 +2,8 @@ import { createWriteStream } from 'node:fs';
 import { Readable } from 'node:stream';
 import { pipeline } from 'node:stream/promises';
 import type { Command } from 'commander';
-import { SingleBar, Presets } from 'cli-progress';
 import type { EventStore } from '@taller/event-store';
-import { failWith, type OpenCore } from '../cli/cli-context.js';
+import { failWith, progressBar, type OpenCore } from '../cli/cli-context.js';
 import { EVENT_STORE } from '../event-sourcing/tokens.js';
 import { endLine, eventLine, headerLine } from './event-file.js';
 
@@ -23,10 +22,7 @@ export function exportEventsCli(events: Command, open: OpenCore): void {
     .action(async (options: { out?: string }) => {
       const app = await open();
       // The bar and the counts go to stderr, so that stdout carries nothing but the copy.
-      const bar = new SingleBar(
-        { format: 'Exportando [{bar}] {percentage}% · {events} eventos', hideCursor: true, noTTYOutput: true, notTTYSchedule: 1000 },
-        Presets.shades_classic,
-      );
+      const bar = progressBar('Exportando [{bar}] {percentage}% · {events} eventos');
       try {
         const started = Date.now();
         const store = app.get<EventStore>(EVENT_STORE);

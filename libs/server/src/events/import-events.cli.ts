@@ -1,8 +1,8 @@
 import { stat } from 'node:fs/promises';
 import type { Command } from 'commander';
-import { SingleBar, Presets } from 'cli-progress';
+import type { SingleBar } from 'cli-progress';
 import type { EventStore, NewEvent } from '@taller/event-store';
-import { failWith, type OpenCore } from '../cli/cli-context.js';
+import { failWith, progressBar, type OpenCore } from '../cli/cli-context.js';
 import { EVENT_STORE } from '../event-sourcing/tokens.js';
 import { Projector } from '../projections/projector.js';
 import { checkEventFile, eventFileLines, parseEventFileLine } from './event-file.js';
@@ -102,8 +102,4 @@ export function importEventsCli(events: Command, open: OpenCore): void {
         await app.close();
       }
     });
-}
-
-function progressBar(format: string): SingleBar {
-  return new SingleBar({ format, hideCursor: true, noTTYOutput: true, notTTYSchedule: 1000 }, Presets.shades_classic);
 }

@@ -1,6 +1,5 @@
 import type { Command } from 'commander';
-import { SingleBar, Presets } from 'cli-progress';
-import { failWith, type OpenCore } from '../cli/cli-context.js';
+import { failWith, progressBar, type OpenCore } from '../cli/cli-context.js';
 import type { EventStore } from '@taller/event-store';
 import { EVENT_STORE } from '../event-sourcing/tokens.js';
 import { Projector } from './projector.js';
@@ -11,10 +10,7 @@ export function rebuildProjectionsCli(projections: Command, open: OpenCore): voi
     .description('Reconstruye todas las vistas desde el registro de eventos')
     .action(async () => {
       const app = await open();
-      const bar = new SingleBar(
-        { format: 'Reconstruyendo [{bar}] {percentage}% · {value}/{total} eventos', hideCursor: true, noTTYOutput: true, notTTYSchedule: 1000 },
-        Presets.shades_classic,
-      );
+      const bar = progressBar('Reconstruyendo [{bar}] {percentage}% · {value}/{total} eventos');
       try {
         const started = Date.now();
         const total = await app.get<EventStore>(EVENT_STORE).headPosition();
