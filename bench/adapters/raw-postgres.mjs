@@ -1,4 +1,7 @@
-import { requireAsOurs } from '../lib/paths.mjs';
+import { OUR_EVENT_STORE, requireAsOurs } from '../lib/paths.mjs';
+
+// Our engine's own tables and indexes, so the ceiling writes exactly the same rows.
+const { POSTGRES_EVENT_STORE_SCHEMA: SCHEMA } = await import(OUR_EVENT_STORE);
 import { postgresSettings } from '../lib/postgres.mjs';
 
 // The pg our engine loads, not bench/'s copy: sharing a copy with Emmett's dumbo made V8's
@@ -13,18 +16,6 @@ export const name = 'raw-postgres';
 export const role = 'ceiling';
 export const engine = 'PostgreSQL';
 
-const SCHEMA = `
-  CREATE TABLE events (
-    position       bigserial PRIMARY KEY,
-    stream_id      text    NOT NULL,
-    revision       integer NOT NULL,
-    event_id       uuid    NOT NULL UNIQUE,
-    type           text    NOT NULL,
-    schema_version integer NOT NULL,
-    data           jsonb   NOT NULL,
-    metadata       jsonb   NOT NULL,
-    UNIQUE (stream_id, revision)
-  )`;
 
 export async function open(url) {
   const client = new pg.Client({ connectionString: url });

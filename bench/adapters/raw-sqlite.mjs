@@ -1,5 +1,8 @@
 import { join } from 'node:path';
-import { requireAsOurs } from '../lib/paths.mjs';
+import { OUR_EVENT_STORE, requireAsOurs } from '../lib/paths.mjs';
+
+// Our engine's own tables and indexes, so the ceiling writes exactly the same rows.
+const { SQLITE_EVENT_STORE_SCHEMA: SCHEMA } = await import(OUR_EVENT_STORE);
 
 const Database = requireAsOurs('better-sqlite3'); // the build our engine runs on
 
@@ -12,18 +15,6 @@ export const name = 'raw-sqlite';
 export const role = 'ceiling';
 export const engine = 'SQLite';
 
-const SCHEMA = `
-  CREATE TABLE events (
-    position       INTEGER PRIMARY KEY AUTOINCREMENT,
-    stream_id      TEXT    NOT NULL,
-    revision       INTEGER NOT NULL,
-    event_id       TEXT    NOT NULL UNIQUE,
-    type           TEXT    NOT NULL,
-    schema_version INTEGER NOT NULL,
-    data           TEXT    NOT NULL,
-    metadata       TEXT    NOT NULL,
-    UNIQUE (stream_id, revision)
-  )`;
 
 export async function open(dir) {
   const db = new Database(join(dir, 'raw.sqlite'));

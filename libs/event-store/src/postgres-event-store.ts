@@ -12,7 +12,8 @@ import { checkExpected } from './expected-revision.js';
 const CHANNEL = 'taller_events';
 const UNIQUE_VIOLATION = '23505';
 
-const SCHEMA = `
+/** The tables of the PostgreSQL engine (also what the benchmark's raw ceiling writes to). */
+export const POSTGRES_EVENT_STORE_SCHEMA = `
   CREATE TABLE IF NOT EXISTS events (
     position       bigserial PRIMARY KEY,
     stream_id      text    NOT NULL,
@@ -104,7 +105,7 @@ export class PostgresEventStore implements EventStore {
     const client = await this.pool.connect();
     try {
       await client.query('SELECT pg_advisory_lock(7262000)');
-      await client.query(SCHEMA);
+      await client.query(POSTGRES_EVENT_STORE_SCHEMA);
     } finally {
       await client.query('SELECT pg_advisory_unlock(7262000)').catch(() => undefined);
       client.release();

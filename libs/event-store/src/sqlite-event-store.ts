@@ -21,7 +21,8 @@ interface EventRow {
   metadata: string;
 }
 
-const SCHEMA = `
+/** The tables of the SQLite engine (also what the benchmark's raw ceiling writes to). */
+export const SQLITE_EVENT_STORE_SCHEMA = `
   CREATE TABLE IF NOT EXISTS events (
     position       INTEGER PRIMARY KEY AUTOINCREMENT,
     stream_id      TEXT    NOT NULL,
@@ -72,7 +73,7 @@ export class SqliteEventStore implements EventStore {
     this.db.pragma('journal_mode = WAL');
     this.db.pragma('synchronous = FULL');
     this.db.pragma('busy_timeout = 5000');
-    this.db.exec(SCHEMA);
+    this.db.exec(SQLITE_EVENT_STORE_SCHEMA);
     this.statements = {
       streamRevision: this.db.prepare('SELECT max(revision) AS revision FROM events WHERE stream_id = ?'),
       insert: this.db.prepare(
