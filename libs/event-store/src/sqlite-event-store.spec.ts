@@ -1,7 +1,8 @@
 import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { describeEventStoreContract, type EngineUnderTest } from './contract.js';
+import Database from 'better-sqlite3';
+import { anEvent, describeEventStoreContract, type EngineUnderTest } from './contract.js';
 import type { EventStore } from './event-store.js';
 import { SqliteEventStore } from './sqlite-event-store.js';
 
@@ -25,3 +26,38 @@ async function sqliteFile(): Promise<EngineUnderTest> {
 }
 
 describeEventStoreContract('SQLite', sqliteFile);
+
+describe('SQLite event store, while another connection holds the write lock', () => {
+  let dir: string;
+  let file: string;
+  let store: SqliteEventStore;
+  let other: Database.Database;
+  beforeEach(() => {
+    dir = mkdtempSync(join(tmpdir(), 'taller-es-lock-'));
+    file = join(dir, 'taller.sqlite');
+    store = new SqliteEventStore(file, { lockTimeoutMs: 1000 });
+    other = new Database(file);
+  });
+  afterEach(async () => {
+    if (other.inTransaction) other.exec('ROLLBACK');
+    other.close();
+    await store.close();
+    rmSync(dir, { recursive: true, force: true });
+  });
+
+  it('waits for it without stopping the thread, then appends', async () => {
+    other.exec('BEGIN IMMEDIATE');
+    const appended = store.append('client-1', [anEvent()], 'no_stream');
+    // The thread is free: a timer runs, and the holder (here, of this very thread) can finish.
+    await new Promise((resolve) => setTimeout(resolve, 50));
+    other.exec('COMMIT');
+    await expect(appended).resolves.toMatchObject({ position: 1 });
+  });
+
+  it('gives up with SQLite’s own error once the wait is over', async () => {
+    other.exec('BEGIN IMMEDIATE');
+    await expect(store.append('client-1', [anEvent()], 'no_stream')).rejects.toMatchObject({ code: 'SQLITE_BUSY' });
+    other.exec('ROLLBACK');
+    expect(await store.readStream('client-1')).toEqual([]);
+  });
+});

@@ -43,6 +43,8 @@ export const SQLITE_EVENT_STORE_SCHEMA = `
 export interface SqliteEventStoreOptions {
   /** How often other processes' writes are looked for while someone listens (ms). */
   pollIntervalMs?: number;
+  /** How long a call waits for another writer (a rebuild, the CLI) before failing (ms). */
+  lockTimeoutMs?: number;
 }
 
 /**
@@ -54,6 +56,7 @@ export class SqliteEventStore implements EventStore {
   private readonly db: Database.Database;
   private readonly listeners = new Set<() => void>();
   private readonly pollIntervalMs: number;
+  private readonly lockTimeoutMs: number;
   private poller: NodeJS.Timeout | undefined;
   private lastDataVersion = 0;
 
@@ -69,10 +72,13 @@ export class SqliteEventStore implements EventStore {
 
   constructor(filename: string, options: SqliteEventStoreOptions = {}) {
     this.pollIntervalMs = options.pollIntervalMs ?? 100;
-    this.db = new Database(filename);
+    this.lockTimeoutMs = options.lockTimeoutMs ?? 10_000;
+    // No busy timeout: SQLite would wait for a lock synchronously, stopping this thread, and
+    // with it the read-model transaction of this same process that holds the lock. Calls
+    // that find the database locked wait asynchronously instead (`unblocked`).
+    this.db = new Database(filename, { timeout: 0 });
     this.db.pragma('journal_mode = WAL');
     this.db.pragma('synchronous = FULL');
-    this.db.pragma('busy_timeout = 5000');
     this.db.exec(SQLITE_EVENT_STORE_SCHEMA);
     this.statements = {
       streamRevision: this.db.prepare('SELECT max(revision) AS revision FROM events WHERE stream_id = ?'),
@@ -126,17 +132,20 @@ export class SqliteEventStore implements EventStore {
   async append(streamId: string, events: readonly NewEvent[], expected: ExpectedRevision): Promise<AppendResult> {
     // IMMEDIATE: take the write lock before reading the stream's revision, so the check
     // and the insert see the same stream even with another process writing.
-    const result = this.db.transaction(this.appendInTransaction).immediate(streamId, events, expected);
+    const result = await this.unblocked(() =>
+      this.db.transaction(this.appendInTransaction).immediate(streamId, events, expected),
+    );
     if (events.length > 0) this.notify();
     return result;
   }
 
   async readStream(streamId: string): Promise<RecordedEvent[]> {
-    return this.statements.readStream.all(streamId).map(toRecorded);
+    return (await this.unblocked(() => this.statements.readStream.all(streamId))).map(toRecorded);
   }
 
   async readAll(after: number, limit: number): Promise<RecordedEvent[]> {
-    return this.statements.readAll.all(after, limit).map(([position, streamId, revision, id, type, schemaVersion, data, metadata]) => ({
+    const rows = await this.unblocked(() => this.statements.readAll.all(after, limit));
+    return rows.map(([position, streamId, revision, id, type, schemaVersion, data, metadata]) => ({
       id,
       streamId,
       revision,
@@ -149,7 +158,7 @@ export class SqliteEventStore implements EventStore {
   }
 
   async headPosition(): Promise<number> {
-    return this.statements.head.get()?.position ?? 0;
+    return (await this.unblocked(() => this.statements.head.get()))?.position ?? 0;
   }
 
   subscribe(listener: () => void): () => void {
@@ -162,22 +171,38 @@ export class SqliteEventStore implements EventStore {
   }
 
   async nextId(kind: string): Promise<number> {
-    return this.statements.nextId.get(kind)!.value;
+    return (await this.unblocked(() => this.statements.nextId.get(kind)!)).value;
   }
 
   async advanceSequence(kind: string, value: number): Promise<void> {
-    this.db
-      .prepare(
-        `INSERT INTO sequences (kind, value) VALUES (?, ?)
-         ON CONFLICT (kind) DO UPDATE SET value = max(value, excluded.value)`,
-      )
-      .run(kind, value);
+    const statement = this.db.prepare(
+      `INSERT INTO sequences (kind, value) VALUES (?, ?)
+       ON CONFLICT (kind) DO UPDATE SET value = max(value, excluded.value)`,
+    );
+    await this.unblocked(() => statement.run(kind, value));
   }
 
   async close(): Promise<void> {
     this.stopPolling();
     this.listeners.clear();
     if (this.db.open) this.db.close();
+  }
+
+  /**
+   * Runs `work` (synchronous, one SQLite call or transaction); while the database is locked
+   * by another writer, tries again a little later without holding this thread.
+   */
+  private async unblocked<T>(work: () => T): Promise<T> {
+    const deadline = Date.now() + this.lockTimeoutMs;
+    for (let wait = 1; ; wait = Math.min(wait * 2, 50)) {
+      try {
+        return work();
+      } catch (error) {
+        const busy = (error as { code?: string }).code?.startsWith('SQLITE_BUSY');
+        if (!busy || Date.now() >= deadline) throw error;
+        await new Promise((resolve) => setTimeout(resolve, wait));
+      }
+    }
   }
 
   private notify(): void {
@@ -193,7 +218,12 @@ export class SqliteEventStore implements EventStore {
     this.lastDataVersion = this.statements.dataVersion.get()!.data_version;
     this.poller = setInterval(() => {
       if (!this.db.open) return;
-      const version = this.statements.dataVersion.get()!.data_version;
+      let version: number;
+      try {
+        version = this.statements.dataVersion.get()!.data_version;
+      } catch {
+        return; // locked this once: the next tick looks again
+      }
       if (version !== this.lastDataVersion) {
         this.lastDataVersion = version;
         this.notify();
