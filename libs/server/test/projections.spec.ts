@@ -27,6 +27,8 @@ import { ChangeRepairStatus } from '../src/repairs/commands/change-repair-status
 import { CorrectRepairDetails } from '../src/repairs/commands/correct-repair-details/correct-repair-details.command.js';
 import { DeleteRepair } from '../src/repairs/commands/delete-repair/delete-repair.command.js';
 import { ClientListProjection } from '../src/clients/client-list.projection.js';
+import { RepairListProjection } from '../src/repairs/repair-list.projection.js';
+import { ClientRow } from '../src/clients/client-row.entity.js';
 import { ENGINES } from '../../../tools/test-databases.js';
 import type { Projection } from '../src/projections/projection.js';
 
@@ -54,6 +56,7 @@ async function readModels(app: INestApplicationContext) {
   return {
     repairs: await knex('repair_rows').select().orderBy('id'),
     clients: await knex('client_rows').select().orderBy('id'),
+    activity: await knex('activity_rows').select().orderBy('position'),
   };
 }
 
@@ -68,6 +71,35 @@ async function someHistory(app: INestApplicationContext) {
     if (i % 3 === 0) await commands.run(new ChangeRepairStatus(id, 'completed', ctx()));
     if (i % 5 === 0) await commands.run(new CorrectRepairDetails(id, { model: `Modelo ${i}`, contactNumber: '600', description: 'Batería' }, undefined, ctx()));
     if (i % 7 === 0) await commands.run(new DeleteRepair(id, ctx()));
+  }
+}
+
+/**
+ * A log longer than a rebuild's page (1,000 events), where rows are renamed, corrected and
+ * deleted hundreds of events after they were created, so in a later page than the one that
+ * first wrote them. Appended straight to the store: commands would take minutes.
+ */
+const LONG = { clients: 40, repairs: 600 };
+async function longHistory(store: EventStore) {
+  for (let c = 1; c <= LONG.clients; c++) {
+    const details = { clientId: c, name: `Cliente ${c}`, lastName: 'Pérez', phone: `600 000 ${c}`, email: '' };
+    await store.append(`client-${c}`, [anEvent('ClientRegistered', details)], 'no_stream');
+  }
+  for (let r = 1; r <= LONG.repairs; r++) {
+    const registered = {
+      repairId: r, clientId: (r % LONG.clients) + 1, entryDate: '2026-11-02', status: 'pending', device: `Móvil ${r}`,
+      model: '', contactNumber: '600', description: 'Pantalla', motive: '', priceCents: r, paymentMethod: 'cash',
+      isPaid: false, internalNotes: '',
+    };
+    const started = { from: 'pending', to: 'in_progress' };
+    await store.append(`repair-${r}`, [anEvent('RepairRegistered', registered), anEvent('RepairStatusChanged', started)], 'no_stream');
+  }
+  for (let c = 1; c <= LONG.clients; c += 3) {
+    await store.append(`client-${c}`, [anEvent('ClientDetailsCorrected', { changes: { name: `Renombrado ${c}` } })], 0);
+  }
+  for (let r = 1; r <= LONG.repairs; r += 2) {
+    const event = r % 4 === 1 ? anEvent('RepairDeleted', {}) : anEvent('RepairDetailsCorrected', { changes: { model: `Modelo ${r}` } });
+    await store.append(`repair-${r}`, [event], 1);
   }
 }
 
@@ -103,6 +135,67 @@ describe('Projections', () => {
     await app.close();
   });
 
+  it('build the same read models following a long log as rebuilding it page by page', async () => {
+    const app = await open();
+    const store = app.get<EventStore>(EVENT_STORE);
+    await longHistory(store);
+    const head = await store.headPosition();
+    expect(head).toBeGreaterThan(1500);
+    const projector = app.get(Projector);
+    expect(await projector.waitFor(head, 20_000)).toBe(true);
+    const followed = await readModels(app);
+    expect(followed.repairs).toHaveLength(LONG.repairs - LONG.repairs / 4);
+    expect(followed.activity).toHaveLength(head);
+    const byId = new Map(followed.repairs.map((r) => [r.id, r]));
+    expect(byId.has(1)).toBe(false); // deleted
+    expect(byId.get(3)).toMatchObject({ model: 'Modelo 3', status: 'in_progress' });
+    expect(byId.get(40)).toMatchObject({ client_name: 'Renombrado 1 Pérez' }); // renamed client
+
+    expect(await projector.rebuild()).toBe(head);
+    expect(await readModels(app)).toEqual(followed);
+    await app.close();
+  });
+
+  it('leave the read models as they were when a rebuild fails, and the database writable', async () => {
+    const app = await open();
+    await someHistory(app);
+    const before = await readModels(app);
+    const breaking: Projection = {
+      name: 'breaking',
+      version: 1,
+      owns: [],
+      apply(event) {
+        if (event.position > 20) throw new Error('fallo a propósito');
+      },
+    };
+    const projector = app.get(Projector);
+    await expect(projector.rebuild([new ClientListProjection(), new RepairListProjection(), breaking])).rejects.toThrow(
+      'fallo a propósito',
+    );
+    expect(await readModels(app)).toEqual(before);
+
+    await app.get(Commands).run(new RegisterClient({ name: 'Después', phone: '600 111 222' }, ctx()));
+    expect((await readModels(app)).clients.map((c) => c.name)).toContain('Después');
+    await app.close();
+  });
+
+  it('refuse a projection that reads a row it did not declare in its lookups', async () => {
+    const app = await open();
+    await app.get(Commands).run(new RegisterClient({ name: 'Eva', phone: '600 999 888' }, ctx()));
+    const careless: Projection = {
+      name: 'careless',
+      version: 1,
+      owns: [],
+      apply(_event, rows) {
+        rows.findOne(ClientRow, 1);
+      },
+    };
+    await expect(app.get(Projector).rebuild([careless])).rejects.toThrow(
+      'Proyección: se leyó ClientRow con id = 1 sin pedirlo en lookups()',
+    );
+    await app.close();
+  });
+
   it('pick up events another process wrote, without being asked', async () => {
     const app = await open();
     await app.get(Commands).run(new RegisterClient({ name: 'Eva', phone: '600 999 888' }, ctx()));
@@ -128,7 +221,7 @@ describe('Projections', () => {
     app = await open();
     expect(await readModels(app)).toEqual(before);
     const versions = await app.get<ReadModels>(MIKRO_ORM).em.getKnex()('projection_checkpoints').select();
-    expect(Object.fromEntries(versions.map((c) => [c.name, c.version]))).toEqual({ activity: 1, 'client-list': 1, 'repair-list': 2 });
+    expect(Object.fromEntries(versions.map((c) => [c.name, c.version]))).toEqual({ activity: 2, 'client-list': 1, 'repair-list': 2 });
     await app.close();
   });
 
@@ -141,7 +234,7 @@ describe('Projections', () => {
       name: 'failing',
       version: 1,
       owns: [],
-      async apply(event) {
+      apply(event) {
         if ((event.data as { name?: string }).name === 'Rompe') throw new Error('fallo a propósito');
       },
     };

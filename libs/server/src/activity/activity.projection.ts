@@ -7,11 +7,12 @@ import { ActivityRow } from './activity-row.entity.js';
 @Injectable()
 export class ActivityProjection implements Projection {
   readonly name = 'activity';
-  readonly version = 1;
+  /** 2: on SQLite the position is the table's rowid. */
+  readonly version = 2;
   readonly owns = [ActivityRow];
   readonly appendOnly = true;
 
-  async apply(event: RecordedEvent, rows: ProjectionContext): Promise<void> {
+  apply(event: RecordedEvent, rows: ProjectionContext): void {
     rows.create(ActivityRow, {
       position: event.position,
       streamId: event.streamId,

@@ -2,7 +2,7 @@ import { Injectable } from '@nestjs/common';
 import { clientEvents } from '@taller/domain';
 import type { RecordedEvent } from '@taller/event-store';
 import type { Projection } from '../projections/projection.js';
-import type { ProjectionContext } from '../projections/projection-context.js';
+import { lookup, type ProjectionContext } from '../projections/projection-context.js';
 import { searchable } from '../shared/search-text.js';
 import { ClientRow } from './client-row.entity.js';
 
@@ -12,7 +12,9 @@ export class ClientListProjection implements Projection {
   readonly version = 1;
   readonly owns = [ClientRow];
 
-  async apply(recorded: RecordedEvent, rows: ProjectionContext): Promise<void> {
+  readonly lookups = [lookup(ClientRow, 'id', (e) => (e.type === 'ClientDetailsCorrected' ? clientIdOf(e) : undefined))];
+
+  apply(recorded: RecordedEvent, rows: ProjectionContext): void {
     if (!clientEvents.has(recorded.type)) return;
     const event = clientEvents.parse(recorded);
     const at = new Date(recorded.metadata.occurredAt);
@@ -30,7 +32,7 @@ export class ClientListProjection implements Projection {
         return;
       }
       case 'ClientDetailsCorrected': {
-        const row = await rows.findOne(ClientRow, clientIdOf(recorded));
+        const row = rows.findOne(ClientRow, clientIdOf(recorded));
         if (!row) return;
         Object.assign(row, { ...event.data.changes, version: recorded.revision, updatedAt: at });
         row.searchText = searchable(row.name, row.lastName, row.phone, row.email);

@@ -1,10 +1,19 @@
 import { MikroORM as CoreMikroORM } from '@mikro-orm/core';
-import { MikroORM, type Options } from '@mikro-orm/better-sqlite';
+import { BetterSqlitePlatform, MikroORM, type Options } from '@mikro-orm/better-sqlite';
 import type { AbstractSqlDriver, SqlEntityManager } from '@mikro-orm/knex';
 
 export const MIKRO_ORM = Symbol('MIKRO_ORM');
 
 type EntityList = NonNullable<Options['entities']>;
+
+/** Every connection to the SQLite file: the event store's durability, and room to write. */
+export const SQLITE_PRAGMAS = [
+  'journal_mode = WAL',
+  'synchronous = FULL',
+  'busy_timeout = 5000',
+  // 128 MB of page cache: rebuilds write hundreds of thousands of rows (−13% measured).
+  'cache_size = -131072',
+] as const;
 
 /**
  * Opens the read models and plain tables (MikroORM) in the same SQLite file as the events,
@@ -21,11 +30,7 @@ export async function openSqliteReadModels(databaseFile: string, entities: Entit
       min: 1,
       max: 1,
       afterCreate(connection: { pragma(sql: string): unknown }, done: (error: Error | null, connection: unknown) => void) {
-        connection.pragma('journal_mode = WAL');
-        connection.pragma('synchronous = FULL');
-        connection.pragma('busy_timeout = 5000');
-        // 128 MB of page cache: rebuilds write hundreds of thousands of rows (−13% measured).
-        connection.pragma('cache_size = -131072');
+        for (const pragma of SQLITE_PRAGMAS) connection.pragma(pragma);
         done(null, connection);
       },
     },
@@ -36,6 +41,11 @@ export async function openSqliteReadModels(databaseFile: string, entities: Entit
 
 /** The read-model ORM as the SQL engines share it (SQLite now, PostgreSQL later). */
 export type ReadModels = CoreMikroORM<AbstractSqlDriver, SqlEntityManager>;
+
+/** The file the read models live in, when they live in SQLite. */
+export function sqliteFileOf(orm: ReadModels): string | undefined {
+  return orm.em.getPlatform() instanceof BetterSqlitePlatform ? orm.config.get('dbName') : undefined;
+}
 
 /** The read models and plain tables in PostgreSQL (DATABASE_URL). */
 export async function openPostgresReadModels(url: string, entities: EntityList): Promise<ReadModels> {

@@ -1,9 +1,11 @@
 import type { RecordedEvent } from '@taller/event-store';
-import type { EntityClass, ProjectionContext } from './projection-context.js';
+import type { EntityClass, Lookup, ProjectionContext } from './projection-context.js';
 
 /**
  * A read model fed from the global log. `apply` runs inside the transaction that also moves
- * the projection's checkpoint, so each event has its effect exactly once.
+ * the projection's checkpoint, so each event has its effect exactly once. It is synchronous:
+ * the rows it reads are declared (`lookups`) and loaded for the whole batch beforehand, so replaying a
+ * long log costs no round trip and no promise per event.
  */
 export interface Projection {
   name: string;
@@ -13,7 +15,9 @@ export interface Projection {
   owns: readonly EntityClass[];
   /** Its rows are only ever created, never read back or changed (an audit trail). */
   appendOnly?: boolean;
-  apply(event: RecordedEvent, rows: ProjectionContext): Promise<void>;
+  /** The rows `apply` reads (rows it created itself need no asking). */
+  lookups?: readonly Lookup[];
+  apply(event: RecordedEvent, rows: ProjectionContext): void;
 }
 
 export const PROJECTIONS = Symbol('PROJECTIONS');

@@ -8,6 +8,7 @@ import { ProjectionCheckpoint } from './checkpoint.entity.js';
 import { EVERY_PROCESS_PROJECTS, type ProjectionLeadership } from './leadership.js';
 import { PROJECTIONS, type Projection } from './projection.js';
 import { MemoryContext, OrmContext } from './projection-context.js';
+import { openRebuildWriter } from './rebuild-writer.js';
 
 /** How this process takes part in projecting (see Engines). */
 export interface ProjectionRuntime {
@@ -23,8 +24,11 @@ const SQLITE_RUNTIME: ProjectionRuntime = {
 const FOLLOWER_TICK_MS = 200;
 
 const BATCH = 500;
-/** A rebuild reads the log in bigger pages: it works in memory until the end. */
-const REBUILD_BATCH = 5000;
+/**
+ * A rebuild's page of the log. Bigger pages than this kept more objects alive across V8's
+ * young-generation collections, which then copied them: 5,000 took a third longer (measured).
+ */
+const REBUILD_BATCH = 1000;
 /** How long a command's answer waits for the read models to show it. */
 const READ_YOUR_WRITES_TIMEOUT_MS = 5000;
 
@@ -143,37 +147,39 @@ export class Projector implements OnApplicationShutdown {
 
   /**
    * Empties the given projections (all by default) and replays the whole log into them, in
-   * one transaction: readers keep the old read model until the new one is complete.
+   * one transaction: readers keep the old read model until the new one is complete. Their
+   * rows are held in memory and written out page by page as the replay goes (on SQLite by a
+   * thread of its own, see RebuildWriter).
    */
   async rebuild(
     projections: Projection[] = this.projections,
     onProgress: (progress: RebuildProgress) => void = () => {},
   ): Promise<number> {
     const total = await this.store.headPosition();
+    const owned = projections.flatMap((p) => p.owns);
+    const appendOnly = new Set(projections.filter((p) => p.appendOnly).flatMap((p) => p.owns));
+    const writer = await openRebuildWriter(this.orm, this.runtime.lockSql, owned);
     let done = 0;
-    await this.orm.em.fork().transactional(async (em) => {
-      await this.lockCheckpoints(em);
-      const owned = projections.flatMap((p) => p.owns);
-      for (const entity of owned) await em.nativeDelete(entity, {});
-      const appendOnly = new Set(projections.filter((p) => p.appendOnly).flatMap((p) => p.owns));
-      const rows = new MemoryContext(em, owned, appendOnly);
+    try {
+      const rows = new MemoryContext(this.orm.em.fork(), owned, writer, appendOnly);
       let after = 0;
       for (;;) {
         const batch = await this.store.readAll(after, REBUILD_BATCH);
         if (batch.length === 0) break;
+        await rows.load(batch, projections.flatMap((p) => p.lookups ?? []));
         for (const event of batch) {
-          for (const projection of projections) await projection.apply(event, rows);
+          for (const projection of projections) projection.apply(event, rows);
         }
-        await rows.writeOutAppendOnly();
+        await rows.writeOut();
         after = batch.at(-1)!.position;
         done += batch.length;
         onProgress({ done, total: Math.max(total, after) });
       }
-      await rows.writeOut();
-      for (const projection of projections) {
-        await this.saveCheckpoint(em, projection, after);
-      }
-    });
+      await writer.commit(projections.map((p) => ({ name: p.name, position: after, version: p.version })));
+    } catch (error) {
+      await writer.rollback();
+      throw error;
+    }
     await this.readCheckpoints();
     this.wakeWaiters();
     return done;
@@ -229,10 +235,14 @@ export class Projector implements OnApplicationShutdown {
       const committed = new Map(
         (await em.find(ProjectionCheckpoint, {})).map((c) => [c.name, Number(c.position)] as const),
       );
+      const seen = (projection: Projection) => committed.get(projection.name) ?? 0;
       const rows = new OrmContext(em);
+      for (const projection of this.projections) {
+        await rows.load(batch.filter((e) => e.position > seen(projection)), projection.lookups ?? []);
+      }
       for (const event of batch) {
         for (const projection of this.projections) {
-          if (event.position > (committed.get(projection.name) ?? 0)) await projection.apply(event, rows);
+          if (event.position > seen(projection)) projection.apply(event, rows);
         }
       }
       await em.flush();

@@ -1,0 +1,182 @@
+import type { EntityManager } from '@mikro-orm/knex';
+import { SQLITE_PRAGMAS, sqliteFileOf, type ReadModels } from '../persistence/orm.js';
+import { SqliteWriteThread } from '../persistence/sqlite-writer.js';
+import { ProjectionCheckpoint } from './checkpoint.entity.js';
+import type { EntityClass, RowShape } from './projection-context.js';
+
+/**
+ * Where a rebuild writes: one transaction that holds the projections' write lock, empties
+ * their tables, takes their new rows and moves their checkpoints. Readers keep the old read
+ * models until it commits; a crash leaves them as they were. `values` hold the rows one
+ * after another in the shape's column order, and are handed over.
+ */
+export interface RebuildWriter {
+  insert(shape: RowShape, rows: number, values: unknown[]): Promise<void>;
+  /** Inserts, or replaces the row with the same key. */
+  upsert(shape: RowShape, rows: number, values: unknown[]): Promise<void>;
+  remove(shape: RowShape, keys: unknown[]): Promise<void>;
+  commit(checkpoints: readonly ProjectionCheckpoint[]): Promise<void>;
+  rollback(): Promise<void>;
+}
+
+/**
+ * On SQLite the transaction runs on a thread of its own, so rows are written while the next
+ * events are replayed; on PostgreSQL the server does the writing already, on a transaction
+ * of the ORM's pool.
+ */
+export async function openRebuildWriter(
+  orm: ReadModels,
+  lockSql: string,
+  owned: readonly EntityClass[],
+): Promise<RebuildWriter> {
+  const tableOf = (entity: EntityClass) => orm.getMetadata().find(entity.name)!.tableName;
+  const file = sqliteFileOf(orm);
+  if (file) return SqliteRebuildWriter.open(file, owned.map(tableOf), tableOf(ProjectionCheckpoint));
+  return TransactionRebuildWriter.open(orm.em.fork(), lockSql, owned);
+}
+
+type Placeholder = (n: number) => string;
+const quoted = (name: string) => `"${name}"`;
+
+/** Statements by table, kind and size, built once. */
+class Statements {
+  private readonly built = new Map<string, string>();
+
+  constructor(private readonly placeholder: Placeholder) {}
+
+  /** A name for the statement, and its text. */
+  insert(shape: RowShape, rows: number, upsert: boolean): [string, string] {
+    return this.get(`${shape.table}_${upsert ? 'upsert' : 'insert'}_${rows}`, () => {
+      let n = 0;
+      const tuple = () => `(${shape.columns.map(() => this.placeholder(++n)).join(', ')})`;
+      const values = Array.from({ length: rows }, tuple).join(', ');
+      const sql = `insert into ${quoted(shape.table)} (${shape.columns.map(quoted).join(', ')}) values ${values}`;
+      if (!upsert) return sql;
+      const changes = shape.columns.filter((c) => c !== shape.key).map((c) => `${quoted(c)} = excluded.${quoted(c)}`);
+      return `${sql} on conflict (${quoted(shape.key)}) do update set ${changes.join(', ')}`;
+    });
+  }
+
+  remove(shape: RowShape, keys: number): [string, string] {
+    return this.get(`${shape.table}_delete_${keys}`, () => {
+      const list = Array.from({ length: keys }, (_, i) => this.placeholder(i + 1)).join(', ');
+      return `delete from ${quoted(shape.table)} where ${quoted(shape.key)} in (${list})`;
+    });
+  }
+
+  private get(name: string, build: () => string): [string, string] {
+    let sql = this.built.get(name);
+    if (!sql) this.built.set(name, (sql = build()));
+    return [name, sql];
+  }
+}
+
+/** Keys removed per statement. */
+const KEYS_PER_DELETE = 500;
+
+abstract class StatementWriter implements RebuildWriter {
+  protected abstract readonly statements: Statements;
+  protected abstract run(name: string, sql: string, values: unknown[]): Promise<void>;
+  abstract commit(checkpoints: readonly ProjectionCheckpoint[]): Promise<void>;
+  abstract rollback(): Promise<void>;
+
+  insert(shape: RowShape, rows: number, values: unknown[]): Promise<void> {
+    return this.run(...this.statements.insert(shape, rows, false), values);
+  }
+
+  upsert(shape: RowShape, rows: number, values: unknown[]): Promise<void> {
+    return this.run(...this.statements.insert(shape, rows, true), values);
+  }
+
+  async remove(shape: RowShape, keys: unknown[]): Promise<void> {
+    for (let i = 0; i < keys.length; i += KEYS_PER_DELETE) {
+      const chunk = keys.slice(i, i + KEYS_PER_DELETE);
+      await this.run(...this.statements.remove(shape, chunk.length), chunk);
+    }
+  }
+}
+
+class SqliteRebuildWriter extends StatementWriter {
+  protected readonly statements = new Statements(() => '?');
+
+  private constructor(
+    private readonly thread: SqliteWriteThread,
+    private readonly checkpoints: string,
+  ) {
+    super();
+  }
+
+  static async open(file: string, tables: readonly string[], checkpoints: string): Promise<SqliteRebuildWriter> {
+    const begin = tables.map((table) => `delete from ${quoted(table)}`);
+    return new SqliteRebuildWriter(await SqliteWriteThread.begin(file, SQLITE_PRAGMAS, begin), checkpoints);
+  }
+
+  protected run(_name: string, sql: string, values: unknown[]): Promise<void> {
+    // As the ORM stores them: dates as epoch milliseconds, booleans as 0 or 1. Here, not on
+    // the writing thread: numbers cross between threads far cheaper than dates.
+    for (let i = 0; i < values.length; i++) {
+      const value = values[i];
+      if (value instanceof Date) values[i] = value.getTime();
+      else if (typeof value === 'boolean') values[i] = Number(value);
+    }
+    return this.thread.run(sql, values);
+  }
+
+  async commit(checkpoints: readonly ProjectionCheckpoint[]): Promise<void> {
+    for (const { name, position, version } of checkpoints) {
+      await this.thread.run(
+        `insert into ${quoted(this.checkpoints)} (name, position, version) values (?, ?, ?)
+           on conflict (name) do update set position = excluded.position, version = excluded.version`,
+        [name, position, version],
+      );
+    }
+    await this.thread.commit();
+  }
+
+  rollback(): Promise<void> {
+    return this.thread.rollback();
+  }
+}
+
+type Query = (query: { name: string; text: string; values: unknown[] }) => Promise<unknown>;
+
+class TransactionRebuildWriter extends StatementWriter {
+  protected readonly statements = new Statements((n) => `$${n}`);
+
+  private constructor(
+    private readonly em: EntityManager,
+    private readonly query: Query,
+  ) {
+    super();
+  }
+
+  static async open(em: EntityManager, lockSql: string, owned: readonly EntityClass[]): Promise<TransactionRebuildWriter> {
+    await em.begin();
+    try {
+      await em.execute(lockSql);
+      for (const entity of owned) await em.nativeDelete(entity, {});
+      // Straight to the driver on the transaction's connection: the ORM's query building per
+      // chunk was most of a rebuild's time.
+      const trx = em.getTransactionContext<{ client: { acquireConnection(): Promise<{ query: Query }> } }>()!;
+      const connection = await trx.client.acquireConnection();
+      return new TransactionRebuildWriter(em, connection.query.bind(connection));
+    } catch (error) {
+      await em.rollback();
+      throw error;
+    }
+  }
+
+  protected async run(name: string, text: string, values: unknown[]): Promise<void> {
+    // Named: node-postgres prepares each statement once per connection.
+    await this.query({ name: `rebuild_${name}`, text, values });
+  }
+
+  async commit(checkpoints: readonly ProjectionCheckpoint[]): Promise<void> {
+    for (const checkpoint of checkpoints) await this.em.upsert(ProjectionCheckpoint, checkpoint);
+    await this.em.commit();
+  }
+
+  async rollback(): Promise<void> {
+    await this.em.rollback();
+  }
+}
