@@ -28,6 +28,8 @@ const HTTP_MESSAGES: Record<number, string> = {
   429: 'Demasiadas peticiones. Espera un momento e inténtalo de nuevo.',
 };
 
+const BUSY_MESSAGE = 'La base de datos está ocupada (por ejemplo, reconstruyendo las vistas). Inténtalo de nuevo en unos segundos.';
+
 /**
  * Every error leaves as `{ message, errors? }` in Spanish with the right status; bad input is
  * never a 500. Unknown paths outside /api get the single-page apps.
@@ -43,6 +45,7 @@ export class HttpErrorsFilter implements ExceptionFilter {
     const reply = host.switchToHttp().getResponse<FastifyReply>();
     const [status, body] = this.describe(error);
     if (status === 404 && this.spa && ['GET', 'HEAD'].includes(request.method) && this.spa.serve(request, reply)) return;
+    if (status === 503) void reply.header('Retry-After', '5');
     if (status >= 500) this.logger.error(error instanceof Error ? (error.stack ?? error.message) : String(error));
     void reply.status(status).header('Cache-Control', 'no-store').send(body);
   }
@@ -51,6 +54,8 @@ export class HttpErrorsFilter implements ExceptionFilter {
     if (error instanceof ValidationFailed) return [400, { message: error.message, errors: error.errors }];
     if (error instanceof DomainError) return [STATUS_OF_DOMAIN[error.kind], { message: error.message }];
     if (error instanceof ConcurrentChange) return [409, { message: error.message }];
+    // SQLite's one writer was busy for longer than a call waits (a long rebuild, an import).
+    if ((error as { code?: string } | null)?.code?.startsWith('SQLITE_BUSY')) return [503, { message: BUSY_MESSAGE }];
     if (error instanceof HttpException) {
       const status = error.getStatus();
       const response = error.getResponse();

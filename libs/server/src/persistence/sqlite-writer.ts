@@ -76,7 +76,12 @@ export class SqliteWriteThread {
           this.ended = resolve;
           this.worker.postMessage({ end: how });
         });
-    await this.worker.terminate();
-    if (outcome) throw outcome;
+    if (outcome) {
+      await this.worker.terminate();
+      throw outcome;
+    }
+    // It exits by itself once it has checkpointed; a process that is done need not wait.
+    this.worker.removeAllListeners('exit');
+    this.worker.unref();
   }
 }

@@ -24,6 +24,9 @@ function fail(/** @type {unknown} */ error) {
 try {
   db = new Database(file);
   for (const pragma of pragmas) db.pragma(pragma);
+  // The commit would copy the whole transaction into the database file before returning:
+  // done after answering instead (see below).
+  db.pragma('wal_autocheckpoint = 0');
   db.exec('BEGIN IMMEDIATE');
   for (const sql of begin) db.exec(sql);
   parentPort?.postMessage({ ready: true });
@@ -36,9 +39,13 @@ parentPort?.on('message', (/** @type {{ sql?: string, values?: unknown[], end?: 
   try {
     if (message.end) {
       db.exec(message.end === 'commit' ? 'COMMIT' : 'ROLLBACK');
+      parentPort?.postMessage({ ended: message.end });
+      // Done and durable. Copying the new pages from the log into the database file can
+      // happen after the answer: it blocks no reader or writer.
+      db.pragma('wal_checkpoint(PASSIVE)');
       db.close();
       db = undefined;
-      parentPort?.postMessage({ ended: message.end });
+      parentPort?.close();
       return;
     }
     const sql = /** @type {string} */ (message.sql);
