@@ -20,6 +20,8 @@ export const plan = {
   readAll: { page: 500 },
   rebuild: {
     events: Number(process.env.BENCH_REBUILD_EVENTS ?? n(100_000, 1_000)),
+    /** Rebuilds per size, on the same log: the median is reported. */
+    repeats: Number(process.env.BENCH_REBUILD_REPEATS ?? 3),
     /**
      * Grow to `full` events when, projected from the first run, the rebuild of `full` takes
      * under `growIfRebuildUnder` seconds and the whole step (writing the log, the core's

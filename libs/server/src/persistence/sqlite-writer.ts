@@ -3,7 +3,7 @@ import { Worker } from 'node:worker_threads';
 /** Statements queued and not yet run: beyond this, `run` waits, so memory stays flat. */
 const MAX_IN_FLIGHT = 16;
 
-type Reply = { ready: true } | { done: true } | { ended: 'commit' | 'rollback' } | { error: string };
+type Reply = { done: true } | { ended: 'commit' | 'rollback' } | { error: string };
 
 /**
  * One write transaction on a SQLite file, run by a worker thread on its own connection, so
@@ -36,20 +36,16 @@ export class SqliteWriteThread {
     worker.on('exit', () => lost(new Error('El proceso de escritura en SQLite terminó antes de tiempo')));
   }
 
-  /** Opens the connection with `pragmas`, takes the write lock and runs `begin`. */
-  static async begin(file: string, pragmas: readonly string[], begin: readonly string[]): Promise<SqliteWriteThread> {
+  /**
+   * Starts the thread: it opens the connection with `pragmas`, takes the write lock and runs
+   * `begin` while this thread goes on (statements queue behind them). If that fails, the
+   * next call says so.
+   */
+  static begin(file: string, pragmas: readonly string[], begin: readonly string[]): SqliteWriteThread {
     const worker = new Worker(new URL('./sqlite-writer.worker.mjs', import.meta.url), {
       workerData: { file, pragmas, begin },
     });
-    const thread = new SqliteWriteThread(worker);
-    await new Promise<void>((resolve, reject) => {
-      worker.once('message', (reply: Reply) => ('error' in reply ? reject(new Error(reply.error)) : resolve()));
-      worker.once('error', reject);
-    }).catch(async (error: Error) => {
-      await worker.terminate();
-      throw error;
-    });
-    return thread;
+    return new SqliteWriteThread(worker);
   }
 
   /** Queues a statement. `values` are handed over: do not reuse the array. */

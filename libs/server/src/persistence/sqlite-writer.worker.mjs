@@ -29,7 +29,6 @@ try {
   db.pragma('wal_autocheckpoint = 0');
   db.exec('BEGIN IMMEDIATE');
   for (const sql of begin) db.exec(sql);
-  parentPort?.postMessage({ ready: true });
 } catch (error) {
   fail(error);
 }

@@ -106,9 +106,10 @@ class SqliteRebuildWriter extends StatementWriter {
     super();
   }
 
-  static async open(file: string, tables: readonly string[], checkpoints: string): Promise<SqliteRebuildWriter> {
+  /** Emptying the tables (a while, when they are full) goes on beside the first pages. */
+  static open(file: string, tables: readonly string[], checkpoints: string): SqliteRebuildWriter {
     const begin = tables.map((table) => `delete from ${quoted(table)}`);
-    return new SqliteRebuildWriter(await SqliteWriteThread.begin(file, SQLITE_PRAGMAS, begin), checkpoints);
+    return new SqliteRebuildWriter(SqliteWriteThread.begin(file, SQLITE_PRAGMAS, begin), checkpoints);
   }
 
   protected run(_name: string, sql: string, values: unknown[]): Promise<void> {
