@@ -16,3 +16,19 @@ export * from './repair/repair.rules.js';
 export * from './repair/repair.events.js';
 export * from './repair/repair.js';
 export * from './repair/repair.decide.js';
+export * from './repair/repair.terms.js';
+
+export * from './note/note.messages.js';
+export * from './note/note.rules.js';
+
+export * from './order/order.messages.js';
+export * from './order/order.rules.js';
+export * from './order/order.events.js';
+export * from './order/order.js';
+export * from './order/order.decide.js';
+
+export * from './revision/revision.messages.js';
+export * from './revision/revision.rules.js';
+export * from './revision/revision.events.js';
+export * from './revision/revision.js';
+export * from './revision/revision.decide.js';

@@ -1,22 +1,46 @@
 import { z } from 'zod';
 import { defineEvent, EventCatalogue, type EventOf } from '../shared/event.js';
+import { CLIENT_STATUSES } from './client.rules.js';
 
 export const clientDetails = z.object({
   name: z.string(),
   lastName: z.string(),
   phone: z.string(),
   email: z.string(),
+  company: z.string(),
+  status: z.enum(CLIENT_STATUSES),
 });
 export type ClientDetails = z.infer<typeof clientDetails>;
 
 const clientEventDefinitions = [
   defineEvent(
     'ClientRegistered',
-    clientDetails.extend({ clientId: z.number().int().positive() }),
+    clientDetails.extend({
+      clientId: z.number().int().positive(),
+      /** The day the client joined; null when it is the day of the event. */
+      registrationDate: z.string().nullable(),
+    }),
     'Cliente registrado',
+    // v2: company, status and registration date arrived; earlier clients were active.
+    {
+      version: 2,
+      upcasters: { 1: (data: object) => ({ company: '', status: 'active', registrationDate: null, ...data }) },
+    },
   ),
   defineEvent('ClientDetailsCorrected', z.object({ changes: clientDetails.partial() }), 'Datos corregidos'),
+  defineEvent('ClientDeleted', z.object({}), 'Cliente eliminado'),
 ] as const;
 
 export type ClientEvent = EventOf<typeof clientEventDefinitions>;
 export const clientEvents = new EventCatalogue<ClientEvent>(clientEventDefinitions);
+
+/** Spanish names of the fields, for the history. */
+export const clientFieldLabels: Record<keyof ClientDetails | 'registrationDate', string> = {
+  name: 'Nombre',
+  lastName: 'Apellidos',
+  phone: 'Teléfono',
+  email: 'Email',
+  company: 'Empresa',
+  status: 'Estado',
+  registrationDate: 'Fecha de alta',
+};

@@ -3,18 +3,20 @@ import { assertNever } from '../shared/decider.js';
 
 export type Client =
   | { exists: false }
-  | ({ exists: true; clientId: number } & ClientDetails);
+  | ({ exists: true; deleted: boolean; clientId: number; registrationDate: string | null } & ClientDetails);
 
 export const initialClient: Client = { exists: false };
 
 export function evolveClient(state: Client, event: ClientEvent): Client {
   switch (event.type) {
     case 'ClientRegistered': {
-      const { clientId, ...details } = event.data;
-      return { exists: true, clientId, ...details };
+      const { clientId, registrationDate, ...details } = event.data;
+      return { exists: true, deleted: false, clientId, registrationDate, ...details };
     }
     case 'ClientDetailsCorrected':
       return state.exists ? { ...state, ...event.data.changes } : state;
+    case 'ClientDeleted':
+      return state.exists ? { ...state, deleted: true } : state;
     default:
       return assertNever(event);
   }

@@ -3,7 +3,7 @@ import type { Decider } from '../shared/decider.js';
 import { assertNever } from '../shared/decider.js';
 import { NotFound, RuleBroken, ValidationFailed } from '../shared/errors.js';
 import { validate } from '../shared/validation.js';
-import type { RepairDetails, RepairEvent } from './repair.events.js';
+import type { RepairDetails, RepairEvent, RepairImage } from './repair.events.js';
 import { repairMessages as m } from './repair.messages.js';
 import { newRepairSchema, repairEditSchema, repairStatusSchema } from './repair.rules.js';
 import { evolveRepair, initialRepair, type Repair } from './repair.js';
@@ -16,10 +16,14 @@ export type RepairCommand =
       /** Whether the chosen client exists: the handler looks it up. */
       clientExists: boolean;
       now: Date;
+      /** The revision it comes from (a conversion); set by the server, never by the form. */
+      origin?: { revisionId: number } | null;
     }
   | { type: 'CorrectRepairDetails'; data: Record<string, unknown> }
   | { type: 'ChangeRepairStatus'; data: { status: unknown } }
-  | { type: 'DeleteRepair' };
+  | { type: 'DeleteRepair' }
+  | { type: 'AttachRepairImage'; data: RepairImage }
+  | { type: 'RemoveRepairImage'; data: { imageId: string } };
 
 type LiveRepair = Extract<Repair, { exists: true }>;
 
@@ -42,6 +46,7 @@ function registerRepair(command: Extract<RepairCommand, { type: 'RegisterRepair'
         repairId: command.data.repairId,
         entryDate: entryDate ?? madridDay(command.now),
         status: 'pending',
+        origin: command.origin ?? null,
       },
     },
   ];
@@ -78,6 +83,23 @@ function deleteRepair(state: Repair): RepairEvent[] {
   return [{ type: 'RepairDeleted', data: {} }];
 }
 
+const hasImage = (repair: LiveRepair, imageId: string) => repair.images.some((i) => i.imageId === imageId);
+
+/** A deleted repair takes no new images; attaching the same image twice records it once. */
+function attachRepairImage(image: RepairImage, state: Repair): RepairEvent[] {
+  const repair = requireRepair(state);
+  return hasImage(repair, image.imageId) ? [] : [{ type: 'RepairImageAttached', data: image }];
+}
+
+/**
+ * Images can still be taken off a deleted repair (tidying up what it left behind). Removing an
+ * image that is no longer attached records nothing, so a removal retried after a failure is safe.
+ */
+function removeRepairImage(imageId: string, state: Repair): RepairEvent[] {
+  if (!state.exists) throw new NotFound(m.notFound);
+  return hasImage(state, imageId) ? [{ type: 'RepairImageRemoved', data: { imageId } }] : [];
+}
+
 export function decideRepair(command: RepairCommand, state: Repair): RepairEvent[] {
   switch (command.type) {
     case 'RegisterRepair':
@@ -88,6 +110,10 @@ export function decideRepair(command: RepairCommand, state: Repair): RepairEvent
       return changeRepairStatus(command.data, state);
     case 'DeleteRepair':
       return deleteRepair(state);
+    case 'AttachRepairImage':
+      return attachRepairImage(command.data, state);
+    case 'RemoveRepairImage':
+      return removeRepairImage(command.data.imageId, state);
     default:
       return assertNever(command);
   }

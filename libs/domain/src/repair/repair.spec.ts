@@ -25,6 +25,7 @@ const registered: RepairEvent = {
     internalNotes: '',
     entryDate: '2026-11-20',
     status: 'pending',
+    origin: null,
   },
 };
 
@@ -62,9 +63,16 @@ describe('Registering a repair', () => {
             internalNotes: '',
             entryDate: '2026-11-23',
             status: 'pending',
+            origin: null,
           },
         },
       ]);
+  });
+
+  it('records the revision it was converted from, when the server says so', () => {
+    given([])
+      .when({ ...register({ clientId: 3, device: 'Tablet', description: 'No carga' }), origin: { revisionId: 9 } } as RepairCommand)
+      .then([expect.objectContaining({ data: expect.objectContaining({ origin: { revisionId: 9 } }) }) as unknown as RepairEvent]);
   });
 
   it('asks for a client, a device and a problem description, in the spec’s words', () => {
@@ -181,11 +189,17 @@ describe('Reading stored repair events', () => {
     const { priceType: _, ...v1 } = registered.data as Record<string, unknown>;
     const event = repairEvents.parse({ type: 'RepairRegistered', schemaVersion: 1, data: v1 });
     expect(event).toEqual({ type: 'RepairRegistered', data: { ...registered.data, priceType: 'flexible' } });
-    expect(repairEvents.versionOf('RepairRegistered')).toBe(2);
+    expect(repairEvents.versionOf('RepairRegistered')).toBe(3);
+  });
+
+  it('reads a RepairRegistered written before origins (v2) as v3, registered directly', () => {
+    const { origin: _, ...v2 } = registered.data as Record<string, unknown>;
+    const event = repairEvents.parse({ type: 'RepairRegistered', schemaVersion: 2, data: v2 });
+    expect(event).toEqual({ type: 'RepairRegistered', data: { ...registered.data, origin: null } });
   });
 
   it('refuses an event from a newer program, and one that breaks its schema', () => {
-    expect(() => repairEvents.parse({ type: 'RepairRegistered', schemaVersion: 3, data: registered.data })).toThrow(/más nuevo/);
+    expect(() => repairEvents.parse({ type: 'RepairRegistered', schemaVersion: 4, data: registered.data })).toThrow(/más nuevo/);
     expect(() => repairEvents.parse({ type: 'RepairStatusChanged', schemaVersion: 1, data: { from: 'pending', to: 'rota' } })).toThrow();
   });
 });
@@ -202,5 +216,43 @@ describe('Repair statuses', () => {
       on_hold: 'default',
       in_progress: 'primary',
     });
+  });
+});
+
+describe('Images of a repair', () => {
+  const photo = { imageId: 'a1b2', filename: 'pantalla.jpg', contentType: 'image/jpeg' };
+  const attached: RepairEvent = { type: 'RepairImageAttached', data: photo };
+
+  it('attaches an image, once', () => {
+    given([registered]).when({ type: 'AttachRepairImage', data: photo }).then([attached]);
+    given([registered, attached]).when({ type: 'AttachRepairImage', data: photo }).then([]);
+  });
+
+  it('refuses images for a deleted or unknown repair', () => {
+    given([registered, { type: 'RepairDeleted', data: {} }])
+      .when({ type: 'AttachRepairImage', data: photo })
+      .thenThrows(new NotFound('Reparación no encontrada'));
+    given([]).when({ type: 'AttachRepairImage', data: photo }).thenThrows(NotFound);
+  });
+
+  it('removes an attached image, and records nothing for one already gone', () => {
+    given([registered, attached])
+      .when({ type: 'RemoveRepairImage', data: { imageId: 'a1b2' } })
+      .then([{ type: 'RepairImageRemoved', data: { imageId: 'a1b2' } }]);
+    given([registered, attached, { type: 'RepairImageRemoved', data: { imageId: 'a1b2' } }])
+      .when({ type: 'RemoveRepairImage', data: { imageId: 'a1b2' } })
+      .then([]);
+  });
+
+  it('still takes images off a deleted repair, to tidy up what it left', () => {
+    given([registered, attached, { type: 'RepairDeleted', data: {} }])
+      .when({ type: 'RemoveRepairImage', data: { imageId: 'a1b2' } })
+      .then([{ type: 'RepairImageRemoved', data: { imageId: 'a1b2' } }]);
+    given([]).when({ type: 'RemoveRepairImage', data: { imageId: 'a1b2' } }).thenThrows(NotFound);
+  });
+
+  it('labels the image events in Spanish for the history', () => {
+    expect(repairEvents.labelOf('RepairImageAttached')).toBe('Imagen añadida');
+    expect(repairEvents.labelOf('RepairImageRemoved')).toBe('Imagen eliminada');
   });
 });

@@ -1,0 +1,34 @@
+import { z } from 'zod';
+import { noteMessages as m } from './note.messages.js';
+
+export const NOTE_TITLE_MAX = 30;
+/** Not in the spec: a quick note is short, and a bound keeps one paste from filling the board. */
+export const NOTE_CONTENT_MAX = 10_000;
+/** 'recent' = created within 7 days; 'older' = more than 7 days ago (spec §9). */
+export const RECENT_NOTE_DAYS = 7;
+export const NOTE_AGES = ['recent', 'older'] as const;
+export type NoteAge = (typeof NOTE_AGES)[number];
+
+const DAY_MS = 24 * 60 * 60 * 1000;
+
+/** A note as created or edited: blank-only text counts as missing, both fields are trimmed. */
+export const noteFormSchema = z.object({
+  title: z.string({ error: m.titleRequired }).trim().min(1, m.titleRequired).max(NOTE_TITLE_MAX, m.titleTooLong),
+  content: z.string({ error: m.contentRequired }).trim().min(1, m.contentRequired).max(NOTE_CONTENT_MAX, m.contentTooLong),
+});
+export type NoteForm = z.infer<typeof noteFormSchema>;
+
+/** An edit may carry the `version` the screen showed; a stale one is refused. */
+export const noteEditSchema = noteFormSchema.extend({
+  version: z.number({ error: m.versionInvalid }).int(m.versionInvalid).min(1, m.versionInvalid).optional(),
+});
+export type NoteEdit = z.infer<typeof noteEditSchema>;
+
+/** Where 'recent' begins: a note created at or after this instant is recent, before it older. */
+export function recentNotesSince(now: Date): Date {
+  return new Date(now.getTime() - RECENT_NOTE_DAYS * DAY_MS);
+}
+
+export function noteAge(createdAt: Date, now: Date): NoteAge {
+  return createdAt >= recentNotesSince(now) ? 'recent' : 'older';
+}

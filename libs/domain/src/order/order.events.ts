@@ -1,0 +1,67 @@
+import { z } from 'zod';
+import { defineEvent, EventCatalogue, type EventOf } from '../shared/event.js';
+import { ORDER_PAYMENT_METHODS, ORDER_STATUSES } from './order.rules.js';
+
+/** What staff can correct on an order after placing it. */
+export const orderDetails = z.object({
+  name: z.string(),
+  description: z.string(),
+  quantity: z.number().int().positive(),
+  unitPriceCents: z.number().int().positive(),
+  paymentMethod: z.enum(ORDER_PAYMENT_METHODS),
+  isPaid: z.boolean(),
+  /** The planned delivery day (`YYYY-MM-DD`), what the work calendar shows. */
+  deliveryDate: z.string().nullable(),
+});
+export type OrderDetails = z.infer<typeof orderDetails>;
+
+const status = z.enum(ORDER_STATUSES);
+
+const orderEventDefinitions = [
+  defineEvent(
+    'OrderPlaced',
+    orderDetails.extend({
+      orderId: z.number().int().positive(),
+      clientId: z.number().int().positive(),
+      /** The order's day (`YYYY-MM-DD`, Madrid). */
+      date: z.string(),
+      status,
+    }),
+    'Pedido creado',
+  ),
+  defineEvent('OrderDetailsCorrected', z.object({ changes: orderDetails.partial() }), 'Datos corregidos'),
+  defineEvent(
+    'OrderStatusChanged',
+    z.object({
+      from: status,
+      to: status,
+      /** Present when the move sets or clears it (an instant, ISO 8601). */
+      completedAt: z.string().nullable().optional(),
+      deliveredAt: z.string().nullable().optional(),
+    }),
+    'Estado cambiado',
+  ),
+  defineEvent('OrderDeleted', z.object({}), 'Pedido eliminado'),
+] as const;
+
+export type OrderEvent = EventOf<typeof orderEventDefinitions>;
+export const orderEvents = new EventCatalogue<OrderEvent>(orderEventDefinitions);
+
+/** Spanish names of the fields, for the history screen's "what changed". */
+export const orderFieldLabels: Record<
+  keyof OrderDetails | 'status' | 'clientId' | 'date' | 'completedAt' | 'deliveredAt',
+  string
+> = {
+  name: 'Nombre',
+  description: 'Descripción',
+  quantity: 'Cantidad',
+  unitPriceCents: 'Precio unitario',
+  paymentMethod: 'Método de pago',
+  isPaid: 'Pagado',
+  deliveryDate: 'Fecha de entrega prevista',
+  status: 'Estado',
+  clientId: 'Cliente',
+  date: 'Fecha',
+  completedAt: 'Completado el',
+  deliveredAt: 'Entregado el',
+};

@@ -1,0 +1,55 @@
+import { addMonths, daysBetween } from '../shared/dates.js';
+
+/**
+ * The service terms printed on every albarán (spec §2, §9), as rules the shop can apply:
+ * storage is free for some days after the customer is told the device is ready, then
+ * charged per day; a collected repair is under warranty for some months; a device nobody
+ * collects for long enough may be treated as abandoned.
+ */
+export interface StorageTerms {
+  /** Days after the completion notice before storage is charged. */
+  freeDays: number;
+  /** Charge per day after that, in cents. */
+  dailyFeeCents: number;
+}
+
+export const DEFAULT_STORAGE_TERMS: StorageTerms = { freeDays: 10, dailyFeeCents: 300 };
+/** Months of warranty from the day the device is collected. */
+export const WARRANTY_MONTHS = 3;
+/** Days after the completion notice after which an uncollected device counts as abandoned. */
+export const ABANDONED_AFTER_DAYS = 90;
+
+/**
+ * Storage owed for a device the customer was told was ready on `noticeDay`, counted up to
+ * `untilDay` (today, or the day it was collected). Days are Madrid calendar days.
+ */
+export function storageFee(
+  noticeDay: string,
+  untilDay: string,
+  terms: StorageTerms = DEFAULT_STORAGE_TERMS,
+): { chargedDays: number; feeCents: number } {
+  const chargedDays = Math.max(0, daysBetween(noticeDay, untilDay) - terms.freeDays);
+  return { chargedDays, feeCents: chargedDays * terms.dailyFeeCents };
+}
+
+/** The last day of the warranty of a repair collected on `collectedDay`. */
+export function warrantyEnd(collectedDay: string, months = WARRANTY_MONTHS): string {
+  return addMonths(collectedDay, months);
+}
+
+/** Whether a repair is still under warranty on `day`. */
+export function underWarranty(collectedDay: string, day: string, months = WARRANTY_MONTHS): boolean {
+  return day >= collectedDay && day <= warrantyEnd(collectedDay, months);
+}
+
+/**
+ * Whether a device may be marked abandoned on `today`: the customer was told it was ready
+ * at least `afterDays` days ago and it has not been collected.
+ */
+export function isAbandonedCandidate(
+  repair: { noticeDay: string | null; collectedDay: string | null },
+  today: string,
+  afterDays = ABANDONED_AFTER_DAYS,
+): boolean {
+  return repair.noticeDay !== null && repair.collectedDay === null && daysBetween(repair.noticeDay, today) >= afterDays;
+}
