@@ -125,7 +125,7 @@ describe('Copies of the event log (taller events export / import)', () => {
     expect(lines[0]).toEqual({ format: 'taller-events', version: 1, exportedAt: expect.any(String) });
     const events = lines.slice(1, -1);
     expect(lines.at(-1)).toEqual({ end: true, events: events.length, streams: 11 });
-    expect(events[0]).toMatchObject({ streamId: 'client-1', revision: 0, type: 'ClientRegistered', schemaVersion: 1 });
+    expect(events[0]).toMatchObject({ streamId: 'client-1', revision: 0, type: 'ClientRegistered', schemaVersion: 2 });
     expect(events.at(-1)).toMatchObject({ streamId: 'repair-5', type: 'RepairStatusChanged', data: { to: 'waiting_user' } });
     expect(Object.keys(events[0])).toEqual(['streamId', 'revision', 'id', 'type', 'schemaVersion', 'data', 'metadata']);
     expect(events.at(-1).metadata).toMatchObject({ source: 'cli', actor: { role: 'cli' } });

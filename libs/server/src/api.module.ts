@@ -3,12 +3,24 @@ import { APP_GUARD } from '@nestjs/core';
 import { LoggerModule } from 'nestjs-pino';
 import { AuthGuard } from './auth/auth.guard.js';
 import { AuthController } from './auth/auth.http.js';
+import { CorrectClientDetailsController } from './clients/commands/correct-client-details/correct-client-details.http.js';
+import { DeleteClientController } from './clients/commands/delete-client/delete-client.http.js';
 import { RegisterClientController } from './clients/commands/register-client/register-client.http.js';
+import { ClientHistoryController } from './clients/queries/client-history/client-history.http.js';
+import { SearchClientsController } from './clients/queries/search-clients/search-clients.http.js';
 import { GetClientController } from './clients/queries/get-client/get-client.http.js';
 import { ListClientsController } from './clients/queries/list-clients/list-clients.http.js';
 import type { TallerConfig } from './config/config.js';
 import { TallerCoreModule } from './core.module.js';
 import { HealthController } from './health/health.http.js';
+import { NotesController } from './notes/notes.http.js';
+import { ChangeOrderStatusController } from './orders/commands/change-order-status/change-order-status.http.js';
+import { CorrectOrderDetailsController } from './orders/commands/correct-order-details/correct-order-details.http.js';
+import { DeleteOrderController } from './orders/commands/delete-order/delete-order.http.js';
+import { PlaceOrderController } from './orders/commands/place-order/place-order.http.js';
+import { GetOrderController } from './orders/queries/get-order/get-order.http.js';
+import { ListOrdersController } from './orders/queries/list-orders/list-orders.http.js';
+import { OrderHistoryController } from './orders/queries/order-history/order-history.http.js';
 import { ChangeRepairStatusController } from './repairs/commands/change-repair-status/change-repair-status.http.js';
 import { CorrectRepairDetailsController } from './repairs/commands/correct-repair-details/correct-repair-details.http.js';
 import { DeleteRepairController } from './repairs/commands/delete-repair/delete-repair.http.js';
@@ -16,6 +28,19 @@ import { RegisterRepairController } from './repairs/commands/register-repair/reg
 import { GetRepairController } from './repairs/queries/get-repair/get-repair.http.js';
 import { ListRepairsController } from './repairs/queries/list-repairs/list-repairs.http.js';
 import { RepairHistoryController } from './repairs/queries/repair-history/repair-history.http.js';
+import { ArchiveRevisionController } from './revisions/commands/archive-revision/archive-revision.http.js';
+import { ConvertRevisionController } from './revisions/commands/convert-revision/convert-revision.http.js';
+import { CorrectRevisionDetailsController } from './revisions/commands/correct-revision-details/correct-revision-details.http.js';
+import { DeleteRevisionController } from './revisions/commands/delete-revision/delete-revision.http.js';
+import { RegisterRevisionController } from './revisions/commands/register-revision/register-revision.http.js';
+import { UnarchiveRevisionController } from './revisions/commands/unarchive-revision/unarchive-revision.http.js';
+import { GetRevisionController } from './revisions/queries/get-revision/get-revision.http.js';
+import { ListRevisionsController } from './revisions/queries/list-revisions/list-revisions.http.js';
+import { RevisionHistoryController } from './revisions/queries/revision-history/revision-history.http.js';
+import { AttachImageController } from './uploads/commands/attach-image/attach-image.http.js';
+import { RemoveImageController } from './uploads/commands/remove-image/remove-image.http.js';
+import { ImageFileController } from './uploads/queries/get-image/image-file.http.js';
+import { ListImagesController } from './uploads/queries/list-images/list-images.http.js';
 
 const NEST_STARTUP_CONTEXTS = new Set(['NestFactory', 'InstanceLoader', 'RoutesResolver', 'RouterExplorer', 'NestApplication']);
 
@@ -61,8 +86,12 @@ export class TallerApiModule {
         HealthController,
         AuthController,
         ListClientsController,
+        SearchClientsController,
+        ClientHistoryController,
         GetClientController,
         RegisterClientController,
+        CorrectClientDetailsController,
+        DeleteClientController,
         ListRepairsController,
         RepairHistoryController,
         GetRepairController,
@@ -70,6 +99,27 @@ export class TallerApiModule {
         CorrectRepairDetailsController,
         ChangeRepairStatusController,
         DeleteRepairController,
+        ListImagesController,
+        ImageFileController,
+        AttachImageController,
+        RemoveImageController,
+        ListOrdersController,
+        OrderHistoryController,
+        GetOrderController,
+        PlaceOrderController,
+        CorrectOrderDetailsController,
+        ChangeOrderStatusController,
+        DeleteOrderController,
+        ListRevisionsController,
+        RevisionHistoryController,
+        GetRevisionController,
+        RegisterRevisionController,
+        CorrectRevisionDetailsController,
+        ArchiveRevisionController,
+        UnarchiveRevisionController,
+        ConvertRevisionController,
+        DeleteRevisionController,
+        NotesController,
       ],
       providers: [{ provide: APP_GUARD, useClass: AuthGuard }],
     };

@@ -9,13 +9,30 @@ import { AuthService } from './auth/auth.service.js';
 import { ClientReads } from './clients/client-reads.js';
 import { ClientRowSchema } from './clients/client-row.entity.js';
 import { ClientListProjection } from './clients/client-list.projection.js';
+import { ClientDuplicates } from './clients/client-duplicates.js';
+import { ClientWork } from './clients/client-work.js';
+import { CorrectClientDetailsHandler } from './clients/commands/correct-client-details/correct-client-details.handler.js';
+import { DeleteClientHandler } from './clients/commands/delete-client/delete-client.handler.js';
 import { RegisterClientHandler } from './clients/commands/register-client/register-client.handler.js';
+import { ClientHistoryHandler } from './clients/queries/client-history/client-history.handler.js';
 import { GetClientHandler } from './clients/queries/get-client/get-client.handler.js';
 import { ListClientsHandler } from './clients/queries/list-clients/list-clients.handler.js';
 import type { TallerConfig } from './config/config.js';
 import { AggregateStore } from './event-sourcing/aggregate-store.js';
 import { ENGINES, EVENT_STORE, TALLER_CONFIG } from './event-sourcing/tokens.js';
+import { NoteSchema } from './notes/note.entity.js';
+import { NotesService } from './notes/notes.service.js';
 import { MIKRO_ORM } from './persistence/orm.js';
+import { ChangeOrderStatusHandler } from './orders/commands/change-order-status/change-order-status.handler.js';
+import { CorrectOrderDetailsHandler } from './orders/commands/correct-order-details/correct-order-details.handler.js';
+import { DeleteOrderHandler } from './orders/commands/delete-order/delete-order.handler.js';
+import { PlaceOrderHandler } from './orders/commands/place-order/place-order.handler.js';
+import { GetOrderHandler } from './orders/queries/get-order/get-order.handler.js';
+import { ListOrdersHandler } from './orders/queries/list-orders/list-orders.handler.js';
+import { OrderHistoryHandler } from './orders/queries/order-history/order-history.handler.js';
+import { OrderReads } from './orders/order-reads.js';
+import { OrderRowSchema } from './orders/order-row.entity.js';
+import { OrderListProjection } from './orders/order-list.projection.js';
 import { openEngines, type Engines } from './persistence/engines.js';
 import { ProjectionCheckpointSchema } from './projections/checkpoint.entity.js';
 import { PROJECTIONS } from './projections/projection.js';
@@ -30,20 +47,45 @@ import { RepairHistoryHandler } from './repairs/queries/repair-history/repair-hi
 import { RepairReads } from './repairs/repair-reads.js';
 import { RepairRowSchema } from './repairs/repair-row.entity.js';
 import { RepairListProjection } from './repairs/repair-list.projection.js';
+import { ArchiveRevisionHandler } from './revisions/commands/archive-revision/archive-revision.handler.js';
+import { ConvertRevisionHandler } from './revisions/commands/convert-revision/convert-revision.handler.js';
+import { CorrectRevisionDetailsHandler } from './revisions/commands/correct-revision-details/correct-revision-details.handler.js';
+import { DeleteRevisionHandler } from './revisions/commands/delete-revision/delete-revision.handler.js';
+import { RegisterRevisionHandler } from './revisions/commands/register-revision/register-revision.handler.js';
+import { UnarchiveRevisionHandler } from './revisions/commands/unarchive-revision/unarchive-revision.handler.js';
+import { GetRevisionHandler } from './revisions/queries/get-revision/get-revision.handler.js';
+import { ListRevisionsHandler } from './revisions/queries/list-revisions/list-revisions.handler.js';
+import { RevisionHistoryHandler } from './revisions/queries/revision-history/revision-history.handler.js';
+import { RevisionReads } from './revisions/revision-reads.js';
+import { RevisionRowSchema } from './revisions/revision-row.entity.js';
+import { RevisionListProjection } from './revisions/revision-list.projection.js';
 import { Commands } from './shared/commands.js';
+import { AttachImageHandler } from './uploads/commands/attach-image/attach-image.handler.js';
+import { RemoveImageHandler } from './uploads/commands/remove-image/remove-image.handler.js';
+import { ImageStorage } from './uploads/image-storage.js';
+import { GetImageHandler } from './uploads/queries/get-image/get-image.handler.js';
+import { ListImagesHandler } from './uploads/queries/list-images/list-images.handler.js';
+import { UploadedImageSchema } from './uploads/uploaded-image.entity.js';
 
 export const ENTITIES = [
   ProjectionCheckpointSchema,
   ActivityRowSchema,
   ClientRowSchema,
   RepairRowSchema,
+  OrderRowSchema,
+  RevisionRowSchema,
   AccountSchema,
   SessionSchema,
+  UploadedImageSchema,
+  NoteSchema,
 ];
 
 const handlers = [
   RegisterClientHandler,
+  CorrectClientDetailsHandler,
+  DeleteClientHandler,
   GetClientHandler,
+  ClientHistoryHandler,
   ListClientsHandler,
   RegisterRepairHandler,
   CorrectRepairDetailsHandler,
@@ -52,6 +94,26 @@ const handlers = [
   GetRepairHandler,
   ListRepairsHandler,
   RepairHistoryHandler,
+  AttachImageHandler,
+  RemoveImageHandler,
+  ListImagesHandler,
+  GetImageHandler,
+  PlaceOrderHandler,
+  CorrectOrderDetailsHandler,
+  ChangeOrderStatusHandler,
+  DeleteOrderHandler,
+  GetOrderHandler,
+  ListOrdersHandler,
+  OrderHistoryHandler,
+  RegisterRevisionHandler,
+  CorrectRevisionDetailsHandler,
+  ArchiveRevisionHandler,
+  UnarchiveRevisionHandler,
+  ConvertRevisionHandler,
+  DeleteRevisionHandler,
+  GetRevisionHandler,
+  ListRevisionsHandler,
+  RevisionHistoryHandler,
 ];
 
 /** Starts following the log once everything is wired; closes the stores last. */
@@ -99,23 +161,31 @@ export class TallerCoreModule {
         },
         ClientListProjection,
         RepairListProjection,
+        OrderListProjection,
+        RevisionListProjection,
         ActivityProjection,
         {
           provide: PROJECTIONS,
-          // Order matters within a batch: client rows first, repair rows read them.
+          // Order matters within a batch: client rows first, repair, order and revision rows read them.
           useFactory: (...projections: unknown[]) => projections,
-          inject: [ClientListProjection, RepairListProjection, ActivityProjection],
+          inject: [ClientListProjection, RepairListProjection, OrderListProjection, RevisionListProjection, ActivityProjection],
         },
         Projector,
         AggregateStore,
         Commands,
         AuthService,
         RepairReads,
+        OrderReads,
+        RevisionReads,
         ClientReads,
+        ClientDuplicates,
+        ClientWork,
+        NotesService,
         Lifecycle,
+        ImageStorage,
         ...handlers,
       ],
-      exports: [TALLER_CONFIG, ENGINES, EVENT_STORE, MIKRO_ORM, Projector, Commands, AuthService, RepairReads, ClientReads, CqrsModule],
+      exports: [TALLER_CONFIG, ENGINES, EVENT_STORE, MIKRO_ORM, Projector, Commands, AuthService, RepairReads, OrderReads, RevisionReads, ClientReads, ClientWork, NotesService, CqrsModule, ImageStorage],
     };
   }
 }

@@ -1,18 +1,27 @@
 import { Injectable } from '@nestjs/common';
-import { clientEvents } from '@taller/domain';
+import { clientEvents, emailKey, madridDay, phoneKey } from '@taller/domain';
 import type { RecordedEvent } from '@taller/event-store';
 import type { Projection } from '../projections/projection.js';
 import { lookup, type ProjectionContext } from '../projections/projection-context.js';
 import { searchable } from '../shared/search-text.js';
 import { ClientRow } from './client-row.entity.js';
 
+/** What `q` finds a client by; the phone also as bare digits, as people type it. */
+function refresh(row: ClientRow): void {
+  row.phoneKey = phoneKey(row.phone);
+  row.emailKey = emailKey(row.email);
+  row.searchText = searchable(row.name, row.lastName, row.phone, row.phoneKey, row.email, row.company);
+}
+
 @Injectable()
 export class ClientListProjection implements Projection {
   readonly name = 'client-list';
-  readonly version = 1;
+  /** 2: company, status, registration date and the duplicate keys. */
+  readonly version = 2;
   readonly owns = [ClientRow];
-
-  readonly lookups = [lookup(ClientRow, 'id', (e) => (e.type === 'ClientDetailsCorrected' ? clientIdOf(e) : undefined))];
+  readonly lookups = [
+    lookup(ClientRow, 'id', (e) => (e.type === 'ClientDetailsCorrected' || e.type === 'ClientDeleted' ? clientIdOf(e) : undefined)),
+  ];
 
   apply(recorded: RecordedEvent, rows: ProjectionContext): void {
     if (!clientEvents.has(recorded.type)) return;
@@ -20,22 +29,31 @@ export class ClientListProjection implements Projection {
     const at = new Date(recorded.metadata.occurredAt);
     switch (event.type) {
       case 'ClientRegistered': {
-        const { clientId, ...details } = event.data;
-        rows.create(ClientRow, {
+        const { clientId, registrationDate, ...details } = event.data;
+        const row = rows.create(ClientRow, {
           id: clientId,
           version: recorded.revision,
           ...details,
-          searchText: searchable(details.name, details.lastName, details.phone, details.email),
+          registrationDate: registrationDate ?? madridDay(at),
+          phoneKey: '',
+          emailKey: '',
+          searchText: '',
           createdAt: at,
           updatedAt: at,
         });
+        refresh(row);
         return;
       }
       case 'ClientDetailsCorrected': {
         const row = rows.findOne(ClientRow, clientIdOf(recorded));
         if (!row) return;
         Object.assign(row, { ...event.data.changes, version: recorded.revision, updatedAt: at });
-        row.searchText = searchable(row.name, row.lastName, row.phone, row.email);
+        refresh(row);
+        return;
+      }
+      case 'ClientDeleted': {
+        const row = rows.findOne(ClientRow, clientIdOf(recorded));
+        if (row) rows.remove(ClientRow, row);
         return;
       }
     }

@@ -1,6 +1,7 @@
 import { EntitySchema } from '@mikro-orm/core';
+import type { ClientStatus } from '@taller/domain';
 
-/** A client as lists and searches show it. */
+/** A client as lists, searches and the detail show it. */
 export class ClientRow {
   id!: number;
   version!: number;
@@ -8,7 +9,14 @@ export class ClientRow {
   lastName!: string;
   phone!: string;
   email!: string;
-  /** name, last name, phone and e-mail, lower case without accents, for `q`. */
+  company!: string;
+  status!: ClientStatus;
+  /** `YYYY-MM-DD`, Madrid. */
+  registrationDate!: string;
+  /** The phone's digits without Spain's prefix, and the e-mail in lower case: duplicates. */
+  phoneKey!: string;
+  emailKey!: string;
+  /** name, last name, phone (also as digits), e-mail and company, lower case without accents, for `q`. */
   searchText!: string;
   createdAt!: Date;
   updatedAt!: Date;
@@ -17,6 +25,7 @@ export class ClientRow {
 export const ClientRowSchema = new EntitySchema<ClientRow>({
   class: ClientRow,
   tableName: 'client_rows',
+  indexes: [{ properties: ['phoneKey'] }, { properties: ['emailKey'] }, { properties: ['name'] }],
   properties: {
     id: { type: 'integer', primary: true, autoincrement: false },
     version: { type: 'integer' },
@@ -24,6 +33,11 @@ export const ClientRowSchema = new EntitySchema<ClientRow>({
     lastName: { type: 'string', length: 80 },
     phone: { type: 'string', length: 30 },
     email: { type: 'string', length: 200 },
+    company: { type: 'string', length: 120, default: '' },
+    status: { type: 'string', length: 10, default: 'active' },
+    registrationDate: { type: 'string', length: 10, default: '' },
+    phoneKey: { type: 'string', length: 30, default: '' },
+    emailKey: { type: 'string', length: 200, default: '' },
     searchText: { type: 'text' },
     createdAt: { type: 'datetime' },
     updatedAt: { type: 'datetime' },

@@ -9,6 +9,9 @@ export function clientJson(row: ClientRow) {
     fullName: fullName(row),
     phone: row.phone,
     email: row.email,
+    company: row.company,
+    status: row.status,
+    registrationDate: row.registrationDate,
     createdAt: row.createdAt.toISOString(),
     updatedAt: row.updatedAt.toISOString(),
   };

@@ -2,16 +2,18 @@ import { randomUUID } from 'node:crypto';
 import { existsSync } from 'node:fs';
 import fastifyCookie from '@fastify/cookie';
 import fastifyHelmet from '@fastify/helmet';
+import fastifyMultipart from '@fastify/multipart';
 import fastifyStatic from '@fastify/static';
 import { NestFactory } from '@nestjs/core';
 import { FastifyAdapter, type NestFastifyApplication } from '@nestjs/platform-fastify';
 import { Logger } from 'nestjs-pino';
 import { TallerApiModule } from '../api.module.js';
 import type { TallerConfig } from '../config/config.js';
+import { MULTIPART_LIMITS } from '../uploads/upload-limits.js';
 import { HttpErrorsFilter } from './errors.filter.js';
 import { SpaFallback, type FrontEnds } from './spa-fallback.js';
 
-/** JSON bodies are small forms; images arrive as multipart later with their own limit. */
+/** JSON bodies are small forms; images arrive as multipart with their own limits. */
 const BODY_LIMIT = 1024 * 1024;
 
 /**
@@ -29,6 +31,8 @@ export async function createTallerApp(config: TallerConfig, frontEnds: FrontEnds
   app.enableShutdownHooks();
 
   await app.register(fastifyCookie);
+  // Image uploads (POST /api/uploads): one file of at most 10 MB, refused while it arrives.
+  await app.register(fastifyMultipart, { limits: MULTIPART_LIMITS });
   await app.register(fastifyHelmet, {
     contentSecurityPolicy: {
       directives: {

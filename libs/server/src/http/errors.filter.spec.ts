@@ -1,4 +1,4 @@
-import type { ArgumentsHost } from '@nestjs/common';
+import { Logger, type ArgumentsHost } from '@nestjs/common';
 import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
@@ -19,6 +19,9 @@ function answer(error: unknown) {
 }
 
 describe('HTTP errors', () => {
+  beforeAll(() => Logger.overrideLogger(false)); // the filter logs what it answers with 5xx
+  afterAll(() => Logger.overrideLogger(['log', 'error', 'warn', 'debug', 'verbose']));
+
   it('answer 503 with a Spanish message and Retry-After when SQLite stays locked', () => {
     const dir = mkdtempSync(join(tmpdir(), 'taller-busy-'));
     const holder = new Database(join(dir, 'taller.sqlite'));

@@ -59,13 +59,11 @@ export class HttpErrorsFilter implements ExceptionFilter {
     if (error instanceof HttpException) {
       const status = error.getStatus();
       const response = error.getResponse();
-      if (typeof response === 'object' && response !== null && 'errors' in response) {
-        return [status, response as ErrorBody];
-      }
-      // Our own exceptions carry a Spanish message; the framework's (English) ones get ours.
+      // Our own exceptions carry a Spanish message (and what else the screen needs, such as
+      // field errors or the existing record); the framework's (English) ones get ours.
       const own = typeof response === 'object' && response !== null && !('statusCode' in response);
-      const message = own ? (response as ErrorBody).message : (this.frameworkMessage(error) ?? HTTP_MESSAGES[status]);
-      return [status, { message: message ?? HTTP_MESSAGES[400]! }];
+      if (own) return [status, response as ErrorBody];
+      return [status, { message: this.frameworkMessage(error) ?? HTTP_MESSAGES[status] ?? HTTP_MESSAGES[400]! }];
     }
     return [500, { message: 'Error interno del servidor. Inténtalo de nuevo más tarde.' }];
   }

@@ -1,8 +1,7 @@
 import { Injectable } from '@nestjs/common';
-import { clientEvents, repairEvents } from '@taller/domain';
+import { repairEvents } from '@taller/domain';
 import type { RecordedEvent } from '@taller/event-store';
-import { ClientRow, fullName } from '../clients/client-row.entity.js';
-import { clientIdOf } from '../clients/client-list.projection.js';
+import { clientNameLookups, clientNameOf, renameClientOn } from '../clients/client-names.js';
 import type { Projection } from '../projections/projection.js';
 import { lookup, type ProjectionContext } from '../projections/projection-context.js';
 import { searchable } from '../shared/search-text.js';
@@ -13,32 +12,32 @@ const searchTextOf = (row: RepairRow) => searchable(row.clientName, row.device, 
 @Injectable()
 export class RepairListProjection implements Projection {
   readonly name = 'repair-list';
-  /** 2: rows carry the price type. */
-  readonly version = 2;
+  /** 2: rows carry the price type. 3: and the revision they were converted from. */
+  readonly version = 3;
   readonly owns = [RepairRow];
 
   readonly lookups = [
-    lookup(ClientRow, 'id', (e) =>
-      e.type === 'RepairRegistered' ? registeredBy(e) : e.type === 'ClientDetailsCorrected' ? clientIdOf(e) : undefined,
-    ),
+    ...clientNameLookups(RepairRow, (e) => (e.type === 'RepairRegistered' ? registeredBy(e) : undefined)),
     lookup(RepairRow, 'id', (e) => (repairEvents.has(e.type) && e.type !== 'RepairRegistered' ? repairIdOf(e) : undefined)),
-    // A client's new name goes on their repairs.
-    lookup(RepairRow, 'clientId', (e) => (e.type === 'ClientDetailsCorrected' ? clientIdOf(e) : undefined)),
   ];
 
   apply(recorded: RecordedEvent, rows: ProjectionContext): void {
-    if (recorded.type === 'ClientDetailsCorrected') return this.renameClient(recorded, rows);
+    if (recorded.type === 'ClientDetailsCorrected') {
+      return renameClientOn(recorded, rows, RepairRow, (row) => {
+        row.searchText = searchTextOf(row);
+      });
+    }
     if (!repairEvents.has(recorded.type)) return;
     const event = repairEvents.parse(recorded);
     const at = new Date(recorded.metadata.occurredAt);
     if (event.type === 'RepairRegistered') {
-      const { repairId, ...data } = event.data;
-      const client = rows.findOne(ClientRow, data.clientId);
+      const { repairId, origin, ...data } = event.data;
       const row = rows.create(RepairRow, {
         id: repairId,
         version: recorded.revision,
         ...data,
-        clientName: client ? fullName(client) : '',
+        originRevisionId: origin?.revisionId ?? null,
+        clientName: clientNameOf(rows, data.clientId),
         searchText: '',
         createdAt: at,
         updatedAt: at,
@@ -64,18 +63,6 @@ export class RepairListProjection implements Projection {
     row.updatedAt = at;
   }
 
-  /** Rows show the client's current name. */
-  private renameClient(recorded: RecordedEvent, rows: ProjectionContext): void {
-    const event = clientEvents.parse(recorded);
-    if (event.type !== 'ClientDetailsCorrected') return;
-    if (!('name' in event.data.changes) && !('lastName' in event.data.changes)) return;
-    const client = rows.findOne(ClientRow, clientIdOf(recorded));
-    if (!client) return;
-    for (const repair of rows.findBy(RepairRow, 'clientId', client.id)) {
-      repair.clientName = fullName(client);
-      repair.searchText = searchTextOf(repair);
-    }
-  }
 }
 
 const repairIdOf = (recorded: RecordedEvent): number => Number(recorded.streamId.slice('repair-'.length));

@@ -19,6 +19,8 @@ export class RepairRow {
   isPaid!: boolean;
   internalNotes!: string;
   entryDate!: string;
+  /** The revision it was converted from, if any. */
+  originRevisionId!: number | null;
   /** client name, device, model and description, lower case without accents, for `q`. */
   searchText!: string;
   createdAt!: Date;
@@ -46,6 +48,7 @@ export const RepairRowSchema = new EntitySchema<RepairRow>({
     isPaid: { type: 'boolean' },
     internalNotes: { type: 'text' },
     entryDate: { type: 'string', length: 10 },
+    originRevisionId: { type: 'integer', nullable: true },
     searchText: { type: 'text' },
     createdAt: { type: 'datetime' },
     updatedAt: { type: 'datetime' },

@@ -19,6 +19,7 @@ export function repairJson(row: RepairRow) {
     isPaid: row.isPaid,
     internalNotes: row.internalNotes,
     entryDate: row.entryDate,
+    originRevisionId: row.originRevisionId,
     createdAt: row.createdAt.toISOString(),
     updatedAt: row.updatedAt.toISOString(),
   };

@@ -6,6 +6,8 @@ export class RegisterClient extends Command<CommandResult> {
   constructor(
     readonly form: Record<string, unknown>,
     readonly context: CommandContext,
+    /** The quick client of new work: name and phone only. */
+    readonly quick = false,
   ) {
     super();
   }

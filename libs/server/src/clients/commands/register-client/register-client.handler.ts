@@ -1,31 +1,32 @@
 import { Inject } from '@nestjs/common';
 import { CommandHandler, type ICommandHandler } from '@nestjs/cqrs';
-import { clientDecider, clientEvents, clientMessages, newClientSchema, validate } from '@taller/domain';
-import { streamName, type EventStore } from '@taller/event-store';
+import { clientMessages, newClientSchema, quickClientSchema, validate } from '@taller/domain';
+import type { EventStore } from '@taller/event-store';
 import { AggregateStore } from '../../../event-sourcing/aggregate-store.js';
 import { EVENT_STORE } from '../../../event-sourcing/tokens.js';
+import { ClientDuplicates } from '../../client-duplicates.js';
+import { clientAggregate } from '../../client.stream.js';
 import { RegisterClient } from './register-client.command.js';
 
 @CommandHandler(RegisterClient)
 export class RegisterClientHandler implements ICommandHandler<RegisterClient> {
   constructor(
     private readonly aggregates: AggregateStore,
+    private readonly duplicates: ClientDuplicates,
     @Inject(EVENT_STORE) private readonly store: EventStore,
   ) {}
 
-  async execute({ form, context }: RegisterClient) {
-    validate(newClientSchema, form, 'Por favor, corrige los errores en el formulario');
+  async execute({ form, context, quick }: RegisterClient) {
+    // Checked before a number is taken, so a form with errors leaves no gap in the ids.
+    const details = quick
+      ? validate(quickClientSchema, form, clientMessages.quickClientIncomplete)
+      : validate(newClientSchema, form, clientMessages.formHasErrors);
+    await this.duplicates.refuse(details);
     const clientId = await this.store.nextId('client');
     const { position, version } = await this.aggregates.handle({
-      streamId: streamName('client', clientId),
-      decider: clientDecider,
-      catalogue: clientEvents,
-      command: {
-        type: 'RegisterClient',
-        data: { clientId, name: form.name, lastName: form.lastName, phone: form.phone, email: form.email },
-      },
+      ...clientAggregate(clientId),
+      command: { type: 'RegisterClient', data: { ...form, clientId }, quick, now: context.now },
       context,
-      conflictMessage: clientMessages.notFound,
     });
     return { id: clientId, position, version };
   }

@@ -13,9 +13,17 @@ export class RegisterClientController {
     private readonly clients: ClientReads,
   ) {}
 
+  /** A client with the phone or e-mail of another is refused with 409 and that client. */
   @Post()
   async register(@Body() body: unknown, @Ctx() context: CommandContext) {
     const { id } = await this.commands.run(new RegisterClient(objectBody(body), context));
+    return this.clients.require(id);
+  }
+
+  /** The quick client of new work: `{name, phone}`, both required. */
+  @Post('quick')
+  async registerQuick(@Body() body: unknown, @Ctx() context: CommandContext) {
+    const { id } = await this.commands.run(new RegisterClient(objectBody(body), context, true));
     return this.clients.require(id);
   }
 }

@@ -2,13 +2,19 @@ import { Controller, Get, Param } from '@nestjs/common';
 import { clientMessages } from '@taller/domain';
 import { ParseIdPipe } from '../../../shared/id.pipe.js';
 import { ClientReads } from '../../client-reads.js';
+import { ClientWork } from '../../client-work.js';
 
 @Controller('clients')
 export class GetClientController {
-  constructor(private readonly clients: ClientReads) {}
+  constructor(
+    private readonly clients: ClientReads,
+    private readonly work: ClientWork,
+  ) {}
 
+  /** The client, with the detail screen's summary: counts, pending, revenue, the latest work. */
   @Get(':id')
-  get(@Param('id', new ParseIdPipe(clientMessages.invalidId)) id: number) {
-    return this.clients.require(id);
+  async get(@Param('id', new ParseIdPipe(clientMessages.invalidId)) id: number) {
+    const client = await this.clients.require(id);
+    return { ...client, work: await this.work.of(id) };
   }
 }

@@ -4,19 +4,25 @@ import type { FilterQuery, MikroORM } from '@mikro-orm/core';
 import { MIKRO_ORM } from '../../../persistence/orm.js';
 import { commonFilters } from '../../../shared/list-query.js';
 import { ClientRow } from '../../client-row.entity.js';
+import { ClientWork } from '../../client-work.js';
 import { clientJson } from '../../client.json.js';
 import { ListClients } from './list-clients.query.js';
 
 @QueryHandler(ListClients)
 export class ListClientsHandler implements IQueryHandler<ListClients> {
-  constructor(@Inject(MIKRO_ORM) private readonly orm: MikroORM) {}
+  constructor(
+    @Inject(MIKRO_ORM) private readonly orm: MikroORM,
+    private readonly work: ClientWork,
+  ) {}
 
   async execute({ list }: ListClients) {
     const where: FilterQuery<ClientRow> = commonFilters(list.filter);
+    if (typeof list.filter.status === 'string' && list.filter.status !== '') Object.assign(where, { status: list.filter.status });
     const [rows, total] = await this.orm.em.fork().findAndCount(ClientRow, where, {
       orderBy: { [list.sort.field]: list.sort.order, id: 'ASC' },
       ...(list.range ? { offset: list.range.offset, limit: list.range.limit } : {}),
     });
-    return { rows: rows.map(clientJson), total };
+    const orders = await this.work.totalOrders(rows.map((row) => row.id));
+    return { rows: rows.map((row) => ({ ...clientJson(row), totalOrders: orders.get(row.id) ?? 0 })), total };
   }
 }

@@ -21,7 +21,7 @@ export class RegisterRepairHandler implements ICommandHandler<RegisterRepair> {
     const repairId = await this.store.nextId('repair');
     const { position, version } = await this.aggregates.handle({
       ...repairAggregate(repairId),
-      command: { type: 'RegisterRepair', data: { ...form, repairId }, clientExists: client.state.exists, now: context.now },
+      command: { type: 'RegisterRepair', data: { ...form, repairId }, clientExists: client.state.exists && !client.state.deleted, now: context.now },
       context,
     });
     return { id: repairId, position, version };

@@ -1,14 +1,21 @@
 import { Controller, Get, Param } from '@nestjs/common';
+import { QueryBus } from '@nestjs/cqrs';
 import { repairMessages } from '@taller/domain';
 import { ParseIdPipe } from '../../../shared/id.pipe.js';
+import { ListImages } from '../../../uploads/queries/list-images/list-images.query.js';
 import { RepairReads } from '../../repair-reads.js';
 
 @Controller('repairs')
 export class GetRepairController {
-  constructor(private readonly repairs: RepairReads) {}
+  constructor(
+    private readonly repairs: RepairReads,
+    private readonly queries: QueryBus,
+  ) {}
 
+  /** The detail screen's repair, with its images (spec: repair detail, images section). */
   @Get(':id')
-  get(@Param('id', new ParseIdPipe(repairMessages.invalidId)) id: number) {
-    return this.repairs.require(id);
+  async get(@Param('id', new ParseIdPipe(repairMessages.invalidId)) id: number) {
+    const repair = await this.repairs.require(id);
+    return { ...repair, images: (await this.queries.execute(new ListImages('repair', id))) ?? [] };
   }
 }

@@ -1,33 +1,31 @@
 import { Inject } from '@nestjs/common';
 import { QueryHandler, type IQueryHandler } from '@nestjs/cqrs';
-import { repairDecider, repairEvents, repairFieldLabels, type Repair, type RepairEvent } from '@taller/domain';
-import { streamName, type EventStore } from '@taller/event-store';
+import { repairFieldLabels, type Repair, type RepairEvent } from '@taller/domain';
+import type { EventStore } from '@taller/event-store';
 import { EVENT_STORE } from '../../../event-sourcing/tokens.js';
-import { roleLabels, type Actor } from '../../../shared/actor.js';
-import { RepairHistory, type HistoryChange } from './repair-history.query.js';
+import { fieldsChanged, fieldsSet, historyOf, type HistoryChange } from '../../../shared/history.js';
+import { repairAggregate } from '../../repair.stream.js';
+import { RepairHistory } from './repair-history.query.js';
 
-const label = (field: string) => repairFieldLabels[field as keyof typeof repairFieldLabels] ?? field;
-
-function changesOf(before: Repair, event: RepairEvent): HistoryChange[] {
-  const previous = before.exists ? (before as unknown as Record<string, unknown>) : {};
+function changesOf(before: Repair, event: RepairEvent, label: (field: string) => string): HistoryChange[] {
   switch (event.type) {
     case 'RepairRegistered': {
-      const { repairId: _id, ...fields } = event.data;
-      return Object.entries(fields)
-        .filter(([, value]) => value !== '' && value !== null)
-        .map(([field, to]) => ({ field, label: label(field), from: null, to }));
+      const { repairId: _id, origin, ...fields } = event.data;
+      return fieldsSet({ ...fields, originRevisionId: origin?.revisionId ?? null }, label);
     }
     case 'RepairDetailsCorrected':
-      return Object.entries(event.data.changes).map(([field, to]) => ({
-        field,
-        label: label(field),
-        from: previous[field] ?? null,
-        to,
-      }));
+      return fieldsChanged(before.exists ? before : undefined, event.data.changes, label);
     case 'RepairStatusChanged':
       return [{ field: 'status', label: label('status'), from: event.data.from, to: event.data.to }];
     case 'RepairDeleted':
       return [];
+    case 'RepairImageAttached':
+      return [{ field: 'image', label: label('image'), from: null, to: event.data.filename }];
+    case 'RepairImageRemoved': {
+      // Named by the file it was, as the repair held it before.
+      const removed = before.exists ? before.images.find((i) => i.imageId === event.data.imageId) : undefined;
+      return [{ field: 'image', label: label('image'), from: removed?.filename ?? event.data.imageId, to: null }];
+    }
   }
 }
 
@@ -36,25 +34,8 @@ export class RepairHistoryHandler implements IQueryHandler<RepairHistory> {
   constructor(@Inject(EVENT_STORE) private readonly store: EventStore) {}
 
   async execute({ repairId }: RepairHistory) {
-    const recorded = await this.store.readStream(streamName('repair', repairId));
-    if (recorded.length === 0) return null;
-    let state = repairDecider.initialState;
-    return recorded.map((stored) => {
-      const event = repairEvents.parse(stored);
-      const changes = changesOf(state, event);
-      state = repairDecider.evolve(state, event);
-      const actor = stored.metadata.actor;
-      return {
-        position: stored.position,
-        revision: stored.revision,
-        type: stored.type,
-        label: repairEvents.labelOf(stored.type),
-        data: event.data,
-        changes,
-        actor: { ...actor, roleLabel: roleLabels[actor.role as Actor['role']] ?? actor.role },
-        source: stored.metadata.source,
-        occurredAt: stored.metadata.occurredAt,
-      };
-    });
+    const aggregate = repairAggregate(repairId);
+    const recorded = await this.store.readStream(aggregate.streamId);
+    return recorded.length === 0 ? null : historyOf(recorded, aggregate, repairFieldLabels, changesOf);
   }
 }

@@ -1,0 +1,60 @@
+import { Body, Controller, Delete, Get, Param, Post, Put, Query, Res } from '@nestjs/common';
+import { noteMessages as m, ValidationFailed } from '@taller/domain';
+import type { FastifyReply } from 'fastify';
+import { Ctx } from '../auth/auth.guard.js';
+import type { CommandContext } from '../shared/actor.js';
+import { objectBody } from '../shared/http-body.js';
+import { ParseIdPipe } from '../shared/id.pipe.js';
+import { listAnswer, MAX_PAGE, parseListQuery } from '../shared/list-query.js';
+import { NEWEST_NOTES_FIRST, NOTE_SORTABLE, NotesService } from './notes.service.js';
+
+/** The notes board over ra-data-simple-rest's protocol: list, one, create, update, delete. */
+@Controller('notes')
+export class NotesController {
+  constructor(private readonly notes: NotesService) {}
+
+  /** `sort`, `range`, `filter={"q":…,"age":"recent"|"older"}` or `filter={"id":[…]}`. */
+  @Get()
+  async list(@Query() query: Record<string, unknown>, @Res({ passthrough: true }) reply: FastifyReply) {
+    const list = parseListQuery(query, NOTE_SORTABLE, NEWEST_NOTES_FIRST);
+    return listAnswer(reply, 'notes', list, await this.notes.list(list));
+  }
+
+  @Get(':id')
+  get(@Param('id', new ParseIdPipe(m.invalidId)) id: number) {
+    return this.notes.require(id);
+  }
+
+  /** `{title, content}`: the note belongs to the signed-in account. */
+  @Post()
+  create(@Body() body: unknown, @Ctx() context: CommandContext) {
+    return this.notes.create(objectBody(body), context);
+  }
+
+  /** `{title, content, version?}`: with `version`, a note changed since is refused (409). */
+  @Put(':id')
+  update(@Param('id', new ParseIdPipe(m.invalidId)) id: number, @Body() body: unknown, @Ctx() context: CommandContext) {
+    return this.notes.update(id, objectBody(body), context);
+  }
+
+  /** Answers the deleted note (bulk delete from the board is one DELETE per note). */
+  @Delete(':id')
+  delete(@Param('id', new ParseIdPipe(m.invalidId)) id: number) {
+    return this.notes.remove(id);
+  }
+
+  /** `DELETE /api/notes?filter={"id":[1,2]}`: deletes those that exist and answers them. */
+  @Delete()
+  deleteMany(@Query() query: Record<string, unknown>) {
+    return this.notes.removeMany(idsToDelete(parseListQuery(query, NOTE_SORTABLE, NEWEST_NOTES_FIRST).filter));
+  }
+}
+
+/** Never "delete everything": the ids must be given, and each a valid one. */
+function idsToDelete(filter: Record<string, unknown>): number[] {
+  const given = filter.id === undefined ? [] : Array.isArray(filter.id) ? filter.id : [filter.id];
+  if (given.length === 0) throw new ValidationFailed({ id: m.idsRequired }, m.idsRequired);
+  if (given.length > MAX_PAGE) throw new ValidationFailed({ id: m.tooManyIds }, m.tooManyIds);
+  if (!given.every((id) => /^[1-9]\d{0,14}$/.test(String(id)))) throw new ValidationFailed({ id: m.invalidId }, m.invalidId);
+  return [...new Set(given.map(Number))];
+}

@@ -1,0 +1,15 @@
+import { Command } from '@nestjs/cqrs';
+import type { CommandContext } from '../../../shared/actor.js';
+import type { CommandResult } from '../../../shared/command-result.js';
+
+export class ChangeOrderStatus extends Command<CommandResult> {
+  constructor(
+    readonly orderId: number,
+    readonly status: unknown,
+    readonly context: CommandContext,
+    /** When the caller sends the version it saw, a stale one is refused (409). */
+    readonly expectedVersion?: number,
+  ) {
+    super();
+  }
+}

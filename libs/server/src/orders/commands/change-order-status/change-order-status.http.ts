@@ -1,0 +1,33 @@
+import { Body, Controller, HttpCode, Param, Patch } from '@nestjs/common';
+import { orderMessages } from '@taller/domain';
+import { Ctx } from '../../../auth/auth.guard.js';
+import type { CommandContext } from '../../../shared/actor.js';
+import { Commands } from '../../../shared/commands.js';
+import { objectBody } from '../../../shared/http-body.js';
+import { ParseIdPipe } from '../../../shared/id.pipe.js';
+import { OrderReads } from '../../order-reads.js';
+import { ChangeOrderStatus } from './change-order-status.command.js';
+
+@Controller('orders')
+export class ChangeOrderStatusController {
+  constructor(
+    private readonly commands: Commands,
+    private readonly orders: OrderReads,
+  ) {}
+
+  /** `{ status }`, and optionally the `version` the screen showed (a stale one answers 409). */
+  @Patch(':id/status')
+  @HttpCode(200)
+  async change(
+    @Param('id', new ParseIdPipe(orderMessages.invalidId)) id: number,
+    @Body() body: unknown,
+    @Ctx() context: CommandContext,
+  ) {
+    const { status, version } = objectBody(body);
+    const expectedVersion = Number.isSafeInteger(version) ? (version as number) : undefined;
+    // An order that is not there is a 404, not a conflict with the version sent.
+    if (expectedVersion !== undefined) await this.orders.require(id);
+    await this.commands.run(new ChangeOrderStatus(id, status, context, expectedVersion));
+    return this.orders.require(id);
+  }
+}

@@ -1,0 +1,19 @@
+import { CommandHandler, type ICommandHandler } from '@nestjs/cqrs';
+import { AggregateStore } from '../../../event-sourcing/aggregate-store.js';
+import { orderAggregate } from '../../order.stream.js';
+import { CorrectOrderDetails } from './correct-order-details.command.js';
+
+@CommandHandler(CorrectOrderDetails)
+export class CorrectOrderDetailsHandler implements ICommandHandler<CorrectOrderDetails> {
+  constructor(private readonly aggregates: AggregateStore) {}
+
+  async execute({ orderId, form, expectedVersion, context }: CorrectOrderDetails) {
+    const { position, version } = await this.aggregates.handle({
+      ...orderAggregate(orderId),
+      command: { type: 'CorrectOrderDetails', data: form, now: context.now },
+      expectedVersion,
+      context,
+    });
+    return { id: orderId, position, version };
+  }
+}

@@ -1,0 +1,24 @@
+import { Controller, Delete, Param } from '@nestjs/common';
+import { orderMessages } from '@taller/domain';
+import { Ctx } from '../../../auth/auth.guard.js';
+import type { CommandContext } from '../../../shared/actor.js';
+import { Commands } from '../../../shared/commands.js';
+import { ParseIdPipe } from '../../../shared/id.pipe.js';
+import { OrderReads } from '../../order-reads.js';
+import { DeleteOrder } from './delete-order.command.js';
+
+@Controller('orders')
+export class DeleteOrderController {
+  constructor(
+    private readonly commands: Commands,
+    private readonly orders: OrderReads,
+  ) {}
+
+  /** Answers the order as it was (ra-data-simple-rest's delete); its history stays. */
+  @Delete(':id')
+  async delete(@Param('id', new ParseIdPipe(orderMessages.invalidId)) id: number, @Ctx() context: CommandContext) {
+    const order = await this.orders.require(id);
+    await this.commands.run(new DeleteOrder(id, context));
+    return order;
+  }
+}

@@ -1,0 +1,32 @@
+import { Inject } from '@nestjs/common';
+import { CommandHandler, type ICommandHandler } from '@nestjs/cqrs';
+import { clientDecider, clientEvents, newOrderSchema, orderMessages, validate, ValidationFailed } from '@taller/domain';
+import { streamName, type EventStore } from '@taller/event-store';
+import { AggregateStore } from '../../../event-sourcing/aggregate-store.js';
+import { EVENT_STORE } from '../../../event-sourcing/tokens.js';
+import { orderAggregate } from '../../order.stream.js';
+import { PlaceOrder } from './place-order.command.js';
+
+@CommandHandler(PlaceOrder)
+export class PlaceOrderHandler implements ICommandHandler<PlaceOrder> {
+  constructor(
+    private readonly aggregates: AggregateStore,
+    @Inject(EVENT_STORE) private readonly store: EventStore,
+  ) {}
+
+  async execute({ form, context }: PlaceOrder) {
+    // Checked before a number is taken, so a form with errors leaves no gap in the ids.
+    const { clientId } = validate(newOrderSchema, form, orderMessages.formHasErrors);
+    const client = await this.aggregates.load(streamName('client', clientId), clientDecider, clientEvents);
+    const clientExists = client.state.exists && !client.state.deleted;
+    // The decider refuses it too; refused here, an unknown client takes no order number either.
+    if (!clientExists) throw new ValidationFailed({ clientId: orderMessages.clientNotFound }, orderMessages.clientNotFound);
+    const orderId = await this.store.nextId('order');
+    const { position, version } = await this.aggregates.handle({
+      ...orderAggregate(orderId),
+      command: { type: 'PlaceOrder', data: { ...form, orderId }, clientExists, now: context.now },
+      context,
+    });
+    return { id: orderId, position, version };
+  }
+}

@@ -1,0 +1,80 @@
+import { Injectable } from '@nestjs/common';
+import { orderEvents, orderTotalCents } from '@taller/domain';
+import type { RecordedEvent } from '@taller/event-store';
+import { clientNameLookups, clientNameOf, renameClientOn } from '../clients/client-names.js';
+import type { Projection } from '../projections/projection.js';
+import { lookup, type ProjectionContext } from '../projections/projection-context.js';
+import { searchable } from '../shared/search-text.js';
+import { OrderRow } from './order-row.entity.js';
+
+const searchTextOf = (row: OrderRow) => searchable(row.name, row.description, row.clientName);
+const instant = (iso: string | null) => (iso === null ? null : new Date(iso));
+
+@Injectable()
+export class OrderListProjection implements Projection {
+  readonly name = 'order-list';
+  readonly version = 1;
+  readonly owns = [OrderRow];
+
+  readonly lookups = [
+    ...clientNameLookups(OrderRow, (e) => (e.type === 'OrderPlaced' ? placedFor(e) : undefined)),
+    lookup(OrderRow, 'id', (e) => (orderEvents.has(e.type) && e.type !== 'OrderPlaced' ? orderIdOf(e) : undefined)),
+  ];
+
+  apply(recorded: RecordedEvent, rows: ProjectionContext): void {
+    if (recorded.type === 'ClientDetailsCorrected') {
+      return renameClientOn(recorded, rows, OrderRow, (row) => {
+        row.searchText = searchTextOf(row);
+      });
+    }
+    if (!orderEvents.has(recorded.type)) return;
+    const event = orderEvents.parse(recorded);
+    const at = new Date(recorded.metadata.occurredAt);
+    if (event.type === 'OrderPlaced') {
+      const { orderId, ...data } = event.data;
+      const row = rows.create(OrderRow, {
+        id: orderId,
+        version: recorded.revision,
+        ...data,
+        totalCents: orderTotalCents(data.quantity, data.unitPriceCents),
+        clientName: clientNameOf(rows, data.clientId),
+        completedAt: null,
+        deliveredAt: null,
+        searchText: '',
+        createdAt: at,
+        updatedAt: at,
+      });
+      row.searchText = searchTextOf(row);
+      return;
+    }
+    const row = rows.findOne(OrderRow, orderIdOf(recorded));
+    if (!row) return;
+    switch (event.type) {
+      case 'OrderDetailsCorrected':
+        Object.assign(row, event.data.changes);
+        row.totalCents = orderTotalCents(row.quantity, row.unitPriceCents);
+        row.searchText = searchTextOf(row);
+        break;
+      case 'OrderStatusChanged': {
+        const { to, completedAt, deliveredAt } = event.data;
+        row.status = to;
+        if (completedAt !== undefined) row.completedAt = instant(completedAt);
+        if (deliveredAt !== undefined) row.deliveredAt = instant(deliveredAt);
+        break;
+      }
+      case 'OrderDeleted':
+        rows.remove(OrderRow, row);
+        return;
+    }
+    row.version = recorded.revision;
+    row.updatedAt = at;
+  }
+
+}
+
+const orderIdOf = (recorded: RecordedEvent): number => Number(recorded.streamId.slice('order-'.length));
+
+function placedFor(recorded: RecordedEvent): number | undefined {
+  const event = orderEvents.parse(recorded);
+  return event.type === 'OrderPlaced' ? event.data.clientId : undefined;
+}

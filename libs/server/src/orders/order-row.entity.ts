@@ -1,0 +1,56 @@
+import { EntitySchema } from '@mikro-orm/core';
+import type { OrderPaymentMethod, OrderStatus } from '@taller/domain';
+
+/** An order as the list, the detail screen and the API show it. */
+export class OrderRow {
+  id!: number;
+  version!: number;
+  clientId!: number;
+  clientName!: string;
+  name!: string;
+  description!: string;
+  quantity!: number;
+  unitPriceCents!: number;
+  /** quantity × unit price, IVA included: kept for sorting the list by amount. */
+  totalCents!: number;
+  status!: OrderStatus;
+  paymentMethod!: OrderPaymentMethod;
+  isPaid!: boolean;
+  /** The order's day, `YYYY-MM-DD`. */
+  date!: string;
+  /** The planned delivery day, `YYYY-MM-DD`. */
+  deliveryDate!: string | null;
+  completedAt!: Date | null;
+  deliveredAt!: Date | null;
+  /** name, description and client name, lower case without accents, for `q`. */
+  searchText!: string;
+  createdAt!: Date;
+  updatedAt!: Date;
+}
+
+export const OrderRowSchema = new EntitySchema<OrderRow>({
+  class: OrderRow,
+  tableName: 'order_rows',
+  indexes: [{ properties: ['status'] }, { properties: ['clientId'] }],
+  properties: {
+    id: { type: 'integer', primary: true, autoincrement: false },
+    version: { type: 'integer' },
+    clientId: { type: 'integer' },
+    clientName: { type: 'string', length: 200 },
+    name: { type: 'string', length: 200 },
+    description: { type: 'text' },
+    quantity: { type: 'integer' },
+    unitPriceCents: { type: 'integer' },
+    totalCents: { type: 'integer' },
+    status: { type: 'string', length: 20 },
+    paymentMethod: { type: 'string', length: 20 },
+    isPaid: { type: 'boolean' },
+    date: { type: 'string', length: 10 },
+    deliveryDate: { type: 'string', length: 10, nullable: true },
+    completedAt: { type: 'datetime', nullable: true },
+    deliveredAt: { type: 'datetime', nullable: true },
+    searchText: { type: 'text' },
+    createdAt: { type: 'datetime' },
+    updatedAt: { type: 'datetime' },
+  },
+});

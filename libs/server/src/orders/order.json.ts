@@ -1,0 +1,31 @@
+import { orderSummary } from '@taller/domain';
+import type { OrderRow } from './order-row.entity.js';
+
+/**
+ * The order as the API answers it (camelCase, money in cents, `version` for edits). Prices
+ * include IVA; `summary` is the detail screen's base, IVA and total.
+ */
+export function orderJson(row: OrderRow) {
+  return {
+    id: row.id,
+    version: row.version,
+    clientId: row.clientId,
+    clientName: row.clientName,
+    name: row.name,
+    description: row.description,
+    quantity: row.quantity,
+    unitPriceCents: row.unitPriceCents,
+    totalCents: row.totalCents,
+    summary: orderSummary(row.totalCents),
+    status: row.status,
+    paymentMethod: row.paymentMethod,
+    isPaid: row.isPaid,
+    date: row.date,
+    deliveryDate: row.deliveryDate,
+    completedAt: row.completedAt?.toISOString() ?? null,
+    deliveredAt: row.deliveredAt?.toISOString() ?? null,
+    createdAt: row.createdAt.toISOString(),
+    updatedAt: row.updatedAt.toISOString(),
+  };
+}
+export type OrderJson = ReturnType<typeof orderJson>;

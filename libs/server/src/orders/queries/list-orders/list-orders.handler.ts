@@ -1,0 +1,28 @@
+import { Inject } from '@nestjs/common';
+import { QueryHandler, type IQueryHandler } from '@nestjs/cqrs';
+import type { FilterQuery, MikroORM } from '@mikro-orm/core';
+import { MIKRO_ORM } from '../../../persistence/orm.js';
+import { commonFilters } from '../../../shared/list-query.js';
+import { OrderRow } from '../../order-row.entity.js';
+import { orderJson } from '../../order.json.js';
+import { ListOrders } from './list-orders.query.js';
+
+@QueryHandler(ListOrders)
+export class ListOrdersHandler implements IQueryHandler<ListOrders> {
+  constructor(@Inject(MIKRO_ORM) private readonly orm: MikroORM) {}
+
+  async execute({ list }: ListOrders) {
+    const where: FilterQuery<OrderRow> = commonFilters(list.filter);
+    const { status, clientId, isPaid } = list.filter;
+    if (typeof status === 'string' && status !== '') where.status = status as OrderRow['status'];
+    if (Array.isArray(status)) where.status = { $in: status.map(String) as OrderRow['status'][] };
+    if (clientId !== undefined) where.clientId = Number.isSafeInteger(Number(clientId)) ? Number(clientId) : -1;
+    if (typeof isPaid === 'boolean') where.isPaid = isPaid;
+
+    const [rows, total] = await this.orm.em.fork().findAndCount(OrderRow, where, {
+      orderBy: { [list.sort.field]: list.sort.order, id: list.sort.order },
+      ...(list.range ? { offset: list.range.offset, limit: list.range.limit } : {}),
+    });
+    return { rows: rows.map(orderJson), total };
+  }
+}

@@ -1,0 +1,37 @@
+import { Inject } from '@nestjs/common';
+import { QueryHandler, type IQueryHandler } from '@nestjs/cqrs';
+import { orderFieldLabels, type Order, type OrderEvent } from '@taller/domain';
+import type { EventStore } from '@taller/event-store';
+import { EVENT_STORE } from '../../../event-sourcing/tokens.js';
+import { fieldsChanged, fieldsSet, historyOf, type HistoryChange } from '../../../shared/history.js';
+import { orderAggregate } from '../../order.stream.js';
+import { OrderHistory } from './order-history.query.js';
+
+function changesOf(before: Order, event: OrderEvent, label: (field: string) => string): HistoryChange[] {
+  const previous = before.exists ? before : undefined;
+  switch (event.type) {
+    case 'OrderPlaced': {
+      const { orderId: _id, ...fields } = event.data;
+      return fieldsSet(fields, label);
+    }
+    case 'OrderDetailsCorrected':
+      return fieldsChanged(previous, event.data.changes, label);
+    case 'OrderStatusChanged': {
+      const { from, to, ...dates } = event.data;
+      return [{ field: 'status', label: label('status'), from, to }, ...fieldsChanged(previous, dates, label)];
+    }
+    case 'OrderDeleted':
+      return [];
+  }
+}
+
+@QueryHandler(OrderHistory)
+export class OrderHistoryHandler implements IQueryHandler<OrderHistory> {
+  constructor(@Inject(EVENT_STORE) private readonly store: EventStore) {}
+
+  async execute({ orderId }: OrderHistory) {
+    const aggregate = orderAggregate(orderId);
+    const recorded = await this.store.readStream(aggregate.streamId);
+    return recorded.length === 0 ? null : historyOf(recorded, aggregate, orderFieldLabels, changesOf);
+  }
+}

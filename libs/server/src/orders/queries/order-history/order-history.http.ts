@@ -1,0 +1,18 @@
+import { Controller, Get, NotFoundException, Param } from '@nestjs/common';
+import { QueryBus } from '@nestjs/cqrs';
+import { orderMessages } from '@taller/domain';
+import { ParseIdPipe } from '../../../shared/id.pipe.js';
+import { OrderHistory } from './order-history.query.js';
+
+@Controller('orders')
+export class OrderHistoryController {
+  constructor(private readonly queries: QueryBus) {}
+
+  /** The whole story, deleted orders included: the owner audits everything. */
+  @Get(':id/history')
+  async history(@Param('id', new ParseIdPipe(orderMessages.invalidId)) id: number) {
+    const history = await this.queries.execute(new OrderHistory(id));
+    if (!history) throw new NotFoundException({ message: orderMessages.notFound });
+    return history;
+  }
+}

@@ -1,0 +1,90 @@
+import { Inject } from '@nestjs/common';
+import { CommandHandler, type ICommandHandler } from '@nestjs/cqrs';
+import { repairFromRevision, requireRevision, type Revision } from '@taller/domain';
+import type { EventStore } from '@taller/event-store';
+import { AggregateStore, ConcurrentChange } from '../../../event-sourcing/aggregate-store.js';
+import { EVENT_STORE } from '../../../event-sourcing/tokens.js';
+import { repairAggregate } from '../../../repairs/repair.stream.js';
+import type { CommandContext } from '../../../shared/actor.js';
+import { revisionAggregate } from '../../revision.stream.js';
+import { ConvertRevision, type Conversion } from './convert-revision.command.js';
+
+type LiveRevision = Extract<Revision, { exists: true }>;
+
+/** Another command may land between reading the revision and recording the conversion. */
+const ATTEMPTS = 5;
+
+/**
+ * A revision becomes a repair in one decision: the revision records which repair it became
+ * (appended against the version it was read at, so of two conversions at once only one
+ * wins), then that repair is registered with its origin. Converting again, or after a crash
+ * between the two, registers the repair if it is missing and answers it: never a second one.
+ */
+@CommandHandler(ConvertRevision)
+export class ConvertRevisionHandler implements ICommandHandler<ConvertRevision> {
+  constructor(
+    private readonly aggregates: AggregateStore,
+    @Inject(EVENT_STORE) private readonly store: EventStore,
+  ) {}
+
+  async execute({ revisionId, context }: ConvertRevision): Promise<Conversion> {
+    const conversion = await this.recordConversion(revisionId, context);
+    const registeredAt = await this.ensureRepair(conversion.repairId, conversion.revision, context);
+    // Nothing written (a repeated conversion): still answer once the read models show the repair.
+    const position = Math.max(conversion.position, registeredAt) || (await this.store.headPosition());
+    return { id: revisionId, repairId: conversion.repairId, position, version: conversion.version };
+  }
+
+  private async recordConversion(revisionId: number, context: CommandContext) {
+    const aggregate = revisionAggregate(revisionId);
+    let repairId: number | undefined;
+    for (let attempt = 1; ; attempt++) {
+      const loaded = await this.aggregates.load(aggregate.streamId, aggregate.decider, aggregate.catalogue);
+      const revision = requireRevision(loaded.state);
+      if (revision.convertedToRepairId !== null) {
+        return { revision, repairId: revision.convertedToRepairId, position: 0, version: loaded.version };
+      }
+      // Taken once: a lost race leaves at most this one number unused.
+      repairId ??= await this.store.nextId('repair');
+      try {
+        const { position, version } = await this.aggregates.handle({
+          ...aggregate,
+          command: { type: 'ConvertRevisionToRepair', repairId },
+          expectedVersion: loaded.version,
+          context,
+        });
+        return { revision, repairId, position, version };
+      } catch (error) {
+        if (error instanceof ConcurrentChange && attempt < ATTEMPTS) continue;
+        throw error;
+      }
+    }
+  }
+
+  /** Registers the repair unless it exists; answers the position written, 0 for none. */
+  private async ensureRepair(repairId: number, revision: LiveRevision, context: CommandContext): Promise<number> {
+    const aggregate = repairAggregate(repairId);
+    const exists = async () => (await this.aggregates.load(aggregate.streamId, aggregate.decider, aggregate.catalogue)).state.exists;
+    if (await exists()) return 0;
+    try {
+      const { position } = await this.aggregates.handle({
+        ...aggregate,
+        command: {
+          type: 'RegisterRepair',
+          data: { ...repairFromRevision(revision), repairId },
+          // The revision's client: checked when the revision was registered, and a client
+          // with work is never deleted.
+          clientExists: true,
+          now: context.now,
+          origin: { revisionId: revision.revisionId },
+        },
+        context,
+      });
+      return position;
+    } catch (error) {
+      // A conversion running at the same time registered it first.
+      if (await exists()) return 0;
+      throw error;
+    }
+  }
+}

@@ -1,0 +1,21 @@
+import { Body, Controller, Post } from '@nestjs/common';
+import { Ctx } from '../../../auth/auth.guard.js';
+import type { CommandContext } from '../../../shared/actor.js';
+import { Commands } from '../../../shared/commands.js';
+import { objectBody } from '../../../shared/http-body.js';
+import { RevisionReads } from '../../revision-reads.js';
+import { RegisterRevision } from './register-revision.command.js';
+
+@Controller('revisions')
+export class RegisterRevisionController {
+  constructor(
+    private readonly commands: Commands,
+    private readonly revisions: RevisionReads,
+  ) {}
+
+  @Post()
+  async register(@Body() body: unknown, @Ctx() context: CommandContext) {
+    const { id } = await this.commands.run(new RegisterRevision(objectBody(body), context));
+    return this.revisions.require(id);
+  }
+}

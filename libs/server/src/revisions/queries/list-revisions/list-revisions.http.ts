@@ -1,0 +1,16 @@
+import { Controller, Get, Query, Res } from '@nestjs/common';
+import { QueryBus } from '@nestjs/cqrs';
+import type { FastifyReply } from 'fastify';
+import { listAnswer, parseListQuery } from '../../../shared/list-query.js';
+import { ListRevisions, REVISION_SORTABLE } from './list-revisions.query.js';
+
+@Controller('revisions')
+export class ListRevisionsController {
+  constructor(private readonly queries: QueryBus) {}
+
+  @Get()
+  async list(@Query() query: Record<string, unknown>, @Res({ passthrough: true }) reply: FastifyReply) {
+    const list = parseListQuery(query, REVISION_SORTABLE, { field: 'id', order: 'DESC' });
+    return listAnswer(reply, 'revisions', list, await this.queries.execute(new ListRevisions(list)));
+  }
+}

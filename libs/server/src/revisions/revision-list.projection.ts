@@ -1,0 +1,84 @@
+import { Injectable } from '@nestjs/common';
+import { revisionEvents } from '@taller/domain';
+import type { RecordedEvent } from '@taller/event-store';
+import { clientNameLookups, clientNameOf, renameClientOn } from '../clients/client-names.js';
+import type { Projection } from '../projections/projection.js';
+import { lookup, type ProjectionContext } from '../projections/projection-context.js';
+import { searchable } from '../shared/search-text.js';
+import { RevisionRow } from './revision-row.entity.js';
+
+const searchTextOf = (row: RevisionRow) => searchable(row.clientName, row.device, row.model, row.description);
+
+@Injectable()
+export class RevisionListProjection implements Projection {
+  readonly name = 'revision-list';
+  readonly version = 1;
+  readonly owns = [RevisionRow];
+
+  readonly lookups = [
+    ...clientNameLookups(RevisionRow, (e) => (e.type === 'RevisionRegistered' ? registeredFor(e) : undefined)),
+    lookup(RevisionRow, 'id', (e) => (revisionEvents.has(e.type) && e.type !== 'RevisionRegistered' ? revisionIdOf(e) : undefined)),
+  ];
+
+  apply(recorded: RecordedEvent, rows: ProjectionContext): void {
+    if (recorded.type === 'ClientDetailsCorrected') {
+      return renameClientOn(recorded, rows, RevisionRow, (row) => {
+        row.searchText = searchTextOf(row);
+      });
+    }
+    if (!revisionEvents.has(recorded.type)) return;
+    const event = revisionEvents.parse(recorded);
+    const at = new Date(recorded.metadata.occurredAt);
+    if (event.type === 'RevisionRegistered') {
+      const { revisionId, ...data } = event.data;
+      const row = rows.create(RevisionRow, {
+        id: revisionId,
+        version: recorded.revision,
+        ...data,
+        clientName: clientNameOf(rows, data.clientId),
+        archivedAt: null,
+        convertedToRepairId: null,
+        searchText: '',
+        createdAt: at,
+        updatedAt: at,
+      });
+      row.searchText = searchTextOf(row);
+      return;
+    }
+    const row = rows.findOne(RevisionRow, revisionIdOf(recorded));
+    if (!row) return;
+    switch (event.type) {
+      case 'RevisionDetailsCorrected':
+        Object.assign(row, event.data.changes);
+        row.searchText = searchTextOf(row);
+        break;
+      case 'RevisionStatusChanged':
+        row.status = event.data.to;
+        break;
+      case 'RevisionArchived':
+        row.status = 'archived';
+        row.archivedAt = at;
+        break;
+      case 'RevisionUnarchived':
+        row.status = 'pending';
+        row.archivedAt = null;
+        break;
+      case 'RevisionConvertedToRepair':
+        row.convertedToRepairId = event.data.repairId;
+        break;
+      case 'RevisionDeleted':
+        rows.remove(RevisionRow, row);
+        return;
+    }
+    row.version = recorded.revision;
+    row.updatedAt = at;
+  }
+
+}
+
+const revisionIdOf = (recorded: RecordedEvent): number => Number(recorded.streamId.slice('revision-'.length));
+
+function registeredFor(recorded: RecordedEvent): number | undefined {
+  const event = revisionEvents.parse(recorded);
+  return event.type === 'RevisionRegistered' ? event.data.clientId : undefined;
+}

@@ -1,0 +1,52 @@
+import { EntitySchema } from '@mikro-orm/core';
+import type { RevisionMotive, RevisionStatus } from '@taller/domain';
+
+/** A revision as the list, the detail screen and the API show it. */
+export class RevisionRow {
+  id!: number;
+  version!: number;
+  clientId!: number;
+  clientName!: string;
+  device!: string;
+  model!: string;
+  contactNumber!: string;
+  motive!: RevisionMotive;
+  description!: string;
+  internalNotes!: string;
+  /** The day it is booked for (YYYY-MM-DD). */
+  date!: string;
+  status!: RevisionStatus;
+  /** When it was last archived; cleared when unarchived. */
+  archivedAt!: Date | null;
+  /** The repair it became, once converted. */
+  convertedToRepairId!: number | null;
+  /** client name, device, model and description, lower case without accents, for `q`. */
+  searchText!: string;
+  createdAt!: Date;
+  updatedAt!: Date;
+}
+
+export const RevisionRowSchema = new EntitySchema<RevisionRow>({
+  class: RevisionRow,
+  tableName: 'revision_rows',
+  indexes: [{ properties: ['status'] }, { properties: ['clientId'] }],
+  properties: {
+    id: { type: 'integer', primary: true, autoincrement: false },
+    version: { type: 'integer' },
+    clientId: { type: 'integer' },
+    clientName: { type: 'string', length: 200 },
+    device: { type: 'string', length: 100 },
+    model: { type: 'string', length: 100 },
+    contactNumber: { type: 'string', length: 30 },
+    motive: { type: 'string', length: 30 },
+    description: { type: 'text' },
+    internalNotes: { type: 'text' },
+    date: { type: 'string', length: 10 },
+    status: { type: 'string', length: 20 },
+    archivedAt: { type: 'datetime', nullable: true },
+    convertedToRepairId: { type: 'integer', nullable: true },
+    searchText: { type: 'text' },
+    createdAt: { type: 'datetime' },
+    updatedAt: { type: 'datetime' },
+  },
+});

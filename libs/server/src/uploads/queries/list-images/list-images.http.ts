@@ -1,0 +1,20 @@
+import { Controller, Get, NotFoundException, Query } from '@nestjs/common';
+import { QueryBus } from '@nestjs/cqrs';
+import { attachmentTarget } from '../../attachment-targets.js';
+import { recordIdOf } from '../../upload-params.js';
+import { ListImages } from './list-images.query.js';
+
+@Controller('uploads')
+export class ListImagesController {
+  constructor(private readonly queries: QueryBus) {}
+
+  /** `GET /api/uploads?type=repair&id=12`: the record's images, oldest first. */
+  @Get()
+  async list(@Query('type') type: unknown, @Query('id') id: unknown) {
+    const target = attachmentTarget(type);
+    const recordId = recordIdOf(id, target);
+    const images = await this.queries.execute(new ListImages(target.type, recordId));
+    if (!images) throw new NotFoundException({ message: target.messages.notFound });
+    return images;
+  }
+}
