@@ -28,6 +28,9 @@ import { RegisterRepairController } from './repairs/commands/register-repair/reg
 import { GetRepairController } from './repairs/queries/get-repair/get-repair.http.js';
 import { ListRepairsController } from './repairs/queries/list-repairs/list-repairs.http.js';
 import { RepairHistoryController } from './repairs/queries/repair-history/repair-history.http.js';
+import { NotifyRepairCompletionController } from './repairs/commands/notify-repair-completion/notify-repair-completion.http.js';
+import { CollectRepairController } from './repairs/commands/collect-repair/collect-repair.http.js';
+import { RevealUnlockCodeController } from './repairs/queries/reveal-unlock-code/reveal-unlock-code.http.js';
 import { ArchiveRevisionController } from './revisions/commands/archive-revision/archive-revision.http.js';
 import { ConvertRevisionController } from './revisions/commands/convert-revision/convert-revision.http.js';
 import { CorrectRevisionDetailsController } from './revisions/commands/correct-revision-details/correct-revision-details.http.js';
@@ -65,6 +68,8 @@ export class TallerApiModule {
                 '*.passwordHash',
                 '*.token',
                 '*.unlockCode',
+                'req.body.unlockCode',
+                'req.body.password',
               ],
               censor: '[oculto]',
             },
@@ -94,6 +99,9 @@ export class TallerApiModule {
         DeleteClientController,
         ListRepairsController,
         RepairHistoryController,
+        RevealUnlockCodeController,
+        NotifyRepairCompletionController,
+        CollectRepairController,
         GetRepairController,
         RegisterRepairController,
         CorrectRepairDetailsController,

@@ -44,6 +44,11 @@ import { RegisterRepairHandler } from './repairs/commands/register-repair/regist
 import { GetRepairHandler } from './repairs/queries/get-repair/get-repair.handler.js';
 import { ListRepairsHandler } from './repairs/queries/list-repairs/list-repairs.handler.js';
 import { RepairHistoryHandler } from './repairs/queries/repair-history/repair-history.handler.js';
+import { NotifyRepairCompletionHandler } from './repairs/commands/notify-repair-completion/notify-repair-completion.handler.js';
+import { CollectRepairHandler } from './repairs/commands/collect-repair/collect-repair.handler.js';
+import { RevealUnlockCodeHandler } from './repairs/queries/reveal-unlock-code/reveal-unlock-code.handler.js';
+import { SecretBox } from './secrets/secret-box.js';
+import { SecretKeySchema } from './secrets/secret-key.entity.js';
 import { RepairReads } from './repairs/repair-reads.js';
 import { RepairRowSchema } from './repairs/repair-row.entity.js';
 import { RepairListProjection } from './repairs/repair-list.projection.js';
@@ -78,6 +83,7 @@ export const ENTITIES = [
   SessionSchema,
   UploadedImageSchema,
   NoteSchema,
+  SecretKeySchema,
 ];
 
 const handlers = [
@@ -94,6 +100,9 @@ const handlers = [
   GetRepairHandler,
   ListRepairsHandler,
   RepairHistoryHandler,
+  NotifyRepairCompletionHandler,
+  CollectRepairHandler,
+  RevealUnlockCodeHandler,
   AttachImageHandler,
   RemoveImageHandler,
   ListImagesHandler,
@@ -175,6 +184,7 @@ export class TallerCoreModule {
         Commands,
         AuthService,
         RepairReads,
+        SecretBox,
         OrderReads,
         RevisionReads,
         ClientReads,

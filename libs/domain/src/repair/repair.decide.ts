@@ -5,7 +5,7 @@ import { NotFound, RuleBroken, ValidationFailed } from '../shared/errors.js';
 import { validate } from '../shared/validation.js';
 import type { RepairDetails, RepairEvent, RepairImage } from './repair.events.js';
 import { repairMessages as m } from './repair.messages.js';
-import { newRepairSchema, repairEditSchema, repairStatusSchema } from './repair.rules.js';
+import { newRepairSchema, repairEditSchema, repairStatusSchema, type RepairStatus } from './repair.rules.js';
 import { evolveRepair, initialRepair, type Repair } from './repair.js';
 
 export type RepairCommand =
@@ -18,9 +18,19 @@ export type RepairCommand =
       now: Date;
       /** The revision it comes from (a conversion); set by the server, never by the form. */
       origin?: { revisionId: number } | null;
+      /** The unlock code, already sealed by the server; the form's clear code never gets here. */
+      unlockCode?: string | null;
     }
-  | { type: 'CorrectRepairDetails'; data: Record<string, unknown> }
-  | { type: 'ChangeRepairStatus'; data: { status: unknown } }
+  | {
+      type: 'CorrectRepairDetails';
+      data: Record<string, unknown>;
+      now: Date;
+      /** A new sealed unlock code, `null` to remove it, absent to keep it. */
+      unlockCode?: string | null;
+    }
+  | { type: 'ChangeRepairStatus'; data: { status: unknown }; now: Date }
+  | { type: 'NotifyRepairCompletion'; now: Date }
+  | { type: 'CollectRepair'; now: Date }
   | { type: 'DeleteRepair' }
   | { type: 'AttachRepairImage'; data: RepairImage }
   | { type: 'RemoveRepairImage'; data: { imageId: string } };
@@ -47,16 +57,32 @@ function registerRepair(command: Extract<RepairCommand, { type: 'RegisterRepair'
         entryDate: entryDate ?? madridDay(command.now),
         status: 'pending',
         origin: command.origin ?? null,
+        unlockCode: command.unlockCode ?? null,
       },
     },
   ];
+}
+
+/** The customer is told the day it becomes ready: storage counts from that day. */
+const completionNotice = (now: Date): RepairEvent => ({
+  type: 'RepairCompletionNotified',
+  data: { notifiedAt: now.toISOString(), noticeDay: madridDay(now) },
+});
+
+/** A status change; completing it records the completion notice. A collected device stays as it left. */
+function statusChange(repair: LiveRepair, to: RepairStatus, now: Date): RepairEvent[] {
+  if (to === repair.status) return [];
+  if (repair.collectedDay !== null) throw new RuleBroken(m.alreadyCollected);
+  const changed: RepairEvent = { type: 'RepairStatusChanged', data: { from: repair.status, to } };
+  return to === 'completed' ? [changed, completionNotice(now)] : [changed];
 }
 
 /**
  * Records only what really changed, so the history says exactly what was corrected. A field
  * the form leaves out keeps its value: nothing is lost to a partial form.
  */
-function correctRepairDetails(data: Record<string, unknown>, state: Repair): RepairEvent[] {
+function correctRepairDetails(command: Extract<RepairCommand, { type: 'CorrectRepairDetails' }>, state: Repair): RepairEvent[] {
+  const { data, now } = command;
   const repair = requireRepair(state);
   const { exists: _e, deleted: _d, repairId: _r, clientId: _c, entryDate: _en, status: current, ...details } = repair;
   const { status, ...form } = validate(repairEditSchema, { ...details, status: current, ...data }, m.formHasErrors);
@@ -66,16 +92,38 @@ function correctRepairDetails(data: Record<string, unknown>, state: Repair): Rep
   }
   const events: RepairEvent[] = [];
   if (Object.keys(changes).length > 0) events.push({ type: 'RepairDetailsCorrected', data: { changes } });
-  if (status !== undefined && status !== repair.status) {
-    events.push({ type: 'RepairStatusChanged', data: { from: repair.status, to: status } });
+  if (command.unlockCode !== undefined && (command.unlockCode !== null || repair.unlockCode !== null)) {
+    if (repair.collectedDay !== null) throw new RuleBroken(m.alreadyCollected);
+    events.push({ type: 'RepairUnlockCodeChanged', data: { unlockCode: command.unlockCode } });
   }
+  if (status !== undefined) events.push(...statusChange(repair, status, now));
   return events;
 }
 
-function changeRepairStatus(data: { status: unknown }, state: Repair): RepairEvent[] {
+function changeRepairStatus(data: { status: unknown }, now: Date, state: Repair): RepairEvent[] {
   const repair = requireRepair(state);
-  const to = validate(repairStatusSchema, data.status, m.statusInvalid);
-  return to === repair.status ? [] : [{ type: 'RepairStatusChanged', data: { from: repair.status, to } }];
+  return statusChange(repair, validate(repairStatusSchema, data.status, m.statusInvalid), now);
+}
+
+/**
+ * Tells the customer it is ready: completes it if it was not, and records the notice. The
+ * first notice starts the storage count, so telling them again records nothing.
+ */
+function notifyRepairCompletion(now: Date, state: Repair): RepairEvent[] {
+  const repair = requireRepair(state);
+  if (repair.collectedDay !== null) throw new RuleBroken(m.alreadyCollected);
+  if (repair.status === 'cancelled') throw new RuleBroken(m.notifyCancelled);
+  if (repair.status !== 'completed') return statusChange(repair, 'completed', now);
+  return repair.noticeDay === null ? [completionNotice(now)] : [];
+}
+
+/** The customer takes the device: storage stops, the warranty starts, the unlock code goes. */
+function collectRepair(now: Date, state: Repair): RepairEvent[] {
+  const repair = requireRepair(state);
+  if (repair.collectedDay !== null) throw new RuleBroken(m.alreadyCollected);
+  if (repair.status !== 'completed') throw new RuleBroken(m.collectNeedsCompleted);
+  const collected: RepairEvent = { type: 'RepairCollected', data: { collectedAt: now.toISOString(), collectedDay: madridDay(now) } };
+  return repair.unlockCode === null ? [collected] : [collected, { type: 'RepairUnlockCodePurged', data: {} }];
 }
 
 function deleteRepair(state: Repair): RepairEvent[] {
@@ -105,9 +153,13 @@ export function decideRepair(command: RepairCommand, state: Repair): RepairEvent
     case 'RegisterRepair':
       return registerRepair(command, state);
     case 'CorrectRepairDetails':
-      return correctRepairDetails(command.data, state);
+      return correctRepairDetails(command, state);
     case 'ChangeRepairStatus':
-      return changeRepairStatus(command.data, state);
+      return changeRepairStatus(command.data, command.now, state);
+    case 'NotifyRepairCompletion':
+      return notifyRepairCompletion(command.now, state);
+    case 'CollectRepair':
+      return collectRepair(command.now, state);
     case 'DeleteRepair':
       return deleteRepair(state);
     case 'AttachRepairImage':

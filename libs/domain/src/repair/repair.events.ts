@@ -14,10 +14,15 @@ export const repairDetails = z.object({
   paymentMethod: z.enum(REPAIR_PAYMENT_METHODS),
   isPaid: z.boolean(),
   internalNotes: z.string(),
+  /** The day the shop expects to finish it (`YYYY-MM-DD`), for the work calendar. */
+  estimatedCompletion: z.string().nullable(),
 });
 export type RepairDetails = z.infer<typeof repairDetails>;
 
 const status = z.enum(REPAIR_STATUSES);
+
+/** An unlock code as the log keeps it: ciphertext, opaque to everyone but the server. */
+const sealedUnlockCode = z.string().min(1);
 
 /** A photo of the device attached to the repair; the file itself lives outside the log. */
 const repairImage = z.object({
@@ -39,13 +44,20 @@ const repairEventDefinitions = [
       status,
       /** The revision it was converted from, if any. */
       origin: z.object({ revisionId: z.number().int().positive() }).nullable(),
+      /** The device's unlock code, sealed by the server: the domain never sees it in clear. */
+      unlockCode: sealedUnlockCode.nullable(),
     }),
     'Reparación registrada',
     // v2: the price type arrived; repairs registered before it had flexible estimates.
     // v3: the origin arrived; repairs registered before it were registered directly.
+    // v4: the estimated completion and the unlock code arrived; older repairs had neither.
     {
-      version: 3,
-      upcasters: { 1: (data: object) => ({ priceType: 'flexible', ...data }), 2: (data: object) => ({ origin: null, ...data }) },
+      version: 4,
+      upcasters: {
+        1: (data: object) => ({ priceType: 'flexible', ...data }),
+        2: (data: object) => ({ origin: null, ...data }),
+        3: (data: object) => ({ estimatedCompletion: null, unlockCode: null, ...data }),
+      },
     },
   ),
   defineEvent('RepairDetailsCorrected', z.object({ changes: repairDetails.partial() }), 'Datos corregidos'),
@@ -53,13 +65,27 @@ const repairEventDefinitions = [
   defineEvent('RepairDeleted', z.object({}), 'Reparación eliminada'),
   defineEvent('RepairImageAttached', repairImage, 'Imagen añadida'),
   defineEvent('RepairImageRemoved', z.object({ imageId: repairImage.shape.imageId }), 'Imagen eliminada'),
+  /** The customer was told the device is ready: storage counts from `noticeDay`. */
+  defineEvent(
+    'RepairCompletionNotified',
+    z.object({ notifiedAt: z.string(), noticeDay: z.string() }),
+    'Cliente avisado de que está terminada',
+  ),
+  /** The customer took the device: storage stops, the warranty starts. */
+  defineEvent('RepairCollected', z.object({ collectedAt: z.string(), collectedDay: z.string() }), 'Dispositivo recogido'),
+  defineEvent('RepairUnlockCodeChanged', z.object({ unlockCode: sealedUnlockCode.nullable() }), 'Código de desbloqueo cambiado'),
+  /** Its key was destroyed: the sealed code left in the log can no longer be read. */
+  defineEvent('RepairUnlockCodePurged', z.object({}), 'Código de desbloqueo eliminado'),
 ] as const;
 
 export type RepairEvent = EventOf<typeof repairEventDefinitions>;
 export const repairEvents = new EventCatalogue<RepairEvent>(repairEventDefinitions);
 
 /** Spanish names of the fields, for the history screen's "what changed". */
-export const repairFieldLabels: Record<keyof RepairDetails | 'status' | 'clientId' | 'entryDate' | 'image' | 'originRevisionId', string> = {
+export const repairFieldLabels: Record<
+  keyof RepairDetails | 'status' | 'clientId' | 'entryDate' | 'image' | 'originRevisionId' | 'unlockCode' | 'noticeDay' | 'collectedDay',
+  string
+> = {
   device: 'Dispositivo',
   model: 'Modelo',
   contactNumber: 'Número de contacto',
@@ -75,4 +101,8 @@ export const repairFieldLabels: Record<keyof RepairDetails | 'status' | 'clientI
   entryDate: 'Fecha de entrada',
   image: 'Imagen',
   originRevisionId: 'Revisión de origen',
+  estimatedCompletion: 'Fecha estimada de finalización',
+  unlockCode: 'Código de desbloqueo',
+  noticeDay: 'Día del aviso',
+  collectedDay: 'Día de recogida',
 };

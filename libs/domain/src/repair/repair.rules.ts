@@ -75,6 +75,14 @@ const paymentMethod = z.enum(REPAIR_PAYMENT_METHODS, { error: m.paymentMethodInv
 const isPaid = z.boolean({ error: 'Indica si está pagada' }).default(false);
 const priceType = z.enum(REPAIR_PRICE_TYPES, { error: 'Tipo de precio no válido' }).default('flexible');
 
+/** An optional `YYYY-MM-DD` day; empty means none. */
+const estimatedCompletion = z
+  .string({ error: m.estimatedCompletionInvalid })
+  .refine((day) => day === '' || isCalendarDay(day), m.estimatedCompletionInvalid)
+  .nullable()
+  .transform((day) => (day === '' ? null : day))
+  .default(null);
+
 /** The spec's rules for a repair being edited (back-office.md §5, "Repair edit"). */
 export const repairEditSchema = z.object({
   device: requiredText(m.deviceRequired, REPAIR_TEXT_LIMITS.device),
@@ -87,6 +95,7 @@ export const repairEditSchema = z.object({
   paymentMethod,
   isPaid,
   internalNotes: optionalText(REPAIR_TEXT_LIMITS.internalNotes),
+  estimatedCompletion,
   /** The edit dropdown's status; an empty one on save becomes pending (spec §4). */
   status: z
     .union([z.enum(REPAIR_STATUSES), z.literal('')], { error: m.statusInvalid })
@@ -111,6 +120,7 @@ export const newRepairSchema = z.object({
   paymentMethod,
   isPaid,
   internalNotes: optionalText(REPAIR_TEXT_LIMITS.internalNotes),
+  estimatedCompletion,
   entryDate: z
     .string({ error: m.entryDateInvalid })
     .refine(isCalendarDay, m.entryDateInvalid)

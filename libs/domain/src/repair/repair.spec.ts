@@ -26,6 +26,8 @@ const registered: RepairEvent = {
     entryDate: '2026-11-20',
     status: 'pending',
     origin: null,
+    estimatedCompletion: null,
+    unlockCode: null,
   },
 };
 
@@ -37,8 +39,8 @@ const register = (data: Record<string, unknown>, clientExists = true): RepairCom
 });
 
 const editOf = (changes: Record<string, unknown>): RepairCommand => {
-  const { repairId, clientId, entryDate, status, ...details } = registered.data as Record<string, unknown>;
-  return { type: 'CorrectRepairDetails', data: { ...details, ...changes } };
+  const { repairId, clientId, entryDate, status, origin, unlockCode, ...details } = registered.data as Record<string, unknown>;
+  return { type: 'CorrectRepairDetails', data: { ...details, ...changes }, now: NOW };
 };
 
 describe('Registering a repair', () => {
@@ -64,6 +66,8 @@ describe('Registering a repair', () => {
             entryDate: '2026-11-23',
             status: 'pending',
             origin: null,
+            estimatedCompletion: null,
+            unlockCode: null,
           },
         },
       ]);
@@ -116,10 +120,10 @@ describe('Correcting a repair', () => {
 
   it('keeps what a partial form leaves out, and clears a price set to null', () => {
     given([registered])
-      .when({ type: 'CorrectRepairDetails', data: { model: 'iPhone 14' } })
+      .when({ type: 'CorrectRepairDetails', data: { model: 'iPhone 14' }, now: NOW })
       .then([{ type: 'RepairDetailsCorrected', data: { changes: { model: 'iPhone 14' } } }]);
     given([registered])
-      .when({ type: 'CorrectRepairDetails', data: { priceCents: null } })
+      .when({ type: 'CorrectRepairDetails', data: { priceCents: null }, now: NOW })
       .then([{ type: 'RepairDetailsCorrected', data: { changes: { priceCents: null } } }]);
   });
 
@@ -159,21 +163,21 @@ describe('Correcting a repair', () => {
 describe('Changing a repair’s status', () => {
   it('records where it came from and where it went', () => {
     given([registered])
-      .when({ type: 'ChangeRepairStatus', data: { status: 'completed' } })
-      .then([{ type: 'RepairStatusChanged', data: { from: 'pending', to: 'completed' } }]);
+      .when({ type: 'ChangeRepairStatus', data: { status: 'in_progress' }, now: NOW })
+      .then([{ type: 'RepairStatusChanged', data: { from: 'pending', to: 'in_progress' } }]);
   });
 
   it('does nothing when the repair already has that status', () => {
-    given([registered]).when({ type: 'ChangeRepairStatus', data: { status: 'pending' } }).then([]);
+    given([registered]).when({ type: 'ChangeRepairStatus', data: { status: 'pending' }, now: NOW }).then([]);
   });
 
   it('refuses a status the shop does not use', () => {
-    const error = given([registered]).when({ type: 'ChangeRepairStatus', data: { status: 'archived' } }).thenFails();
+    const error = given([registered]).when({ type: 'ChangeRepairStatus', data: { status: 'archived' }, now: NOW }).thenFails();
     expect((error as ValidationFailed).message).toBe('Estado no válido');
   });
 
   it('cannot change a repair that was never registered', () => {
-    given([]).when({ type: 'ChangeRepairStatus', data: { status: 'completed' } }).thenThrows(new NotFound('Reparación no encontrada'));
+    given([]).when({ type: 'ChangeRepairStatus', data: { status: 'completed' }, now: NOW }).thenThrows(new NotFound('Reparación no encontrada'));
   });
 });
 
@@ -186,20 +190,26 @@ describe('Deleting a repair', () => {
 
 describe('Reading stored repair events', () => {
   it('reads a RepairRegistered written before price types (v1) as v2, a flexible estimate', () => {
-    const { priceType: _, ...v1 } = registered.data as Record<string, unknown>;
+    const { priceType: _, estimatedCompletion: _e, unlockCode: _u, ...v1 } = registered.data as Record<string, unknown>;
     const event = repairEvents.parse({ type: 'RepairRegistered', schemaVersion: 1, data: v1 });
     expect(event).toEqual({ type: 'RepairRegistered', data: { ...registered.data, priceType: 'flexible' } });
-    expect(repairEvents.versionOf('RepairRegistered')).toBe(3);
+    expect(repairEvents.versionOf('RepairRegistered')).toBe(4);
   });
 
   it('reads a RepairRegistered written before origins (v2) as v3, registered directly', () => {
-    const { origin: _, ...v2 } = registered.data as Record<string, unknown>;
+    const { origin: _, estimatedCompletion: _e, unlockCode: _u, ...v2 } = registered.data as Record<string, unknown>;
     const event = repairEvents.parse({ type: 'RepairRegistered', schemaVersion: 2, data: v2 });
     expect(event).toEqual({ type: 'RepairRegistered', data: { ...registered.data, origin: null } });
   });
 
+  it('reads a RepairRegistered written before estimated completions and unlock codes (v3) as v4, with neither', () => {
+    const { estimatedCompletion: _e, unlockCode: _u, ...v3 } = registered.data as Record<string, unknown>;
+    const event = repairEvents.parse({ type: 'RepairRegistered', schemaVersion: 3, data: v3 });
+    expect(event).toEqual({ type: 'RepairRegistered', data: { ...registered.data, estimatedCompletion: null, unlockCode: null } });
+  });
+
   it('refuses an event from a newer program, and one that breaks its schema', () => {
-    expect(() => repairEvents.parse({ type: 'RepairRegistered', schemaVersion: 4, data: registered.data })).toThrow(/más nuevo/);
+    expect(() => repairEvents.parse({ type: 'RepairRegistered', schemaVersion: 5, data: registered.data })).toThrow(/más nuevo/);
     expect(() => repairEvents.parse({ type: 'RepairStatusChanged', schemaVersion: 1, data: { from: 'pending', to: 'rota' } })).toThrow();
   });
 });

@@ -14,6 +14,14 @@ export type Repair =
       status: RepairStatus;
       /** The images attached and not removed. */
       images: readonly RepairImage[];
+      /** The sealed unlock code, while there is one. */
+      unlockCode: string | null;
+      /** Whether the code was destroyed when the device was collected. */
+      unlockCodePurged: boolean;
+      /** The day the customer was told it is ready (while it stays completed). */
+      noticeDay: string | null;
+      /** The day the customer took the device. */
+      collectedDay: string | null;
     } & RepairDetails);
 
 export const initialRepair: Repair = { exists: false };
@@ -21,17 +29,26 @@ export const initialRepair: Repair = { exists: false };
 export function evolveRepair(state: Repair, event: RepairEvent): Repair {
   switch (event.type) {
     case 'RepairRegistered':
-      return { exists: true, deleted: false, images: [], ...event.data };
+      return { exists: true, deleted: false, images: [], unlockCodePurged: false, noticeDay: null, collectedDay: null, ...event.data };
     case 'RepairDetailsCorrected':
       return state.exists ? { ...state, ...event.data.changes } : state;
     case 'RepairStatusChanged':
-      return state.exists ? { ...state, status: event.data.to } : state;
+      // A repair reopened is no longer ready: its next completion is a new notice.
+      return state.exists ? { ...state, status: event.data.to, noticeDay: event.data.to === 'completed' ? state.noticeDay : null } : state;
     case 'RepairDeleted':
       return state.exists ? { ...state, deleted: true } : state;
     case 'RepairImageAttached':
       return state.exists ? { ...state, images: [...state.images, event.data] } : state;
     case 'RepairImageRemoved':
       return state.exists ? { ...state, images: state.images.filter((i) => i.imageId !== event.data.imageId) } : state;
+    case 'RepairCompletionNotified':
+      return state.exists ? { ...state, noticeDay: event.data.noticeDay } : state;
+    case 'RepairCollected':
+      return state.exists ? { ...state, collectedDay: event.data.collectedDay } : state;
+    case 'RepairUnlockCodeChanged':
+      return state.exists ? { ...state, unlockCode: event.data.unlockCode } : state;
+    case 'RepairUnlockCodePurged':
+      return state.exists ? { ...state, unlockCode: null, unlockCodePurged: true } : state;
     default:
       return assertNever(event);
   }

@@ -12,8 +12,11 @@ const searchTextOf = (row: RepairRow) => searchable(row.clientName, row.device, 
 @Injectable()
 export class RepairListProjection implements Projection {
   readonly name = 'repair-list';
-  /** 2: rows carry the price type. 3: and the revision they were converted from. */
-  readonly version = 3;
+  /**
+   * 2: rows carry the price type. 3: and the revision they were converted from. 4: and the
+   * estimated completion, completion notice, collection and whether an unlock code is kept.
+   */
+  readonly version = 4;
   readonly owns = [RepairRow];
 
   readonly lookups = [
@@ -31,12 +34,16 @@ export class RepairListProjection implements Projection {
     const event = repairEvents.parse(recorded);
     const at = new Date(recorded.metadata.occurredAt);
     if (event.type === 'RepairRegistered') {
-      const { repairId, origin, ...data } = event.data;
+      const { repairId, origin, unlockCode, ...data } = event.data;
       const row = rows.create(RepairRow, {
         id: repairId,
         version: recorded.revision,
         ...data,
         originRevisionId: origin?.revisionId ?? null,
+        hasUnlockCode: unlockCode !== null,
+        completedAt: data.status === 'completed' ? at : null,
+        noticeDay: null,
+        collectedAt: null,
         clientName: clientNameOf(rows, data.clientId),
         searchText: '',
         createdAt: at,
@@ -54,6 +61,23 @@ export class RepairListProjection implements Projection {
         break;
       case 'RepairStatusChanged':
         row.status = event.data.to;
+        if (event.data.to === 'completed') row.completedAt = at;
+        else {
+          row.completedAt = null;
+          row.noticeDay = null;
+        }
+        break;
+      case 'RepairCompletionNotified':
+        row.noticeDay = event.data.noticeDay;
+        break;
+      case 'RepairCollected':
+        row.collectedAt = new Date(event.data.collectedAt);
+        break;
+      case 'RepairUnlockCodeChanged':
+        row.hasUnlockCode = event.data.unlockCode !== null;
+        break;
+      case 'RepairUnlockCodePurged':
+        row.hasUnlockCode = false;
         break;
       case 'RepairDeleted':
         rows.remove(RepairRow, row);

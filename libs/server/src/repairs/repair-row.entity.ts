@@ -21,6 +21,16 @@ export class RepairRow {
   entryDate!: string;
   /** The revision it was converted from, if any. */
   originRevisionId!: number | null;
+  /** The day the shop expects to finish it. */
+  estimatedCompletion!: string | null;
+  /** When it last became completed (null while it is not). */
+  completedAt!: Date | null;
+  /** The Madrid day the customer was told it is ready: storage counts from it. */
+  noticeDay!: string | null;
+  /** When the customer took the device. */
+  collectedAt!: Date | null;
+  /** Whether an unlock code is kept (the code itself never comes here). */
+  hasUnlockCode!: boolean;
   /** client name, device, model and description, lower case without accents, for `q`. */
   searchText!: string;
   createdAt!: Date;
@@ -49,6 +59,11 @@ export const RepairRowSchema = new EntitySchema<RepairRow>({
     internalNotes: { type: 'text' },
     entryDate: { type: 'string', length: 10 },
     originRevisionId: { type: 'integer', nullable: true },
+    estimatedCompletion: { type: 'string', length: 10, nullable: true },
+    completedAt: { type: 'datetime', nullable: true },
+    noticeDay: { type: 'string', length: 10, nullable: true },
+    collectedAt: { type: 'datetime', nullable: true },
+    hasUnlockCode: { type: 'boolean', default: false },
     searchText: { type: 'text' },
     createdAt: { type: 'datetime' },
     updatedAt: { type: 'datetime' },

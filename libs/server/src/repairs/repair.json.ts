@@ -1,7 +1,22 @@
+import { isAbandonedCandidate, madridDay, storageFee, warrantyEnd } from '@taller/domain';
 import type { RepairRow } from './repair-row.entity.js';
+import { UNLOCK_CODE_MASK } from './unlock-code.js';
+
+/**
+ * The service terms as of `today`: storage from the notice to collection (or today), the
+ * warranty from collection, and whether an uncollected device may be treated as abandoned.
+ */
+function serviceTerms(row: RepairRow, today: string) {
+  const collectedDay = row.collectedAt ? madridDay(row.collectedAt) : null;
+  return {
+    storage: row.noticeDay ? storageFee(row.noticeDay, collectedDay ?? today) : { chargedDays: 0, feeCents: 0 },
+    warrantyEnd: collectedDay ? warrantyEnd(collectedDay) : null,
+    abandonedCandidate: isAbandonedCandidate({ noticeDay: row.noticeDay, collectedDay }, today),
+  };
+}
 
 /** The repair as the API answers it (camelCase, money in cents, `version` for edits). */
-export function repairJson(row: RepairRow) {
+export function repairJson(row: RepairRow, today: string = madridDay(new Date())) {
   return {
     id: row.id,
     version: row.version,
@@ -20,6 +35,14 @@ export function repairJson(row: RepairRow) {
     internalNotes: row.internalNotes,
     entryDate: row.entryDate,
     originRevisionId: row.originRevisionId,
+    estimatedCompletion: row.estimatedCompletion,
+    completedAt: row.completedAt?.toISOString() ?? null,
+    noticeDay: row.noticeDay,
+    collectedAt: row.collectedAt?.toISOString() ?? null,
+    ...serviceTerms(row, today),
+    /** Never the code itself: that is `GET /api/repairs/:id/unlock-code`. */
+    unlockCode: row.hasUnlockCode ? UNLOCK_CODE_MASK : null,
+    hasUnlockCode: row.hasUnlockCode,
     createdAt: row.createdAt.toISOString(),
     updatedAt: row.updatedAt.toISOString(),
   };

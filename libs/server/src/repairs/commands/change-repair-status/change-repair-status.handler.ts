@@ -10,7 +10,7 @@ export class ChangeRepairStatusHandler implements ICommandHandler<ChangeRepairSt
   async execute({ repairId, status, context }: ChangeRepairStatus) {
     const { position, version } = await this.aggregates.handle({
       ...repairAggregate(repairId),
-      command: { type: 'ChangeRepairStatus', data: { status } },
+      command: { type: 'ChangeRepairStatus', data: { status }, now: context.now },
       context,
     });
     return { id: repairId, position, version };

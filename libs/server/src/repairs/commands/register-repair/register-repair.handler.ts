@@ -4,7 +4,9 @@ import { clientDecider, clientEvents, newRepairSchema, repairMessages, validate 
 import { streamName, type EventStore } from '@taller/event-store';
 import { AggregateStore } from '../../../event-sourcing/aggregate-store.js';
 import { EVENT_STORE } from '../../../event-sourcing/tokens.js';
+import { SecretBox } from '../../../secrets/secret-box.js';
 import { repairAggregate } from '../../repair.stream.js';
+import { unlockCodeOf, unlockCodeSubject, withoutUnlockCode } from '../../unlock-code.js';
 import { RegisterRepair } from './register-repair.command.js';
 
 @CommandHandler(RegisterRepair)
@@ -12,16 +14,25 @@ export class RegisterRepairHandler implements ICommandHandler<RegisterRepair> {
   constructor(
     private readonly aggregates: AggregateStore,
     @Inject(EVENT_STORE) private readonly store: EventStore,
+    private readonly secrets: SecretBox,
   ) {}
 
   async execute({ form, context }: RegisterRepair) {
     // Checked before a number is taken, so a form with errors leaves no gap in the ids.
     const { clientId } = validate(newRepairSchema, form, repairMessages.formHasErrors);
+    const clearCode = unlockCodeOf(form);
     const client = await this.aggregates.load(streamName('client', clientId), clientDecider, clientEvents);
     const repairId = await this.store.nextId('repair');
+    const unlockCode = clearCode ? await this.secrets.seal(unlockCodeSubject(repairId), clearCode) : null;
     const { position, version } = await this.aggregates.handle({
       ...repairAggregate(repairId),
-      command: { type: 'RegisterRepair', data: { ...form, repairId }, clientExists: client.state.exists && !client.state.deleted, now: context.now },
+      command: {
+        type: 'RegisterRepair',
+        data: { ...withoutUnlockCode(form), repairId },
+        clientExists: client.state.exists && !client.state.deleted,
+        now: context.now,
+        unlockCode,
+      },
       context,
     });
     return { id: repairId, position, version };

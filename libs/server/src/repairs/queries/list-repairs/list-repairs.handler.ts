@@ -22,6 +22,6 @@ export class ListRepairsHandler implements IQueryHandler<ListRepairs> {
       orderBy: { [list.sort.field]: list.sort.order, id: list.sort.order },
       ...(list.range ? { offset: list.range.offset, limit: list.range.limit } : {}),
     });
-    return { rows: rows.map(repairJson), total };
+    return { rows: rows.map((row) => repairJson(row)), total };
   }
 }
