@@ -4,6 +4,7 @@ import { listRepairsCli } from '../repairs/queries/list-repairs/list-repairs.cli
 import { rebuildProjectionsCli } from '../projections/rebuild-projections.cli.js';
 import { exportEventsCli } from '../events/export-events.cli.js';
 import { importEventsCli } from '../events/import-events.cli.js';
+import { seedDemoCli } from '../demo/seed-demo.cli.js';
 import type { OpenCore } from './cli-context.js';
 
 /** `taller`: the shop's maintenance from the command line, through the API's own commands. */
@@ -19,5 +20,7 @@ export function tallerProgram(open: OpenCore): Command {
   const events = program.command('events').description('Registro de eventos: copias de seguridad y mudanzas');
   exportEventsCli(events, open);
   importEventsCli(events, open);
+  const demo = program.command('demo').description('Datos de demostración');
+  seedDemoCli(demo, open);
   return program;
 }
