@@ -39,7 +39,7 @@ async function importInto(at: Installation, file: string): Promise<void> {
   expect(result.stdout).toMatch(/Vistas reconstruidas: \d+ eventos/);
 }
 
-/** Rows of a table in a form both engines agree on: timestamps as ISO text, booleans as 0/1. */
+/** Rows of a table in a form both engines agree on: timestamps as ISO text (null stays null), booleans as 0/1. */
 function normalised(row: Record<string, unknown>, datetimeColumns: Set<string>): Record<string, unknown> {
   return Object.fromEntries(
     Object.keys(row)
@@ -47,7 +47,7 @@ function normalised(row: Record<string, unknown>, datetimeColumns: Set<string>):
       .map((column) => {
         const value = row[column];
         if (value instanceof Date) return [column, value.toISOString()];
-        if (datetimeColumns.has(column)) return [column, new Date(value as number | string).toISOString()];
+        if (datetimeColumns.has(column) && value !== null) return [column, new Date(value as number | string).toISOString()];
         if (typeof value === 'boolean') return [column, value ? 1 : 0];
         return [column, value];
       }),
