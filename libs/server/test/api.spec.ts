@@ -1,7 +1,5 @@
-import simpleRestProvider from 'ra-data-simple-rest';
-import { fetchUtils } from 'ra-core';
 import { ENGINES } from '../../../tools/test-databases.js';
-import { client, startApi, type RunningApi } from './harness.js';
+import { client, dataProvider, startApi, type RunningApi } from './harness.js';
 
 describe.each(ENGINES)('API on $name', ({ databaseUrl }) => {
 let api: RunningApi;
@@ -102,11 +100,7 @@ describe('Health and access', () => {
 
 describe('The unmodified ra-data-simple-rest client', () => {
   const provider = () =>
-    simpleRestProvider(`${api.url}/api`, (url: string, options: fetchUtils.Options = {}) => {
-      const headers = new Headers(options.headers as HeadersInit);
-      headers.set('cookie', cookie);
-      return fetchUtils.fetchJson(url, { ...options, headers });
-    });
+    dataProvider(api.url, cookie);
 
   it('performs getList, getOne, getMany, create, update and delete on /api/repairs', async () => {
     const data = provider();

@@ -1,7 +1,5 @@
-import simpleRestProvider from 'ra-data-simple-rest';
-import { fetchUtils } from 'ra-core';
 import { ENGINES } from '../../../tools/test-databases.js';
-import { client, startApi, type RunningApi } from './harness.js';
+import { client, dataProvider, startApi, type RunningApi } from './harness.js';
 
 describe.each(ENGINES)('Clients on $name', ({ databaseUrl }) => {
   let api: RunningApi;
@@ -210,11 +208,7 @@ describe.each(ENGINES)('Clients on $name', ({ databaseUrl }) => {
   });
 
   it('works with the unmodified ra-data-simple-rest client', async () => {
-    const data = simpleRestProvider(`${api.url}/api`, (url: string, options: fetchUtils.Options = {}) => {
-      const headers = new Headers(options.headers as HeadersInit);
-      headers.set('cookie', cookie);
-      return fetchUtils.fetchJson(url, { ...options, headers });
-    });
+    const data = dataProvider(api.url, cookie);
     const created = await data.create('clients', { data: { name: 'Nuria', phone: '677 000 008' } });
     const id = created.data.id;
     const page = await data.getList('clients', { pagination: { page: 1, perPage: 5 }, sort: { field: 'name', order: 'ASC' }, filter: { q: 'nuria' } });

@@ -3,6 +3,8 @@ import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import type { NestFastifyApplication } from '@nestjs/platform-fastify';
+import simpleRestProvider from 'ra-data-simple-rest';
+import { fetchUtils } from 'ra-core';
 import { createTallerApp, loadConfig, seedDemo, type TallerConfig } from '../src/index.js';
 
 export interface RunningApi {
@@ -63,4 +65,13 @@ export function client(base: string, cookie?: string) {
     }
     return { status: response.status, headers: response.headers, json: json as any, text };
   };
+}
+
+/** The unmodified ra-data-simple-rest client of the back-office, with a session cookie. */
+export function dataProvider(base: string, cookie: string) {
+  return simpleRestProvider(`${base}/api`, (url: string, options: fetchUtils.Options = {}) => {
+    const headers = new Headers(options.headers as HeadersInit);
+    headers.set('cookie', cookie);
+    return fetchUtils.fetchJson(url, { ...options, headers });
+  });
 }

@@ -1,10 +1,8 @@
 import type { MikroORM } from '@mikro-orm/core';
-import simpleRestProvider from 'ra-data-simple-rest';
-import { fetchUtils } from 'ra-core';
 import { ENGINES } from '../../../tools/test-databases.js';
 import { MIKRO_ORM } from '../src/index.js';
 import { Note } from '../src/notes/note.entity.js';
-import { client, startApi, type RunningApi } from './harness.js';
+import { client, dataProvider, startApi, type RunningApi } from './harness.js';
 
 const DAY_MS = 24 * 60 * 60 * 1000;
 
@@ -282,11 +280,7 @@ describe('The board’s list', () => {
 
 describe('The unmodified ra-data-simple-rest client', () => {
   const provider = () =>
-    simpleRestProvider(`${api.url}/api`, (url: string, options: fetchUtils.Options = {}) => {
-      const headers = new Headers(options.headers as HeadersInit);
-      headers.set('cookie', cookie);
-      return fetchUtils.fetchJson(url, { ...options, headers });
-    });
+    dataProvider(api.url, cookie);
 
   it('performs getList, getOne, getMany, create, update, delete and deleteMany on /api/notes', async () => {
     const data = provider();

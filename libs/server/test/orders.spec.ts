@@ -1,12 +1,10 @@
-import simpleRestProvider from 'ra-data-simple-rest';
-import { fetchUtils } from 'ra-core';
 import { madridDay } from '@taller/domain';
 import { streamName, type EventStore } from '@taller/event-store';
 import { anEvent } from '@taller/event-store/contract';
 import { ENGINES } from '../../../tools/test-databases.js';
 import { EVENT_STORE, MIKRO_ORM, Projector, type ReadModels } from '../src/index.js';
 import { OrderListProjection } from '../src/orders/order-list.projection.js';
-import { client, startApi, type RunningApi } from './harness.js';
+import { client, dataProvider, startApi, type RunningApi } from './harness.js';
 
 describe.each(ENGINES)('Orders API on $name', ({ databaseUrl }) => {
   let api: RunningApi;
@@ -325,11 +323,7 @@ describe.each(ENGINES)('Orders API on $name', ({ databaseUrl }) => {
   });
 
   it('works with the unmodified ra-data-simple-rest client', async () => {
-    const data = simpleRestProvider(`${api.url}/api`, (url: string, options: fetchUtils.Options = {}) => {
-      const headers = new Headers(options.headers as ConstructorParameters<typeof Headers>[0]);
-      headers.set('cookie', cookie);
-      return fetchUtils.fetchJson(url, { ...options, headers });
-    });
+    const data = dataProvider(api.url, cookie);
     const created = await data.create('orders', { data: { ...newOrder, name: 'Teclado Wombat' } });
     expect(created.data).toMatchObject({ name: 'Teclado Wombat', status: 'pending', totalCents: 5997, version: 0 });
     const id = created.data.id;

@@ -1,10 +1,8 @@
-import simpleRestProvider from 'ra-data-simple-rest';
-import { fetchUtils } from 'ra-core';
 import type { EventStore } from '@taller/event-store';
 import { anEvent } from '@taller/event-store/contract';
 import { EVENT_STORE, MIKRO_ORM, Projector, type ReadModels } from '../src/index.js';
 import { ENGINES } from '../../../tools/test-databases.js';
-import { client, startApi, type RunningApi } from './harness.js';
+import { client, dataProvider, startApi, type RunningApi } from './harness.js';
 
 const today = () => new Intl.DateTimeFormat('en-CA', { timeZone: 'Europe/Madrid' }).format(new Date());
 const query = (params: Record<string, unknown>) =>
@@ -352,11 +350,7 @@ describe.each(ENGINES)('Revisions on $name', ({ databaseUrl }) => {
   });
 
   it('works with the unmodified ra-data-simple-rest client', async () => {
-    const data = simpleRestProvider(`${api.url}/api`, (url: string, options: fetchUtils.Options = {}) => {
-      const headers = new Headers(options.headers as HeadersInit);
-      headers.set('cookie', cookie);
-      return fetchUtils.fetchJson(url, { ...options, headers });
-    });
+    const data = dataProvider(api.url, cookie);
     const created = await data.create('revisions', { data: form({ device: 'Smartwatch', model: 'Galaxy Watch' }) });
     const id = created.data.id;
     const page = await data.getList('revisions', { pagination: { page: 1, perPage: 5 }, sort: { field: 'id', order: 'DESC' }, filter: { q: 'galaxy watch' } });
