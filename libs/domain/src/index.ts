@@ -4,6 +4,8 @@ export * from './shared/event.js';
 export * from './shared/validation.js';
 export * from './shared/money.js';
 export * from './shared/dates.js';
+export * from './shared/images.js';
+export * from './shared/unlock-code.js';
 
 export * from './client/client.messages.js';
 export * from './client/client.events.js';
@@ -32,3 +34,11 @@ export * from './revision/revision.rules.js';
 export * from './revision/revision.events.js';
 export * from './revision/revision.js';
 export * from './revision/revision.decide.js';
+
+export * from './calendar/calendar.js';
+
+export * from './shop/shop.js';
+export * from './contact/contact.js';
+
+export * from './albaran/albaran.messages.js';
+export * from './albaran/albaran.js';

@@ -1,6 +1,7 @@
 import { Module, RequestMethod, type DynamicModule } from '@nestjs/common';
 import { APP_GUARD } from '@nestjs/core';
 import { LoggerModule } from 'nestjs-pino';
+import { GetAlbaranController } from './albaranes/queries/get-albaran/get-albaran.http.js';
 import { AuthGuard } from './auth/auth.guard.js';
 import { AuthController } from './auth/auth.http.js';
 import { CorrectClientDetailsController } from './clients/commands/correct-client-details/correct-client-details.http.js';
@@ -13,7 +14,10 @@ import { ListClientsController } from './clients/queries/list-clients/list-clien
 import type { TallerConfig } from './config/config.js';
 import { TallerCoreModule } from './core.module.js';
 import { HealthController } from './health/health.http.js';
+import { CalendarController } from './calendar/calendar.http.js';
 import { NotesController } from './notes/notes.http.js';
+import { ContactController, ContactMessagesController } from './contact/contact.http.js';
+import { OutboxCourier } from './mail/outbox-courier.js';
 import { ChangeOrderStatusController } from './orders/commands/change-order-status/change-order-status.http.js';
 import { CorrectOrderDetailsController } from './orders/commands/correct-order-details/correct-order-details.http.js';
 import { DeleteOrderController } from './orders/commands/delete-order/delete-order.http.js';
@@ -40,6 +44,7 @@ import { UnarchiveRevisionController } from './revisions/commands/unarchive-revi
 import { GetRevisionController } from './revisions/queries/get-revision/get-revision.http.js';
 import { ListRevisionsController } from './revisions/queries/list-revisions/list-revisions.http.js';
 import { RevisionHistoryController } from './revisions/queries/revision-history/revision-history.http.js';
+import { RevealRevisionUnlockCodeController } from './revisions/queries/reveal-revision-unlock-code/reveal-revision-unlock-code.http.js';
 import { AttachImageController } from './uploads/commands/attach-image/attach-image.http.js';
 import { RemoveImageController } from './uploads/commands/remove-image/remove-image.http.js';
 import { ImageFileController } from './uploads/queries/get-image/image-file.http.js';
@@ -111,6 +116,7 @@ export class TallerApiModule {
         ImageFileController,
         AttachImageController,
         RemoveImageController,
+        GetAlbaranController,
         ListOrdersController,
         OrderHistoryController,
         GetOrderController,
@@ -120,6 +126,7 @@ export class TallerApiModule {
         DeleteOrderController,
         ListRevisionsController,
         RevisionHistoryController,
+        RevealRevisionUnlockCodeController,
         GetRevisionController,
         RegisterRevisionController,
         CorrectRevisionDetailsController,
@@ -128,8 +135,11 @@ export class TallerApiModule {
         ConvertRevisionController,
         DeleteRevisionController,
         NotesController,
+        ContactController,
+        ContactMessagesController,
+        CalendarController,
       ],
-      providers: [{ provide: APP_GUARD, useClass: AuthGuard }],
+      providers: [{ provide: APP_GUARD, useClass: AuthGuard }, OutboxCourier],
     };
   }
 }

@@ -4,6 +4,7 @@ import type { MikroORM } from '@mikro-orm/core';
 import type { EventStore } from '@taller/event-store';
 import { ActivityRowSchema } from './activity/activity-row.entity.js';
 import { ActivityProjection } from './activity/activity.projection.js';
+import { GetAlbaranHandler } from './albaranes/queries/get-albaran/get-albaran.handler.js';
 import { AccountSchema, SessionSchema } from './auth/account.entity.js';
 import { AuthService } from './auth/auth.service.js';
 import { ClientReads } from './clients/client-reads.js';
@@ -21,6 +22,10 @@ import type { TallerConfig } from './config/config.js';
 import { AggregateStore } from './event-sourcing/aggregate-store.js';
 import { ENGINES, EVENT_STORE, TALLER_CONFIG } from './event-sourcing/tokens.js';
 import { NoteSchema } from './notes/note.entity.js';
+import { ContactMessageSchema } from './contact/contact-message.entity.js';
+import { ContactService } from './contact/contact.service.js';
+import { OutboxMessageSchema } from './mail/outbox-message.entity.js';
+import { Outbox } from './mail/outbox.js';
 import { NotesService } from './notes/notes.service.js';
 import { MIKRO_ORM } from './persistence/orm.js';
 import { ChangeOrderStatusHandler } from './orders/commands/change-order-status/change-order-status.handler.js';
@@ -61,6 +66,7 @@ import { UnarchiveRevisionHandler } from './revisions/commands/unarchive-revisio
 import { GetRevisionHandler } from './revisions/queries/get-revision/get-revision.handler.js';
 import { ListRevisionsHandler } from './revisions/queries/list-revisions/list-revisions.handler.js';
 import { RevisionHistoryHandler } from './revisions/queries/revision-history/revision-history.handler.js';
+import { RevealRevisionUnlockCodeHandler } from './revisions/queries/reveal-revision-unlock-code/reveal-revision-unlock-code.handler.js';
 import { RevisionReads } from './revisions/revision-reads.js';
 import { RevisionRowSchema } from './revisions/revision-row.entity.js';
 import { RevisionListProjection } from './revisions/revision-list.projection.js';
@@ -69,6 +75,8 @@ import { AttachImageHandler } from './uploads/commands/attach-image/attach-image
 import { RemoveImageHandler } from './uploads/commands/remove-image/remove-image.handler.js';
 import { ImageStorage } from './uploads/image-storage.js';
 import { GetImageHandler } from './uploads/queries/get-image/get-image.handler.js';
+import { GetCalendarHandler } from './calendar/queries/get-calendar/get-calendar.handler.js';
+import { UrgentWorkHandler } from './calendar/queries/urgent-work/urgent-work.handler.js';
 import { ListImagesHandler } from './uploads/queries/list-images/list-images.handler.js';
 import { UploadedImageSchema } from './uploads/uploaded-image.entity.js';
 
@@ -83,6 +91,8 @@ export const ENTITIES = [
   SessionSchema,
   UploadedImageSchema,
   NoteSchema,
+  ContactMessageSchema,
+  OutboxMessageSchema,
   SecretKeySchema,
 ];
 
@@ -106,6 +116,8 @@ const handlers = [
   AttachImageHandler,
   RemoveImageHandler,
   ListImagesHandler,
+  GetCalendarHandler,
+  UrgentWorkHandler,
   GetImageHandler,
   PlaceOrderHandler,
   CorrectOrderDetailsHandler,
@@ -123,6 +135,8 @@ const handlers = [
   GetRevisionHandler,
   ListRevisionsHandler,
   RevisionHistoryHandler,
+  RevealRevisionUnlockCodeHandler,
+  GetAlbaranHandler,
 ];
 
 /** Starts following the log once everything is wired; closes the stores last. */
@@ -191,11 +205,13 @@ export class TallerCoreModule {
         ClientDuplicates,
         ClientWork,
         NotesService,
+        Outbox,
+        ContactService,
         Lifecycle,
         ImageStorage,
         ...handlers,
       ],
-      exports: [TALLER_CONFIG, ENGINES, EVENT_STORE, MIKRO_ORM, Projector, Commands, AuthService, RepairReads, OrderReads, RevisionReads, ClientReads, ClientWork, NotesService, CqrsModule, ImageStorage],
+      exports: [TALLER_CONFIG, ENGINES, EVENT_STORE, MIKRO_ORM, Projector, Commands, AuthService, RepairReads, OrderReads, RevisionReads, ClientReads, ClientWork, NotesService, Outbox, ContactService, CqrsModule, ImageStorage],
     };
   }
 }

@@ -5,7 +5,7 @@ import { join } from 'node:path';
 import type { NestFastifyApplication } from '@nestjs/platform-fastify';
 import simpleRestProvider from 'ra-data-simple-rest';
 import { fetchUtils } from 'ra-core';
-import { createTallerApp, loadConfig, seedDemo, type TallerConfig } from '../src/index.js';
+import { createTallerApp, loadConfig, MIKRO_ORM, seedDemo, sqliteFileOf, type ReadModels, type TallerConfig } from '../src/index.js';
 
 export interface RunningApi {
   app: NestFastifyApplication;
@@ -74,4 +74,19 @@ export function dataProvider(base: string, cookie: string) {
     headers.set('cookie', cookie);
     return fetchUtils.fetchJson(url, { ...options, headers });
   });
+}
+
+/**
+ * Every row of every table the server keeps (the event log, the read models, the plain tables),
+ * as text: to show that a secret, such as an unlock code in clear, is stored nowhere at all.
+ */
+export async function everythingStored(api: RunningApi): Promise<string> {
+  const orm = api.app.get<ReadModels>(MIKRO_ORM);
+  const knex = orm.em.getKnex();
+  const tables: { name: string }[] = sqliteFileOf(orm)
+    ? await knex.raw(`select name from sqlite_master where type = 'table'`)
+    : (await knex.raw(`select table_name as name from information_schema.tables where table_schema = current_schema()`)).rows;
+  expect(tables.map((t) => t.name)).toEqual(expect.arrayContaining(['events', 'revision_rows', 'repair_rows', 'secret_keys']));
+  const dumps = await Promise.all(tables.map(async ({ name }) => `${name}: ${JSON.stringify(await knex(name).select())}`));
+  return dumps.join('\n');
 }

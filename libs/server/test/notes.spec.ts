@@ -311,7 +311,7 @@ describe('The unmodified ra-data-simple-rest client', () => {
 
     const third = (await data.create('notes', { data: { title: 'Tercera', content: 'Fundas otra vez' } })).data;
     const many = await data.deleteMany('notes', { ids: [second.id, third.id] });
-    expect(many.data.sort()).toEqual([second.id, third.id].sort());
+    expect([...(many.data ?? [])].sort()).toEqual([second.id, third.id].sort());
     expect((await data.getList('notes', { pagination: { page: 1, perPage: 15 }, sort: { field: 'createdAt', order: 'DESC' }, filter: { q: 'fundas' } })).total).toBe(0);
   });
 });

@@ -74,9 +74,9 @@ const steps: fc.Arbitrary<Step> = fc.oneof(
   fc.record({ order: id, to: status(ORDER_STATUSES) }).map(({ order, to }) =>
     step(`ChangeOrderStatus ${order} ${to}`, async (c) => new ChangeOrderStatus(order, to, c))),
   id.map((order) => step(`DeleteOrder ${order}`, async (c) => new DeleteOrder(order, c))),
-  fc.record({ client: id, date: day, device: fc.constantFrom('Tablet', '') }).map(({ client, date, device }) =>
-    step(`RegisterRevision client ${client} ${device} ${date}`, async (c) =>
-      new RegisterRevision({ clientId: client, device, model: 'Tab A8', contactNumber: '600 222 333', motive: 'diagnostico', description: 'No carga', date }, c))),
+  fc.record({ client: id, date: day, device: fc.constantFrom('Tablet', ''), code: fc.constantFrom('', '1-5-9-6') }).map(({ client, date, device, code }) =>
+    step(`RegisterRevision client ${client} ${device} ${date} ${code}`, async (c) =>
+      new RegisterRevision({ clientId: client, device, model: 'Tab A8', contactNumber: '600 222 333', motive: 'diagnostico', description: 'No carga', date, password: code }, c))),
   id.map((revision) => step(`ArchiveRevision ${revision}`, async (c) => new ArchiveRevision(revision, c))),
   id.map((revision) => step(`UnarchiveRevision ${revision}`, async (c) => new UnarchiveRevision(revision, c))),
   id.map((revision) => step(`ConvertRevision ${revision}`, async (c) => new ConvertRevision(revision, c))),

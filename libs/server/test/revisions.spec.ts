@@ -1,10 +1,15 @@
 import type { EventStore } from '@taller/event-store';
 import { anEvent } from '@taller/event-store/contract';
 import { EVENT_STORE, MIKRO_ORM, Projector, type ReadModels } from '../src/index.js';
+import { SecretBox } from '../src/secrets/secret-box.js';
 import { ENGINES } from '../../../tools/test-databases.js';
-import { client, dataProvider, startApi, type RunningApi } from './harness.js';
+import { client, dataProvider, everythingStored, startApi, type RunningApi } from './harness.js';
 
 const today = () => new Intl.DateTimeFormat('en-CA', { timeZone: 'Europe/Madrid' }).format(new Date());
+/** Unlock codes distinctive enough that finding one in stored text cannot be chance. */
+const CODE = 'patrón-Z-7315';
+const OTHER_CODE = 'clave-revisión-9046';
+const MASK = '••••';
 const query = (params: Record<string, unknown>) =>
   Object.entries(params)
     .map(([k, v]) => `${k}=${encodeURIComponent(JSON.stringify(v))}`)
@@ -66,7 +71,8 @@ describe.each(ENGINES)('Revisions on $name', ({ databaseUrl }) => {
         convertedToRepairId: null,
         version: 0,
       });
-      expect((await staff(`/api/revisions/${created.json.id}`)).json).toEqual(created.json);
+      // The detail adds the revision's images (none yet) to what the list and the answers hold.
+      expect((await staff(`/api/revisions/${created.json.id}`)).json).toEqual({ ...created.json, images: [] });
     });
 
     it('asks for every field of the spec’s "New revision", each with its message', async () => {
@@ -197,7 +203,7 @@ describe.each(ENGINES)('Revisions on $name', ({ databaseUrl }) => {
       expect(stale.json.message).toBe(
         'Otra persona ha modificado esta revisión mientras la editabas. Recarga para ver los cambios; tus datos siguen en el formulario.',
       );
-      expect((await staff(`/api/revisions/${revision.id}`)).json).toEqual(saved.json);
+      expect((await staff(`/api/revisions/${revision.id}`)).json).toEqual({ ...saved.json, images: [] });
     });
 
     it('keeps device and description required, a contact number well-formed, and the version asked for', async () => {
@@ -219,7 +225,7 @@ describe.each(ENGINES)('Revisions on $name', ({ databaseUrl }) => {
       expect((await staff(`/api/revisions/${revision.id}`, { method: 'PUT', body: withoutVersion })).status).toBe(400);
       const archiving = await staff(`/api/revisions/${revision.id}`, { method: 'PUT', body: { ...revision, status: 'archived' } });
       expect(archiving.status).toBe(409);
-      expect((await staff(`/api/revisions/${revision.id}`)).json).toEqual(revision);
+      expect((await staff(`/api/revisions/${revision.id}`)).json).toEqual({ ...revision, images: [] });
     });
   });
 
@@ -346,6 +352,203 @@ describe.each(ENGINES)('Revisions on $name', ({ databaseUrl }) => {
       expect(history.json[0].changes).toContainEqual({ field: 'device', label: 'Dispositivo', from: null, to: 'Portátil' });
       expect(history.json[1].changes).toEqual([{ field: 'status', label: 'Estado', from: 'pending', to: 'archived' }]);
       expect(history.json[2]).toMatchObject({ actor: { name: 'Gonzalo Gerente', role: 'gerente', roleLabel: 'Gerente' }, source: 'api' });
+    });
+  });
+
+  describe('Unlock code', () => {
+    const rawEvents = async (stream: string) => JSON.stringify(await api.app.get<EventStore>(EVENT_STORE).readStream(stream));
+    const keyRows = async (subject: string) => api.app.get<ReadModels>(MIKRO_ORM).em.getKnex()('secret_keys').where({ subject }).select();
+    const reveal = (id: number) => staff(`/api/revisions/${id}/unlock-code`);
+    const history = async (id: number) => (await staff(`/api/revisions/${id}/history`)).json;
+
+    it('is kept sealed whether sent as the spec’s `password` or as `unlockCode`: masked everywhere, in clear nowhere', async () => {
+      const byPassword = await register({ password: CODE });
+      const byUnlockCode = await register({ unlockCode: OTHER_CODE });
+      for (const revision of [byPassword, byUnlockCode]) {
+        expect(revision).toMatchObject({ unlockCode: MASK, hasUnlockCode: true });
+        expect((await staff(`/api/revisions/${revision.id}`)).json).toMatchObject({ unlockCode: MASK, hasUnlockCode: true });
+        expect((await list({ filter: { id: [revision.id] } })).json[0]).toMatchObject({ unlockCode: MASK, hasUnlockCode: true });
+        const entries = await history(revision.id);
+        expect(entries[0].changes).toContainEqual({ field: 'unlockCode', label: 'Código de desbloqueo', from: null, to: MASK });
+        expect(entries[0].data.unlockCode).toBe(MASK);
+        expect(JSON.stringify(entries)).not.toContain('aes-256-gcm');
+        expect(await rawEvents(`revision-${revision.id}`)).toContain('aes-256-gcm.v1:');
+      }
+      const stored = await everythingStored(api);
+      expect(stored).toContain('aes-256-gcm.v1:');
+      expect(stored).not.toContain(CODE);
+      expect(stored).not.toContain(OTHER_CODE);
+      expect(await register()).toMatchObject({ unlockCode: null, hasUnlockCode: false });
+    });
+
+    it('is shown in clear only on request, to staff, never cached', async () => {
+      const revision = await register({ password: CODE });
+      const revealed = await reveal(revision.id);
+      expect(revealed.status).toBe(200);
+      expect(revealed.json).toEqual({ unlockCode: CODE });
+      expect(revealed.headers.get('cache-control')).toBe('no-store');
+      const none = await reveal((await register()).id);
+      expect(none.status).toBe(404);
+      expect(none.json.message).toBe('Esta revisión no tiene código de desbloqueo');
+      const unknown = await reveal(99999);
+      expect(unknown.status).toBe(404);
+      expect(unknown.json.message).toBe('No se encontraron datos de la revisión');
+      expect((await staff('/api/revisions/abc/unlock-code')).json).toEqual({ message: 'ID de revisión no válido' });
+      expect((await client(api.url)(`/api/revisions/${revision.id}/unlock-code`)).status).toBe(401);
+      const customer = client(api.url, await api.login('cliente@taller.demo'));
+      const refused = await customer(`/api/revisions/${revision.id}/unlock-code`);
+      expect(refused.status).toBe(403);
+      expect(refused.text).not.toContain(CODE);
+    });
+
+    it('is changed on edit under either name, kept when the form sends back the mask, removed when emptied', async () => {
+      const revision = await register({ unlockCode: CODE });
+      const kept = await staff(`/api/revisions/${revision.id}`, { method: 'PUT', body: { ...revision, model: 'HP Pavilion 14' } });
+      expect(kept.json).toMatchObject({ model: 'HP Pavilion 14', unlockCode: MASK, version: revision.version + 1 });
+      expect((await reveal(revision.id)).json).toEqual({ unlockCode: CODE });
+      // The spec's name for it, from a form that does not send the masked `unlockCode` back.
+      const { unlockCode: _masked, ...withoutCode } = kept.json;
+      const changed = await staff(`/api/revisions/${revision.id}`, { method: 'PUT', body: { ...withoutCode, password: OTHER_CODE } });
+      expect(changed.status).toBe(200);
+      expect((await reveal(revision.id)).json).toEqual({ unlockCode: OTHER_CODE });
+      expect((await history(revision.id)).at(-1)).toMatchObject({
+        type: 'RevisionUnlockCodeChanged',
+        label: 'Código de desbloqueo cambiado',
+        changes: [{ field: 'unlockCode', label: 'Código de desbloqueo', from: MASK, to: MASK }],
+      });
+      const removed = await staff(`/api/revisions/${revision.id}`, { method: 'PUT', body: { ...changed.json, unlockCode: '' } });
+      expect(removed.json).toMatchObject({ unlockCode: null, hasUnlockCode: false });
+      expect((await reveal(revision.id)).status).toBe(404);
+      expect(await everythingStored(api)).not.toContain(OTHER_CODE);
+    });
+
+    it('refuses a code that is too long, or not text, field by field', async () => {
+      const long = await staff('/api/revisions', { method: 'POST', body: form({ unlockCode: 'x'.repeat(101) }) });
+      expect(long.status).toBe(400);
+      expect(long.json.errors).toEqual({ unlockCode: 'No puede exceder 100 caracteres' });
+      const number = await staff('/api/revisions', { method: 'POST', body: form({ password: 4321 }) });
+      expect(number.status).toBe(400);
+      expect(number.json.errors).toEqual({ unlockCode: 'El código de desbloqueo no es válido' });
+    });
+
+    it('goes to the repair on conversion: revealed there, gone from the revision (410), its key shredded', async () => {
+      const revision = await register({ password: CODE });
+      expect(await keyRows(`revision-${revision.id}`)).toHaveLength(1);
+      const converted = await staff(`/api/revisions/${revision.id}/convert`, { method: 'POST' });
+      expect(converted.status).toBe(200);
+      const { repairId } = converted.json;
+      expect(converted.json.repair).toMatchObject({ id: repairId, unlockCode: MASK, hasUnlockCode: true });
+      expect(converted.json.revision).toMatchObject({ convertedToRepairId: repairId, unlockCode: null, hasUnlockCode: false });
+      expect((await staff(`/api/repairs/${repairId}/unlock-code`)).json).toEqual({ unlockCode: CODE });
+      const gone = await reveal(revision.id);
+      expect(gone.status).toBe(410);
+      expect(gone.json.message).toBe(`El código de desbloqueo pasó a la reparación ${repairId}`);
+      expect(await keyRows(`revision-${revision.id}`)).toHaveLength(0);
+      expect(await keyRows(`repair-${repairId}`)).toHaveLength(1);
+      const entries = await history(revision.id);
+      expect(entries.map((e: { type: string }) => e.type)).toEqual(['RevisionRegistered', 'RevisionConvertedToRepair', 'RevisionUnlockCodePurged']);
+      expect(entries[1].data).toEqual({ repairId, unlockCode: MASK });
+      expect(entries[2].changes).toEqual([{ field: 'unlockCode', label: 'Código de desbloqueo', from: MASK, to: null }]);
+      expect(JSON.stringify(entries)).not.toContain('aes-256-gcm');
+      expect(await everythingStored(api)).not.toContain(CODE);
+
+      // Converting again answers the same repair, which still has it; the revision takes no new code.
+      const again = await staff(`/api/revisions/${revision.id}/convert`, { method: 'POST' });
+      expect(again.json).toMatchObject({ repairId, repair: { hasUnlockCode: true } });
+      expect((await staff(`/api/repairs/${repairId}/unlock-code`)).json).toEqual({ unlockCode: CODE });
+      const current = (await staff(`/api/revisions/${revision.id}`)).json;
+      const refused = await staff(`/api/revisions/${revision.id}`, { method: 'PUT', body: { ...current, unlockCode: OTHER_CODE } });
+      expect(refused.status).toBe(409);
+      expect(refused.json.message).toBe(`Esta revisión ya es la reparación ${repairId}: cambia allí el código de desbloqueo`);
+
+      // From now on the repair's rules apply: collected, the code goes.
+      await staff(`/api/repairs/${repairId}/notify`, { method: 'POST' });
+      await staff(`/api/repairs/${repairId}/collect`, { method: 'POST' });
+      expect((await staff(`/api/repairs/${repairId}/unlock-code`)).status).toBe(410);
+      expect(await keyRows(`repair-${repairId}`)).toHaveLength(0);
+    });
+
+    it('goes to one repair from conversions at the same time, and nothing stays sealed for the numbers the others took', async () => {
+      const repairKeys = async () => (await api.app.get<ReadModels>(MIKRO_ORM).em.getKnex()('secret_keys').whereLike('subject', 'repair-%').select()).length;
+      const revision = await register({ unlockCode: CODE });
+      const keysBefore = await repairKeys();
+      const answers = await Promise.all([1, 2, 3].map(() => staff(`/api/revisions/${revision.id}/convert`, { method: 'POST' })));
+      expect(answers.map((a) => a.status)).toEqual([200, 200, 200]);
+      const repairIds = new Set(answers.map((a) => a.json.repairId));
+      expect(repairIds.size).toBe(1);
+      const [repairId] = [...repairIds];
+      expect((await staff(`/api/repairs/${repairId}/unlock-code`)).json).toEqual({ unlockCode: CODE });
+      expect(await repairKeys()).toBe(keysBefore + 1);
+      expect(await keyRows(`revision-${revision.id}`)).toHaveLength(0);
+    });
+
+    it('reaches the repair a crash left missing after the conversion was recorded', async () => {
+      const revision = await register({ unlockCode: CODE, model: 'Interrumpido' });
+      const store = api.app.get<EventStore>(EVENT_STORE);
+      const repairId = await store.nextId('repair');
+      // The conversion was recorded with the code sealed for the repair, and the process died
+      // before shredding the revision's key and registering the repair.
+      const sealed = await api.app.get(SecretBox).seal(`repair-${repairId}`, CODE);
+      await store.append(
+        `revision-${revision.id}`,
+        [
+          { ...anEvent('RevisionConvertedToRepair', { repairId, unlockCode: sealed }), schemaVersion: 2 },
+          anEvent('RevisionUnlockCodePurged', {}),
+        ],
+        0,
+      );
+      await api.app.get(Projector).waitFor(await store.headPosition());
+      expect((await staff(`/api/repairs/${repairId}`)).status).toBe(404);
+      const retried = await staff(`/api/revisions/${revision.id}/convert`, { method: 'POST' });
+      expect(retried.status).toBe(200);
+      expect(retried.json.repair).toMatchObject({ id: repairId, model: 'Interrumpido', hasUnlockCode: true });
+      expect((await staff(`/api/repairs/${repairId}/unlock-code`)).json).toEqual({ unlockCode: CODE });
+      expect(await keyRows(`revision-${revision.id}`)).toHaveLength(0);
+    });
+
+    it('is purged when a finished revision is archived, and kept when an open one is only put aside', async () => {
+      const aside = await register({ unlockCode: CODE });
+      expect((await staff(`/api/revisions/${aside.id}/archive`, { method: 'POST' })).json).toMatchObject({ hasUnlockCode: true });
+      expect((await reveal(aside.id)).json).toEqual({ unlockCode: CODE });
+      await staff(`/api/revisions/${aside.id}/unarchive`, { method: 'POST' });
+      expect((await reveal(aside.id)).json).toEqual({ unlockCode: CODE });
+
+      const revision = await register({ unlockCode: CODE });
+      const completed = await staff(`/api/revisions/${revision.id}`, { method: 'PUT', body: { ...revision, status: 'completed' } });
+      expect((await reveal(revision.id)).json).toEqual({ unlockCode: CODE });
+      const archived = await staff(`/api/revisions/${revision.id}/archive`, { method: 'POST' });
+      expect(archived.json).toMatchObject({ status: 'archived', unlockCode: null, hasUnlockCode: false, version: completed.json.version + 2 });
+      const gone = await reveal(revision.id);
+      expect(gone.status).toBe(410);
+      expect(gone.json.message).toBe('El código de desbloqueo se eliminó al archivar la revisión terminada');
+      expect(await keyRows(`revision-${revision.id}`)).toHaveLength(0);
+      expect((await history(revision.id)).map((e: { label: string }) => e.label).slice(-2)).toEqual([
+        'Revisión archivada',
+        'Código de desbloqueo eliminado',
+      ]);
+
+      // The device came back: unarchived, it takes a new code, kept like the first.
+      const unarchived = await staff(`/api/revisions/${revision.id}/unarchive`, { method: 'POST' });
+      const renewed = await staff(`/api/revisions/${revision.id}`, { method: 'PUT', body: { ...unarchived.json, unlockCode: OTHER_CODE } });
+      expect(renewed.json).toMatchObject({ hasUnlockCode: true });
+      expect((await reveal(revision.id)).json).toEqual({ unlockCode: OTHER_CODE });
+    });
+
+    it('is shredded when the revision is deleted, and the log is left as it was', async () => {
+      const revision = await register({ password: CODE });
+      const before = await rawEvents(`revision-${revision.id}`);
+      expect((await staff(`/api/revisions/${revision.id}`, { method: 'DELETE' })).status).toBe(200);
+      expect(await keyRows(`revision-${revision.id}`)).toHaveLength(0);
+      expect((await rawEvents(`revision-${revision.id}`)).startsWith(before.slice(0, -1))).toBe(true);
+      const gone = await reveal(revision.id);
+      expect(gone.status).toBe(404);
+      expect(gone.json.message).toBe('No se encontraron datos de la revisión');
+      expect((await history(revision.id)).map((e: { type: string }) => e.type)).toEqual([
+        'RevisionRegistered',
+        'RevisionDeleted',
+        'RevisionUnlockCodePurged',
+      ]);
+      expect(await everythingStored(api)).not.toContain(CODE);
     });
   });
 

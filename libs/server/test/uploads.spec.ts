@@ -23,6 +23,14 @@ const IMAGES = {
 const TEN_MB = 10 * 1024 * 1024;
 const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/;
 const newRepair = { clientId: 1, device: 'Móvil', model: 'Redmi 12', contactNumber: '612 345 678', description: 'Cristal roto' };
+const newRevision = {
+  ...newRepair,
+  device: 'Portátil',
+  model: 'HP Pavilion 15',
+  motive: 'diagnostico',
+  description: 'Se calienta',
+  date: '2026-11-24',
+};
 
 interface FilePart {
   name: string;
@@ -231,7 +239,7 @@ describe.each(ENGINES)('Image uploads on $name', ({ databaseUrl }) => {
       const before = filesOnDisk();
       const unknown = await upload({ type: 'factura', id: String(repairId) }, [{ name: 'a.png', bytes: IMAGES.png }]);
       expect(unknown.status).toBe(400);
-      expect(unknown.json).toEqual({ message: 'Tipo de registro no válido. Debe ser: repair', error: 'invalid_type' });
+      expect(unknown.json).toEqual({ message: 'Tipo de registro no válido. Debe ser: repair, revision', error: 'invalid_type' });
       const missingType = await upload({ id: String(repairId) }, [{ name: 'a.png', bytes: IMAGES.png }]);
       expect(missingType.json.error).toBe('invalid_type');
       for (const id of ['abc', '0', '-3', '1.5', '']) {
@@ -277,8 +285,8 @@ describe.each(ENGINES)('Image uploads on $name', ({ databaseUrl }) => {
 
     it('explains a bad list request', async () => {
       const cases: [string, number, unknown][] = [
-        ['/api/uploads?type=revision&id=1', 400, { message: 'Tipo de registro no válido. Debe ser: repair', error: 'invalid_type' }],
-        ['/api/uploads?id=1', 400, { message: 'Tipo de registro no válido. Debe ser: repair', error: 'invalid_type' }],
+        ['/api/uploads?type=order&id=1', 400, { message: 'Tipo de registro no válido. Debe ser: repair, revision', error: 'invalid_type' }],
+        ['/api/uploads?id=1', 400, { message: 'Tipo de registro no válido. Debe ser: repair, revision', error: 'invalid_type' }],
         ['/api/uploads?type=repair&id=doce', 400, { message: 'ID de reparación no válido', error: 'invalid_id' }],
         ['/api/uploads?type=repair', 400, { message: 'ID de reparación no válido', error: 'invalid_id' }],
         ['/api/uploads?type=repair&id=999999', 404, { message: 'Reparación no encontrada' }],
@@ -367,6 +375,116 @@ describe.each(ENGINES)('Image uploads on $name', ({ databaseUrl }) => {
       expect(filesOnDisk()).not.toContain(`${image.id}.gif`);
       const history = await staff(`/api/repairs/${repairId}/history`);
       expect(history.json.map((e: any) => e.type)).toEqual(['RepairRegistered', 'RepairImageAttached', 'RepairDeleted', 'RepairImageRemoved']);
+    });
+  });
+
+  describe('Images of a revision', () => {
+    const aRevision = async (): Promise<number> => {
+      const created = await staff('/api/revisions', { method: 'POST', body: newRevision });
+      expect(created.status).toBe(201);
+      return created.json.id;
+    };
+    const uploadToRevision = (revisionId: number, file: FilePart) => upload({ type: 'revision', id: String(revisionId) }, [file]);
+    const revisionNotFound = { message: 'No se encontraron datos de la revisión' };
+
+    it('takes a PNG, lists it, shows it on the revision and in its history, and removes it', async () => {
+      const revisionId = await aRevision();
+      const image = await uploadToRevision(revisionId, { name: 'placa.png', bytes: IMAGES.png, declared: 'image/png' });
+      expect(image.status).toBe(201);
+      expect(image.json).toMatchObject({ filename: 'placa.png', contentType: 'image/png', size: IMAGES.png.length });
+      expect(filesOnDisk()).toContain(`${image.json.id}.png`);
+
+      expect((await staff(`/api/uploads?type=revision&id=${revisionId}`)).json).toEqual([image.json]);
+      const detail = (await staff(`/api/revisions/${revisionId}`)).json;
+      expect(detail).toMatchObject({ id: revisionId, version: 1, images: [image.json] });
+      // The edit form sends the detail back as it came, images and all: nothing changes.
+      expect((await staff(`/api/revisions/${revisionId}`, { method: 'PUT', body: detail })).json.version).toBe(1);
+      expect((await staff(image.json.imageUrl)).status).toBe(200);
+
+      expect((await staff(`/api/uploads/${image.json.id}`, { method: 'DELETE' })).json).toEqual(image.json);
+      expect(filesOnDisk()).not.toContain(`${image.json.id}.png`);
+      expect((await staff(`/api/uploads?type=revision&id=${revisionId}`)).json).toEqual([]);
+      expect((await staff(`/api/revisions/${revisionId}`)).json).toMatchObject({ version: 2, images: [] });
+
+      const history = (await staff(`/api/revisions/${revisionId}/history`)).json;
+      expect(history.slice(1)).toMatchObject([
+        {
+          type: 'RevisionImageAttached',
+          label: 'Imagen añadida',
+          data: { imageId: image.json.id, filename: 'placa.png', contentType: 'image/png' },
+          changes: [{ field: 'image', label: 'Imagen', from: null, to: 'placa.png' }],
+          actor: { name: 'Gonzalo Gerente', role: 'gerente', roleLabel: 'Gerente' },
+          source: 'api',
+        },
+        {
+          type: 'RevisionImageRemoved',
+          label: 'Imagen eliminada',
+          data: { imageId: image.json.id },
+          changes: [{ field: 'image', label: 'Imagen', from: 'placa.png', to: null }],
+        },
+      ]);
+      // The list row follows the revision's version, so an edit from the list is not stale.
+      const row = (await staff(`/api/revisions?filter=${encodeURIComponent(JSON.stringify({ id: [revisionId] }))}`)).json;
+      expect(row).toMatchObject([{ id: revisionId, version: 2 }]);
+    });
+
+    it('answers 404 for a revision that does not exist, and its own 400 for a malformed id', async () => {
+      const before = filesOnDisk();
+      const missing = await uploadToRevision(999999, { name: 'a.png', bytes: IMAGES.png });
+      expect({ status: missing.status, body: missing.json }).toEqual({ status: 404, body: revisionNotFound });
+      const listed = await staff('/api/uploads?type=revision&id=999999');
+      expect({ status: listed.status, body: listed.json }).toEqual({ status: 404, body: revisionNotFound });
+      const malformed = await upload({ type: 'revision', id: 'doce' }, [{ name: 'a.png', bytes: IMAGES.png }]);
+      expect({ status: malformed.status, body: malformed.json }).toEqual({
+        status: 400,
+        body: { message: 'ID de revisión no válido', error: 'invalid_id' },
+      });
+      expect(filesOnDisk()).toEqual(before);
+    });
+
+    it('refuses images for a deleted revision, keeps nothing, and still removes the ones it had', async () => {
+      const revisionId = await aRevision();
+      const image = (await uploadToRevision(revisionId, { name: 'antes.gif', bytes: IMAGES.gif })).json;
+      expect((await staff(`/api/revisions/${revisionId}`, { method: 'DELETE' })).status).toBe(200);
+      const before = filesOnDisk();
+      const refused = await uploadToRevision(revisionId, { name: 'despues.png', bytes: IMAGES.png });
+      expect({ status: refused.status, body: refused.json }).toEqual({ status: 404, body: revisionNotFound });
+      expect(filesOnDisk()).toEqual(before);
+      expect((await staff(`/api/uploads?type=revision&id=${revisionId}`)).status).toBe(404);
+      expect((await staff(`/api/uploads/${image.id}`, { method: 'DELETE' })).status).toBe(200);
+      expect(filesOnDisk()).not.toContain(`${image.id}.gif`);
+      const history = await staff(`/api/revisions/${revisionId}/history`);
+      expect(history.json.map((e: any) => e.type)).toEqual([
+        'RevisionRegistered',
+        'RevisionImageAttached',
+        'RevisionDeleted',
+        'RevisionImageRemoved',
+      ]);
+    });
+
+    it('takes images on an archived revision', async () => {
+      const revisionId = await aRevision();
+      expect((await staff(`/api/revisions/${revisionId}/archive`, { method: 'POST' })).status).toBe(200);
+      const image = await uploadToRevision(revisionId, { name: 'archivo.webp', bytes: IMAGES.webp });
+      expect(image.status).toBe(201);
+      expect((await staff(`/api/revisions/${revisionId}`)).json).toMatchObject({ status: 'archived', images: [image.json] });
+    });
+
+    it('keeps showing a converted revision’s images, and sends new ones to its repair', async () => {
+      const revisionId = await aRevision();
+      const image = (await uploadToRevision(revisionId, { name: 'entrada.jpg', bytes: IMAGES.jpg })).json;
+      const { repairId } = (await staff(`/api/revisions/${revisionId}/convert`, { method: 'POST' })).json;
+      expect((await staff(`/api/revisions/${revisionId}`)).json).toMatchObject({ convertedToRepairId: repairId, images: [image] });
+
+      const before = filesOnDisk();
+      const refused = await uploadToRevision(revisionId, { name: 'tarde.png', bytes: IMAGES.png });
+      expect({ status: refused.status, body: refused.json }).toEqual({
+        status: 409,
+        body: { message: `Esta revisión ya es la reparación ${repairId}: añade las imágenes allí` },
+      });
+      expect(filesOnDisk()).toEqual(before);
+      expect((await uploadTo(repairId, { name: 'tarde.png', bytes: IMAGES.png })).status).toBe(201);
+      expect((await staff(`/api/uploads/${image.id}`, { method: 'DELETE' })).status).toBe(200);
     });
   });
 

@@ -1,36 +1,31 @@
 /**
- * The shop's public facts, in one place: the footer, the contact sidebar, the
- * placeholders and the home page all read from here.
+ * The shop's public facts: the footer, the contact sidebar, the placeholders and the home
+ * page all read from here. The facts themselves are the domain's (the albarán prints the
+ * same ones); `@taller/domain/shop` is that one constants file, not the whole domain.
  */
-export interface OpeningHours {
-  /** Days as shown to visitors, e.g. "Lunes a viernes". */
-  days: string;
-  /** Opening times, or null when closed all day. */
-  hours: string | null;
-}
+import { shop as facts } from '@taller/domain/shop';
 
-export interface ShopContact {
-  phone: string;
-  /** The same number in E.164, for `tel:` links. */
-  phoneHref: string;
-  email: string;
-  address: string;
+export type { OpeningHours, ShopContact } from '@taller/domain/shop';
+
+export interface SocialProfile {
+  /** The network's name, as the link shows it. */
+  label: string;
+  url: string;
 }
 
 export const shop = {
-  name: 'Taller',
-  tagline: 'Reparación de electrónica y accesorios',
-  foundedYear: 2013,
-  contact: {
-    phone: '910 000 000',
-    phoneHref: 'tel:+34910000000',
-    email: 'hola@taller.demo',
-    address: 'Planta baja, centro comercial, Madrid',
-  } satisfies ShopContact,
-  openingHours: [
-    { days: 'Lunes a viernes', hours: '10:00-20:00' },
-    { days: 'Sábado', hours: '10:00-14:00' },
-    { days: 'Domingo', hours: null },
-  ] satisfies OpeningHours[],
+  ...facts,
   copyrightYear: 2025,
+  /**
+   * The footer's social links: a video profile and the maps listing.
+   * PLACEHOLDERS: plausible addresses until the shop gives its real ones. The maps link is
+   * a Google Maps search for the shop's name and address, which works without a listing id.
+   */
+  social: {
+    video: { label: 'TikTok', url: 'https://www.tiktok.com/@taller.reparaciones' },
+    maps: {
+      label: 'Google Maps',
+      url: `https://www.google.com/maps/search/?api=1&query=${encodeURIComponent(`${facts.name}, ${facts.contact.address}`)}`,
+    },
+  } satisfies Record<'video' | 'maps', SocialProfile>,
 } as const;

@@ -6,6 +6,11 @@ import { orderMessages as m } from './order.messages.js';
 export const ORDER_STATUSES = ['pending', 'confirmed', 'in_preparation', 'ready', 'delivered', 'cancelled'] as const;
 export type OrderStatus = (typeof ORDER_STATUSES)[number];
 
+/** Not handed over yet: neither delivered nor cancelled (a ready order still waits for its customer). */
+export const OPEN_ORDER_STATUSES: readonly OrderStatus[] = ORDER_STATUSES.filter(
+  (status) => status !== 'delivered' && status !== 'cancelled',
+);
+
 export const orderStatusLabels: Record<OrderStatus, string> = {
   pending: 'Pendiente',
   confirmed: 'Confirmado',

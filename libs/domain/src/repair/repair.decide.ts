@@ -3,7 +3,9 @@ import type { Decider } from '../shared/decider.js';
 import { assertNever } from '../shared/decider.js';
 import { NotFound, RuleBroken, ValidationFailed } from '../shared/errors.js';
 import { validate } from '../shared/validation.js';
-import type { RepairDetails, RepairEvent, RepairImage } from './repair.events.js';
+import { attachOnce, removeIfAttached, type AttachedImage } from '../shared/images.js';
+import { changesUnlockCode } from '../shared/unlock-code.js';
+import type { RepairDetails, RepairEvent } from './repair.events.js';
 import { repairMessages as m } from './repair.messages.js';
 import { newRepairSchema, repairEditSchema, repairStatusSchema, type RepairStatus } from './repair.rules.js';
 import { evolveRepair, initialRepair, type Repair } from './repair.js';
@@ -32,7 +34,7 @@ export type RepairCommand =
   | { type: 'NotifyRepairCompletion'; now: Date }
   | { type: 'CollectRepair'; now: Date }
   | { type: 'DeleteRepair' }
-  | { type: 'AttachRepairImage'; data: RepairImage }
+  | { type: 'AttachRepairImage'; data: AttachedImage }
   | { type: 'RemoveRepairImage'; data: { imageId: string } };
 
 type LiveRepair = Extract<Repair, { exists: true }>;
@@ -92,7 +94,7 @@ function correctRepairDetails(command: Extract<RepairCommand, { type: 'CorrectRe
   }
   const events: RepairEvent[] = [];
   if (Object.keys(changes).length > 0) events.push({ type: 'RepairDetailsCorrected', data: { changes } });
-  if (command.unlockCode !== undefined && (command.unlockCode !== null || repair.unlockCode !== null)) {
+  if (changesUnlockCode(repair.unlockCode, command.unlockCode)) {
     if (repair.collectedDay !== null) throw new RuleBroken(m.alreadyCollected);
     events.push({ type: 'RepairUnlockCodeChanged', data: { unlockCode: command.unlockCode } });
   }
@@ -131,12 +133,10 @@ function deleteRepair(state: Repair): RepairEvent[] {
   return [{ type: 'RepairDeleted', data: {} }];
 }
 
-const hasImage = (repair: LiveRepair, imageId: string) => repair.images.some((i) => i.imageId === imageId);
-
 /** A deleted repair takes no new images; attaching the same image twice records it once. */
-function attachRepairImage(image: RepairImage, state: Repair): RepairEvent[] {
+function attachRepairImage(image: AttachedImage, state: Repair): RepairEvent[] {
   const repair = requireRepair(state);
-  return hasImage(repair, image.imageId) ? [] : [{ type: 'RepairImageAttached', data: image }];
+  return attachOnce(repair.images, image, { type: 'RepairImageAttached', data: image });
 }
 
 /**
@@ -145,7 +145,7 @@ function attachRepairImage(image: RepairImage, state: Repair): RepairEvent[] {
  */
 function removeRepairImage(imageId: string, state: Repair): RepairEvent[] {
   if (!state.exists) throw new NotFound(m.notFound);
-  return hasImage(state, imageId) ? [{ type: 'RepairImageRemoved', data: { imageId } }] : [];
+  return removeIfAttached(state.images, imageId, { type: 'RepairImageRemoved', data: { imageId } });
 }
 
 export function decideRepair(command: RepairCommand, state: Repair): RepairEvent[] {

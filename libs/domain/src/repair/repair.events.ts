@@ -1,5 +1,7 @@
 import { z } from 'zod';
 import { defineEvent, EventCatalogue, type EventOf } from '../shared/event.js';
+import { attachedImage } from '../shared/images.js';
+import { sealedUnlockCode, unlockCodeMessages } from '../shared/unlock-code.js';
 import { REPAIR_PAYMENT_METHODS, REPAIR_PRICE_TYPES, REPAIR_STATUSES } from './repair.rules.js';
 
 /** What staff can correct on a repair after registering it. */
@@ -20,19 +22,6 @@ export const repairDetails = z.object({
 export type RepairDetails = z.infer<typeof repairDetails>;
 
 const status = z.enum(REPAIR_STATUSES);
-
-/** An unlock code as the log keeps it: ciphertext, opaque to everyone but the server. */
-const sealedUnlockCode = z.string().min(1);
-
-/** A photo of the device attached to the repair; the file itself lives outside the log. */
-const repairImage = z.object({
-  imageId: z.string().min(1),
-  /** The name it had on the uploader's computer, for people only: never a path. */
-  filename: z.string(),
-  /** Judged from the file's content, not from its name. */
-  contentType: z.string(),
-});
-export type RepairImage = z.infer<typeof repairImage>;
 
 const repairEventDefinitions = [
   defineEvent(
@@ -63,8 +52,9 @@ const repairEventDefinitions = [
   defineEvent('RepairDetailsCorrected', z.object({ changes: repairDetails.partial() }), 'Datos corregidos'),
   defineEvent('RepairStatusChanged', z.object({ from: status, to: status }), 'Estado cambiado'),
   defineEvent('RepairDeleted', z.object({}), 'Reparación eliminada'),
-  defineEvent('RepairImageAttached', repairImage, 'Imagen añadida'),
-  defineEvent('RepairImageRemoved', z.object({ imageId: repairImage.shape.imageId }), 'Imagen eliminada'),
+  /** A photo of the device; the file itself lives outside the log. */
+  defineEvent('RepairImageAttached', attachedImage, 'Imagen añadida'),
+  defineEvent('RepairImageRemoved', attachedImage.pick({ imageId: true }), 'Imagen eliminada'),
   /** The customer was told the device is ready: storage counts from `noticeDay`. */
   defineEvent(
     'RepairCompletionNotified',
@@ -73,9 +63,9 @@ const repairEventDefinitions = [
   ),
   /** The customer took the device: storage stops, the warranty starts. */
   defineEvent('RepairCollected', z.object({ collectedAt: z.string(), collectedDay: z.string() }), 'Dispositivo recogido'),
-  defineEvent('RepairUnlockCodeChanged', z.object({ unlockCode: sealedUnlockCode.nullable() }), 'Código de desbloqueo cambiado'),
+  defineEvent('RepairUnlockCodeChanged', z.object({ unlockCode: sealedUnlockCode.nullable() }), unlockCodeMessages.changed),
   /** Its key was destroyed: the sealed code left in the log can no longer be read. */
-  defineEvent('RepairUnlockCodePurged', z.object({}), 'Código de desbloqueo eliminado'),
+  defineEvent('RepairUnlockCodePurged', z.object({}), unlockCodeMessages.purged),
 ] as const;
 
 export type RepairEvent = EventOf<typeof repairEventDefinitions>;
@@ -102,7 +92,7 @@ export const repairFieldLabels: Record<
   image: 'Imagen',
   originRevisionId: 'Revisión de origen',
   estimatedCompletion: 'Fecha estimada de finalización',
-  unlockCode: 'Código de desbloqueo',
+  unlockCode: unlockCodeMessages.label,
   noticeDay: 'Día del aviso',
   collectedDay: 'Día de recogida',
 };

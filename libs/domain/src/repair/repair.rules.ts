@@ -12,6 +12,11 @@ export const REPAIR_STATUSES = [
 ] as const;
 export type RepairStatus = (typeof REPAIR_STATUSES)[number];
 
+/** Work still to finish: neither completed nor cancelled (client summaries, calendar, urgent list). */
+export const OPEN_REPAIR_STATUSES: readonly RepairStatus[] = REPAIR_STATUSES.filter(
+  (status) => status !== 'completed' && status !== 'cancelled',
+);
+
 /** MUI palette names: pending amber, completed green, waiting blue, cancelled red, on hold grey. */
 export type StatusColour = 'warning' | 'primary' | 'success' | 'error' | 'default' | 'info';
 

@@ -1,5 +1,6 @@
 import { assertNever } from '../shared/decider.js';
-import type { RepairDetails, RepairEvent, RepairImage } from './repair.events.js';
+import { withImage, withoutImage, type AttachedImage } from '../shared/images.js';
+import type { RepairDetails, RepairEvent } from './repair.events.js';
 import type { RepairStatus } from './repair.rules.js';
 
 /** A repair as the decider sees it: enough to decide what may happen next. */
@@ -13,7 +14,7 @@ export type Repair =
       entryDate: string;
       status: RepairStatus;
       /** The images attached and not removed. */
-      images: readonly RepairImage[];
+      images: readonly AttachedImage[];
       /** The sealed unlock code, while there is one. */
       unlockCode: string | null;
       /** Whether the code was destroyed when the device was collected. */
@@ -38,9 +39,9 @@ export function evolveRepair(state: Repair, event: RepairEvent): Repair {
     case 'RepairDeleted':
       return state.exists ? { ...state, deleted: true } : state;
     case 'RepairImageAttached':
-      return state.exists ? { ...state, images: [...state.images, event.data] } : state;
+      return state.exists ? { ...state, images: withImage(state.images, event.data) } : state;
     case 'RepairImageRemoved':
-      return state.exists ? { ...state, images: state.images.filter((i) => i.imageId !== event.data.imageId) } : state;
+      return state.exists ? { ...state, images: withoutImage(state.images, event.data.imageId) } : state;
     case 'RepairCompletionNotified':
       return state.exists ? { ...state, noticeDay: event.data.noticeDay } : state;
     case 'RepairCollected':

@@ -1,10 +1,12 @@
 import type { Decider } from '../shared/decider.js';
 import { assertNever } from '../shared/decider.js';
 import { NotFound, RuleBroken, ValidationFailed } from '../shared/errors.js';
+import { attachOnce, removeIfAttached, type AttachedImage } from '../shared/images.js';
+import { changesUnlockCode } from '../shared/unlock-code.js';
 import { validate } from '../shared/validation.js';
 import type { RevisionDetails, RevisionEvent } from './revision.events.js';
 import { revisionMessages as m } from './revision.messages.js';
-import { newRevisionSchema, revisionEditSchema, revisionMotiveLabels, type RevisionStatus } from './revision.rules.js';
+import { isDoneWhenArchived, newRevisionSchema, revisionEditSchema, revisionMotiveLabels, type RevisionStatus } from './revision.rules.js';
 import { evolveRevision, initialRevision, type Revision } from './revision.js';
 
 export type RevisionCommand =
@@ -14,13 +16,25 @@ export type RevisionCommand =
       data: Record<string, unknown> & { revisionId: number };
       /** Whether the chosen client exists: the handler looks it up. */
       clientExists: boolean;
+      /** The unlock code, already sealed by the server; the form's clear code never gets here. */
+      unlockCode?: string | null;
     }
-  | { type: 'CorrectRevisionDetails'; data: Record<string, unknown> }
+  | {
+      type: 'CorrectRevisionDetails';
+      data: Record<string, unknown>;
+      /** A new sealed unlock code, `null` to remove it, absent to keep it. */
+      unlockCode?: string | null;
+    }
   | { type: 'ArchiveRevision' }
   | { type: 'UnarchiveRevision' }
-  /** `repairId`: the number taken for the repair it becomes. */
-  | { type: 'ConvertRevisionToRepair'; repairId: number }
-  | { type: 'DeleteRevision' };
+  /**
+   * `repairId`: the number taken for the repair it becomes; `unlockCode`: the revision's code
+   * sealed again for that repair (null when it keeps none).
+   */
+  | { type: 'ConvertRevisionToRepair'; repairId: number; unlockCode: string | null }
+  | { type: 'DeleteRevision' }
+  | { type: 'AttachRevisionImage'; data: AttachedImage }
+  | { type: 'RemoveRevisionImage'; data: { imageId: string } };
 
 type LiveRevision = Extract<Revision, { exists: true }>;
 
@@ -34,20 +48,44 @@ function registerRevision(command: Extract<RevisionCommand, { type: 'RegisterRev
   if (state.exists) throw new RuleBroken('La revisión ya existe');
   const { clientId, ...details } = validate(newRevisionSchema, command.data, m.formHasErrors);
   if (!command.clientExists) throw new ValidationFailed({ clientId: m.clientRequired }, m.formHasErrors);
-  return [{ type: 'RevisionRegistered', data: { revisionId: command.data.revisionId, clientId, status: 'pending', ...details } }];
+  const unlockCode = command.unlockCode ?? null;
+  return [{ type: 'RevisionRegistered', data: { revisionId: command.data.revisionId, clientId, status: 'pending', ...details, unlockCode } }];
 }
 
-/** Records only what changed; a field the form leaves out keeps its value. */
-function correctRevisionDetails(data: Record<string, unknown>, state: Revision): RevisionEvent[] {
+/** The events that destroy a revision's code, when it keeps one: the handler then shreds its key. */
+const purgeOf = (revision: LiveRevision): RevisionEvent[] =>
+  revision.unlockCode === null ? [] : [{ type: 'RevisionUnlockCodePurged', data: {} }];
+
+/**
+ * Records only what changed; a field the form leaves out keeps its value. The unlock code
+ * follows the repair's rules; once converted, it lives in the repair and is changed there.
+ */
+function correctRevisionDetails(command: Extract<RevisionCommand, { type: 'CorrectRevisionDetails' }>, state: Revision): RevisionEvent[] {
   const revision = requireRevision(state);
-  const { exists: _e, deleted: _d, revisionId: _r, clientId: _c, convertedToRepairId: _x, status: current, ...details } = revision;
-  const { status, ...form } = validate(revisionEditSchema, { ...details, ...data }, m.formHasErrors);
+  const {
+    exists: _e,
+    deleted: _d,
+    revisionId: _r,
+    clientId: _c,
+    convertedToRepairId: _x,
+    images: _i,
+    unlockCode: _u,
+    unlockCodePurged: _p,
+    unlockCodeForRepair: _f,
+    status: current,
+    ...details
+  } = revision;
+  const { status, ...form } = validate(revisionEditSchema, { ...details, ...command.data }, m.formHasErrors);
   const changes: Partial<RevisionDetails> = {};
   for (const key of Object.keys(form) as (keyof RevisionDetails)[]) {
     if (form[key] !== revision[key]) Object.assign(changes, { [key]: form[key] });
   }
   const events: RevisionEvent[] = [];
   if (Object.keys(changes).length > 0) events.push({ type: 'RevisionDetailsCorrected', data: { changes } });
+  if (changesUnlockCode(revision.unlockCode, command.unlockCode)) {
+    if (revision.convertedToRepairId !== null) throw new RuleBroken(m.convertedTakesNoUnlockCode(revision.convertedToRepairId));
+    events.push({ type: 'RevisionUnlockCodeChanged', data: { unlockCode: command.unlockCode } });
+  }
   if (status !== undefined && status !== current) {
     if (status === 'archived' || current === 'archived') throw new RuleBroken(m.archiveByAction);
     events.push({ type: 'RevisionStatusChanged', data: { from: current, to: status } });
@@ -58,7 +96,8 @@ function correctRevisionDetails(data: Record<string, unknown>, state: Revision):
 function archive(state: Revision): RevisionEvent[] {
   const revision = requireRevision(state);
   if (revision.status === 'archived') throw new RuleBroken(m.alreadyArchived);
-  return [{ type: 'RevisionArchived', data: { from: revision.status } }];
+  const archived: RevisionEvent = { type: 'RevisionArchived', data: { from: revision.status } };
+  return isDoneWhenArchived(revision.status) ? [archived, ...purgeOf(revision)] : [archived];
 }
 
 function unarchive(state: Revision): RevisionEvent[] {
@@ -67,11 +106,39 @@ function unarchive(state: Revision): RevisionEvent[] {
   return [{ type: 'RevisionUnarchived', data: {} }];
 }
 
-/** Once converted, converting again changes nothing: the handler answers the same repair. */
-function convert(repairId: number, state: Revision): RevisionEvent[] {
+/**
+ * Once converted, converting again changes nothing: the handler answers the same repair. The
+ * unlock code goes with the conversion, sealed for the repair, and the revision's copy goes.
+ */
+function convert(repairId: number, unlockCode: string | null, state: Revision): RevisionEvent[] {
   const revision = requireRevision(state);
   if (revision.convertedToRepairId !== null) return [];
-  return [{ type: 'RevisionConvertedToRepair', data: { repairId } }];
+  return [{ type: 'RevisionConvertedToRepair', data: { repairId, unlockCode } }, ...purgeOf(revision)];
+}
+
+/** Deleted, its code goes too: the history stays, but nobody needs to unlock the device any more. */
+function deleteRevision(state: Revision): RevisionEvent[] {
+  const revision = requireRevision(state);
+  return [{ type: 'RevisionDeleted', data: {} }, ...purgeOf(revision)];
+}
+
+/**
+ * Images follow the repair's rules: a deleted revision takes none, the same image is recorded
+ * once. An archived revision still takes them: archiving only files it away, and a photo found
+ * later belongs with it. A converted one keeps the images it had, visible on it as the record
+ * of the check-in, but takes no new ones: the work goes on in its repair, and a photo attached
+ * here would not show there, so the refusal names the repair to attach it to.
+ */
+function attachRevisionImage(image: AttachedImage, state: Revision): RevisionEvent[] {
+  const revision = requireRevision(state);
+  if (revision.convertedToRepairId !== null) throw new RuleBroken(m.convertedTakesNoImages(revision.convertedToRepairId));
+  return attachOnce(revision.images, image, { type: 'RevisionImageAttached', data: image });
+}
+
+/** As on a repair: images still come off a deleted (or converted) revision, to tidy up. */
+function removeRevisionImage(imageId: string, state: Revision): RevisionEvent[] {
+  if (!state.exists) throw new NotFound(m.notFound);
+  return removeIfAttached(state.images, imageId, { type: 'RevisionImageRemoved', data: { imageId } });
 }
 
 export function decideRevision(command: RevisionCommand, state: Revision): RevisionEvent[] {
@@ -79,16 +146,19 @@ export function decideRevision(command: RevisionCommand, state: Revision): Revis
     case 'RegisterRevision':
       return registerRevision(command, state);
     case 'CorrectRevisionDetails':
-      return correctRevisionDetails(command.data, state);
+      return correctRevisionDetails(command, state);
     case 'ArchiveRevision':
       return archive(state);
     case 'UnarchiveRevision':
       return unarchive(state);
     case 'ConvertRevisionToRepair':
-      return convert(command.repairId, state);
+      return convert(command.repairId, command.unlockCode, state);
     case 'DeleteRevision':
-      requireRevision(state);
-      return [{ type: 'RevisionDeleted', data: {} }];
+      return deleteRevision(state);
+    case 'AttachRevisionImage':
+      return attachRevisionImage(command.data, state);
+    case 'RemoveRevisionImage':
+      return removeRevisionImage(command.data.imageId, state);
     default:
       return assertNever(command);
   }

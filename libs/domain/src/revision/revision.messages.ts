@@ -19,6 +19,12 @@ export const revisionMessages = {
   archiveByAction: 'Para archivar o desarchivar usa sus botones',
   convertInvalid: 'Datos inválidos para convertir a reparación',
   converted: 'Revisión convertida a reparación y borrada correctamente',
+  convertedTakesNoImages: (repairId: number) => `Esta revisión ya es la reparación ${repairId}: añade las imágenes allí`,
+  convertedTakesNoUnlockCode: (repairId: number) =>
+    `Esta revisión ya es la reparación ${repairId}: cambia allí el código de desbloqueo`,
+  noUnlockCode: 'Esta revisión no tiene código de desbloqueo',
+  unlockCodePurged: 'El código de desbloqueo se eliminó al archivar la revisión terminada',
+  unlockCodeMoved: (repairId: number) => `El código de desbloqueo pasó a la reparación ${repairId}`,
   staleVersion:
     'Otra persona ha modificado esta revisión mientras la editabas. Recarga para ver los cambios; tus datos siguen en el formulario.',
 } as const;

@@ -14,6 +14,18 @@ export const REVISION_STATUSES = [
 ] as const;
 export type RevisionStatus = (typeof REVISION_STATUSES)[number];
 
+/** Still waiting for the shop: neither completed, cancelled nor archived. */
+export const OPEN_REVISION_STATUSES: readonly RevisionStatus[] = REVISION_STATUSES.filter(
+  (status) => status !== 'completed' && status !== 'cancelled' && status !== 'archived',
+);
+
+/**
+ * A revision archived once its work is over (completed or cancelled) is done with: the device
+ * went back to its owner, so its unlock code goes. One archived while still open is only put
+ * aside, and unarchiving it carries on with the code it had.
+ */
+export const isDoneWhenArchived = (from: RevisionStatus): boolean => from === 'completed' || from === 'cancelled';
+
 export const revisionStatusLabels: Record<RevisionStatus, string> = {
   pending: 'Pendiente',
   scheduled: 'Programada',

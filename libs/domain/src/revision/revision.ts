@@ -1,4 +1,5 @@
 import { assertNever } from '../shared/decider.js';
+import { withImage, withoutImage, type AttachedImage } from '../shared/images.js';
 import type { RevisionDetails, RevisionEvent } from './revision.events.js';
 import type { RevisionStatus } from './revision.rules.js';
 
@@ -13,14 +14,34 @@ export type Revision =
       status: RevisionStatus;
       /** The repair it became, once converted: a second conversion answers this one. */
       convertedToRepairId: number | null;
+      /** The images attached and not removed. */
+      images: readonly AttachedImage[];
+      /** The sealed unlock code, while the revision keeps one. */
+      unlockCode: string | null;
+      /** Whether its code was destroyed (converted, finished and archived, or deleted). */
+      unlockCodePurged: boolean;
+      /** Once converted: the code as sealed for the repair it became, which that repair is registered with. */
+      unlockCodeForRepair: string | null;
     } & RevisionDetails);
 
 export const initialRevision: Revision = { exists: false };
 
 export function evolveRevision(state: Revision, event: RevisionEvent): Revision {
   if (event.type === 'RevisionRegistered') {
-    const { revisionId, clientId, status, ...details } = event.data;
-    return { exists: true, deleted: false, revisionId, clientId, status, convertedToRepairId: null, ...details };
+    const { revisionId, clientId, status, unlockCode, ...details } = event.data;
+    return {
+      exists: true,
+      deleted: false,
+      revisionId,
+      clientId,
+      status,
+      convertedToRepairId: null,
+      images: [],
+      unlockCode,
+      unlockCodePurged: false,
+      unlockCodeForRepair: null,
+      ...details,
+    };
   }
   if (!state.exists) return state;
   switch (event.type) {
@@ -33,9 +54,18 @@ export function evolveRevision(state: Revision, event: RevisionEvent): Revision 
     case 'RevisionUnarchived':
       return { ...state, status: 'pending' };
     case 'RevisionConvertedToRepair':
-      return { ...state, convertedToRepairId: event.data.repairId };
+      return { ...state, convertedToRepairId: event.data.repairId, unlockCodeForRepair: event.data.unlockCode };
     case 'RevisionDeleted':
       return { ...state, deleted: true };
+    case 'RevisionImageAttached':
+      return { ...state, images: withImage(state.images, event.data) };
+    case 'RevisionImageRemoved':
+      return { ...state, images: withoutImage(state.images, event.data.imageId) };
+    case 'RevisionUnlockCodeChanged':
+      // A new code after a purge (the device came back) is kept like the first one.
+      return { ...state, unlockCode: event.data.unlockCode, unlockCodePurged: false };
+    case 'RevisionUnlockCodePurged':
+      return { ...state, unlockCode: null, unlockCodePurged: true };
     default:
       return assertNever(event);
   }

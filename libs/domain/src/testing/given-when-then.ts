@@ -12,11 +12,13 @@ export function specFor<Command, Event, State>(decider: Decider<Command, Event, 
       return {
         then: (expected: Event[]) => expect(run()).toEqual(expected),
         thenThrows: (expected: unknown) => expect(run).toThrow(expected as Error),
-        thenFails: () => {
+        /** The error the command was refused with (a domain error carries the Spanish text). */
+        thenFails: (): Error & { errors?: Record<string, string> } => {
           try {
             run();
           } catch (error) {
-            return error;
+            if (error instanceof Error) return error;
+            throw new Error(`El comando falló con algo que no es un error: ${String(error)}`);
           }
           throw new Error('Se esperaba que el comando fallara');
         },

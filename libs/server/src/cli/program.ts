@@ -5,6 +5,7 @@ import { rebuildProjectionsCli } from '../projections/rebuild-projections.cli.js
 import { exportEventsCli } from '../events/export-events.cli.js';
 import { importEventsCli } from '../events/import-events.cli.js';
 import { seedDemoCli } from '../demo/seed-demo.cli.js';
+import { urgentWorkCli } from '../calendar/queries/urgent-work/urgent-work.cli.js';
 import type { OpenCore } from './cli-context.js';
 
 /** `taller`: the shop's maintenance from the command line, through the API's own commands. */
@@ -15,6 +16,8 @@ export function tallerProgram(open: OpenCore): Command {
   const repairs = program.command('repairs').description('Reparaciones');
   listRepairsCli(repairs, open);
   changeRepairStatusCli(repairs, open);
+  const calendar = program.command('calendar').description('Calendario de trabajo');
+  urgentWorkCli(calendar, open);
   const projections = program.command('projections').description('Vistas de lectura');
   rebuildProjectionsCli(projections, open);
   const events = program.command('events').description('Registro de eventos: copias de seguridad y mudanzas');

@@ -1,6 +1,6 @@
 import { Inject, Injectable } from '@nestjs/common';
 import type { EntityManager, MikroORM } from '@mikro-orm/core';
-import { isOpenRevision, REVISION_STATUSES, type OrderStatus, type RepairStatus } from '@taller/domain';
+import { OPEN_ORDER_STATUSES, OPEN_REPAIR_STATUSES, OPEN_REVISION_STATUSES } from '@taller/domain';
 import { OrderRow } from '../orders/order-row.entity.js';
 import { MIKRO_ORM } from '../persistence/orm.js';
 import { RepairRow } from '../repairs/repair-row.entity.js';
@@ -17,10 +17,10 @@ export interface WorkSummary<Item> {
 /** The client detail's cards and lists show this many of each kind (spec §9). */
 export const LATEST_WORK = 5;
 
-const FINISHED_REPAIR: RepairStatus[] = ['completed', 'cancelled'];
-const FINISHED_ORDER: OrderStatus[] = ['delivered', 'cancelled'];
+const OPEN_REPAIR = { status: { $in: OPEN_REPAIR_STATUSES } };
+const OPEN_ORDER = { status: { $in: OPEN_ORDER_STATUSES } };
 /** A revision still waits for the shop while open and not yet converted (its repair carries on). */
-const OPEN_REVISION = { status: { $in: REVISION_STATUSES.filter(isOpenRevision) }, convertedToRepairId: null };
+export const OPEN_REVISION = { status: { $in: OPEN_REVISION_STATUSES }, convertedToRepairId: null };
 
 /** A client's repairs, revisions and orders, from the read models. */
 @Injectable()
@@ -36,8 +36,8 @@ export class ClientWork {
   /** The detail screen's summary: counts, pending, revenue and the latest of each kind. */
   async of(clientId: number) {
     const em = this.orm.em.fork();
-    const repairs = await summary(em, RepairRow, clientId, { status: { $nin: FINISHED_REPAIR } }, repairItem);
-    const orders = await summary(em, OrderRow, clientId, { status: { $nin: FINISHED_ORDER } }, orderItem);
+    const repairs = await summary(em, RepairRow, clientId, OPEN_REPAIR, repairItem);
+    const orders = await summary(em, OrderRow, clientId, OPEN_ORDER, orderItem);
     const revisions = await summary(em, RevisionRow, clientId, OPEN_REVISION, revisionItem);
     const paidRepairs = await em.find(RepairRow, { clientId, isPaid: true }, { fields: ['priceCents'] });
     const paidOrders = await em.find(OrderRow, { clientId, isPaid: true }, { fields: ['totalCents'] });

@@ -29,6 +29,23 @@ const configSchema = z.object({
     .trim()
     .regex(/^(kurrentdb|esdb|kdb)(\+discover)?:\/\/\S+$/, 'debe ser una URL kurrentdb://… o esdb://…')
     .optional(),
+  SMTP_URL: z
+    .string()
+    .trim()
+    .regex(/^smtps?:\/\/\S+$/, 'debe ser una URL smtp://usuario:clave@servidor:587 o smtps://…:465')
+    .refine((url) => URL.canParse(url), 'no es una URL válida')
+    .optional(),
+  MAIL_FROM: z
+    .string()
+    .trim()
+    .regex(/^[^\s@<>]+@[^\s@<>]+\.[^\s@<>]+$/, 'debe ser una dirección de correo, p. ej. web@tutienda.es')
+    .optional(),
+  PUBLIC_URL: z
+    .string()
+    .trim()
+    .regex(/^https?:\/\/[^\s/?#]+(\/[^\s?#]*)?$/, 'debe ser la dirección pública de la web, p. ej. https://www.tutienda.es')
+    .transform((url) => url.replace(/\/+$/, ''))
+    .optional(),
   LOG_LEVEL: z
     .enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent'], {
       error: 'debe ser fatal, error, warn, info, debug, trace o silent',
@@ -46,6 +63,16 @@ export interface TallerConfig {
   /** KurrentDB / EventStoreDB for the events. */
   eventStoreUrl: string | undefined;
   demo: boolean;
+  /** Where e-mail leaves by SMTP; without it, the outbox writes `.eml` files under DATA_DIR/outbox. */
+  smtpUrl: string | undefined;
+  /** The sender of the shop's e-mails (default: the shop's own address). */
+  mailFrom: string | undefined;
+  /**
+   * Where the public site is reached (`https://www.tutienda.es`): the links of e-mails start
+   * here. Without it they use the address the request came to, which is fine on the shop's
+   * own network but trusts the request's Host header; set it on a public server.
+   */
+  publicUrl: string | undefined;
   logLevel: 'fatal' | 'error' | 'warn' | 'info' | 'debug' | 'trace' | 'silent';
 }
 
@@ -65,9 +92,10 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): TallerConfig {
   if (!parsed.success) {
     const issue = parsed.error.issues[0]!;
     const variable = String(issue.path[0]);
-    throw new ConfigError(variable, issue.message, env[variable]);
+    // An SMTP URL carries a password: never in a log line.
+    throw new ConfigError(variable, issue.message, variable === 'SMTP_URL' ? '[oculto]' : env[variable]);
   }
-  const { PORT, DATA_DIR, DEMO, LOG_LEVEL, DATABASE_URL, EVENTSTORE_URL } = parsed.data;
+  const { PORT, DATA_DIR, DEMO, LOG_LEVEL, DATABASE_URL, EVENTSTORE_URL, SMTP_URL, MAIL_FROM, PUBLIC_URL } = parsed.data;
   const dataDir = resolve(DATA_DIR);
   return {
     port: PORT,
@@ -77,6 +105,9 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): TallerConfig {
     eventStoreUrl: EVENTSTORE_URL,
     // The embedded default is a demo: on unless said otherwise; a real server is not.
     demo: DEMO ?? (DATABASE_URL === undefined && EVENTSTORE_URL === undefined),
+    smtpUrl: SMTP_URL,
+    mailFrom: MAIL_FROM,
+    publicUrl: PUBLIC_URL,
     logLevel: LOG_LEVEL,
   };
 }

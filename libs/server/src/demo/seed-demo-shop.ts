@@ -1,8 +1,6 @@
 import { ConflictException, type INestApplicationContext } from '@nestjs/common';
 import { CommandBus, type Command } from '@nestjs/cqrs';
 import type { EventStore } from '@taller/event-store';
-import { Account } from '../auth/account.entity.js';
-import { AuthService } from '../auth/auth.service.js';
 import { RegisterClient } from '../clients/commands/register-client/register-client.command.js';
 import { EVENT_STORE } from '../event-sourcing/tokens.js';
 import { Note } from '../notes/note.entity.js';
@@ -20,7 +18,7 @@ import { CorrectRevisionDetails } from '../revisions/commands/correct-revision-d
 import { RegisterRevision } from '../revisions/commands/register-revision/register-revision.command.js';
 import { commandContext, type Actor, type CommandContext } from '../shared/actor.js';
 import type { CommandResult } from '../shared/command-result.js';
-import { DEMO_ACCOUNTS, DEMO_PASSWORD } from './demo-data.js';
+import { noteAuthor } from './demo-data.js';
 import { DemoRandom, mobileNumber, planDemoShop, type DemoJob, type DemoSizes, type DemoStep } from './demo-generator.js';
 
 export const demoSeedMessages = {
@@ -181,10 +179,3 @@ export async function seedDemoShop(app: INestApplicationContext, options: SeedOp
   return counts;
 }
 
-/** Notes need an account as author: the demo manager, created when missing. */
-async function noteAuthor(app: INestApplicationContext, orm: ReadModels): Promise<Actor> {
-  const manager = DEMO_ACCOUNTS.find((account) => account.role === 'gerente')!;
-  await app.get(AuthService).ensureAccount(manager.email, manager.name, manager.role, DEMO_PASSWORD);
-  const account = await orm.em.fork().findOneOrFail(Account, { email: manager.email });
-  return { id: account.id, name: account.name, role: 'gerente' };
-}

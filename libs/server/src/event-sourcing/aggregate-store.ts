@@ -1,6 +1,6 @@
 import { randomUUID } from 'node:crypto';
 import { Inject, Injectable } from '@nestjs/common';
-import { replay, type Decider, type EventCatalogue } from '@taller/domain';
+import { NotFound, replay, type Decider, type EventCatalogue } from '@taller/domain';
 import { WrongExpectedRevision, type EventStore, type RecordedEvent } from '@taller/event-store';
 import type { CommandContext } from '../shared/actor.js';
 import { EVENT_STORE } from './tokens.js';
@@ -63,6 +63,8 @@ export class AggregateStore {
     for (let attempt = 1; ; attempt++) {
       const { state, version } = await this.load(args.streamId, args.decider, args.catalogue);
       if (args.expectedVersion !== undefined && args.expectedVersion !== version) {
+        // A record that is not there (never was, or deleted) is a 404, whatever version was sent.
+        refuseIfMissing(() => args.decider.decide(args.command, state));
         throw new ConcurrentChange(args.conflictMessage);
       }
       const events = args.decider.decide(args.command, state);
@@ -93,5 +95,13 @@ export class AggregateStore {
         throw error;
       }
     }
+  }
+}
+
+function refuseIfMissing(decide: () => unknown): void {
+  try {
+    decide();
+  } catch (error) {
+    if (error instanceof NotFound) throw error;
   }
 }

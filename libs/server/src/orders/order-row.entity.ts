@@ -31,7 +31,7 @@ export class OrderRow {
 export const OrderRowSchema = new EntitySchema<OrderRow>({
   class: OrderRow,
   tableName: 'order_rows',
-  indexes: [{ properties: ['status'] }, { properties: ['clientId'] }],
+  indexes: [{ properties: ['status'] }, { properties: ['clientId'] }, { properties: ['deliveryDate'] }],
   properties: {
     id: { type: 'integer', primary: true, autoincrement: false },
     version: { type: 'integer' },

@@ -40,7 +40,7 @@ export class RepairRow {
 export const RepairRowSchema = new EntitySchema<RepairRow>({
   class: RepairRow,
   tableName: 'repair_rows',
-  indexes: [{ properties: ['status'] }, { properties: ['clientId'] }],
+  indexes: [{ properties: ['status'] }, { properties: ['clientId'] }, { properties: ['estimatedCompletion'] }],
   properties: {
     id: { type: 'integer', primary: true, autoincrement: false },
     version: { type: 'integer' },

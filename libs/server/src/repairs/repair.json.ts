@@ -1,6 +1,6 @@
 import { isAbandonedCandidate, madridDay, storageFee, warrantyEnd } from '@taller/domain';
 import type { RepairRow } from './repair-row.entity.js';
-import { UNLOCK_CODE_MASK } from './unlock-code.js';
+import { UNLOCK_CODE_MASK } from '../secrets/unlock-code.js';
 
 /**
  * The service terms as of `today`: storage from the notice to collection (or today), the

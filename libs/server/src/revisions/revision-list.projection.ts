@@ -12,7 +12,8 @@ const searchTextOf = (row: RevisionRow) => searchable(row.clientName, row.device
 @Injectable()
 export class RevisionListProjection implements Projection {
   readonly name = 'revision-list';
-  readonly version = 1;
+  /** 2: rows say whether an unlock code is kept. */
+  readonly version = 2;
   readonly owns = [RevisionRow];
 
   readonly lookups = [
@@ -30,7 +31,7 @@ export class RevisionListProjection implements Projection {
     const event = revisionEvents.parse(recorded);
     const at = new Date(recorded.metadata.occurredAt);
     if (event.type === 'RevisionRegistered') {
-      const { revisionId, ...data } = event.data;
+      const { revisionId, unlockCode, ...data } = event.data;
       const row = rows.create(RevisionRow, {
         id: revisionId,
         version: recorded.revision,
@@ -38,6 +39,7 @@ export class RevisionListProjection implements Projection {
         clientName: clientNameOf(rows, data.clientId),
         archivedAt: null,
         convertedToRepairId: null,
+        hasUnlockCode: unlockCode !== null,
         searchText: '',
         createdAt: at,
         updatedAt: at,
@@ -65,6 +67,12 @@ export class RevisionListProjection implements Projection {
         break;
       case 'RevisionConvertedToRepair':
         row.convertedToRepairId = event.data.repairId;
+        break;
+      case 'RevisionUnlockCodeChanged':
+        row.hasUnlockCode = event.data.unlockCode !== null;
+        break;
+      case 'RevisionUnlockCodePurged':
+        row.hasUnlockCode = false;
         break;
       case 'RevisionDeleted':
         rows.remove(RevisionRow, row);

@@ -20,6 +20,8 @@ export class RevisionRow {
   archivedAt!: Date | null;
   /** The repair it became, once converted. */
   convertedToRepairId!: number | null;
+  /** Whether an unlock code is kept (the code itself never comes here). */
+  hasUnlockCode!: boolean;
   /** client name, device, model and description, lower case without accents, for `q`. */
   searchText!: string;
   createdAt!: Date;
@@ -29,7 +31,7 @@ export class RevisionRow {
 export const RevisionRowSchema = new EntitySchema<RevisionRow>({
   class: RevisionRow,
   tableName: 'revision_rows',
-  indexes: [{ properties: ['status'] }, { properties: ['clientId'] }],
+  indexes: [{ properties: ['status'] }, { properties: ['clientId'] }, { properties: ['date'] }],
   properties: {
     id: { type: 'integer', primary: true, autoincrement: false },
     version: { type: 'integer' },
@@ -45,6 +47,7 @@ export const RevisionRowSchema = new EntitySchema<RevisionRow>({
     status: { type: 'string', length: 20 },
     archivedAt: { type: 'datetime', nullable: true },
     convertedToRepairId: { type: 'integer', nullable: true },
+    hasUnlockCode: { type: 'boolean', default: false },
     searchText: { type: 'text' },
     createdAt: { type: 'datetime' },
     updatedAt: { type: 'datetime' },

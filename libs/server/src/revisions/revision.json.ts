@@ -1,4 +1,5 @@
 import { revisionMotiveLabels, revisionStatusLabels } from '@taller/domain';
+import { UNLOCK_CODE_MASK } from '../secrets/unlock-code.js';
 import type { RevisionRow } from './revision-row.entity.js';
 
 /** The revision as the API answers it (camelCase, Spanish labels, `version` for edits). */
@@ -20,6 +21,9 @@ export function revisionJson(row: RevisionRow) {
     statusLabel: revisionStatusLabels[row.status],
     archivedAt: row.archivedAt?.toISOString() ?? null,
     convertedToRepairId: row.convertedToRepairId,
+    /** Never the code itself: that is `GET /api/revisions/:id/unlock-code`. */
+    unlockCode: row.hasUnlockCode ? UNLOCK_CODE_MASK : null,
+    hasUnlockCode: row.hasUnlockCode,
     createdAt: row.createdAt.toISOString(),
     updatedAt: row.updatedAt.toISOString(),
   };

@@ -1,5 +1,6 @@
-import type { Decider, EventCatalogue } from '@taller/domain';
+import type { AttachedImage, Decider, EventCatalogue } from '@taller/domain';
 import type { RecordedEvent } from '@taller/event-store';
+import { maskedUnlockCode, UNLOCK_CODE_MASK, withUnlockCodeMasked } from '../secrets/unlock-code.js';
 import { roleLabels, type Actor } from './actor.js';
 
 export interface HistoryChange {
@@ -26,7 +27,8 @@ export type ChangesOf<Event, State> = (before: State, event: Event, label: (fiel
 
 /**
  * The story of one record, oldest first: each event with its Spanish label, the fields it
- * changed (before → after), who and when. Read from the stream itself, never a read model.
+ * changed (before → after), who and when. Read from the stream itself, never a read model,
+ * and an unlock code in an event's data is masked: the history says one was kept, never which.
  */
 export function historyOf<Command, Event extends { type: string; data: unknown }, State>(
   recorded: readonly RecordedEvent[],
@@ -46,7 +48,7 @@ export function historyOf<Command, Event extends { type: string; data: unknown }
       revision: stored.revision,
       type: stored.type,
       label: aggregate.catalogue.labelOf(stored.type),
-      data: event.data,
+      data: withUnlockCodeMasked(event.data),
       changes,
       actor: { ...actor, roleLabel: roleLabels[actor.role as Actor['role']] ?? actor.role },
       source: stored.metadata.source,
@@ -66,4 +68,25 @@ export function fieldsSet(fields: Record<string, unknown>, label: (field: string
 export function fieldsChanged(before: unknown, changes: Record<string, unknown>, label: (field: string) => string): HistoryChange[] {
   const previous = (before ?? {}) as Record<string, unknown>;
   return Object.entries(changes).map(([field, to]) => ({ field, label: label(field), from: previous[field] ?? null, to }));
+}
+
+/** An image attached to a record, named by its file. */
+export function imageAttached(image: AttachedImage, label: (field: string) => string): HistoryChange[] {
+  return [{ field: 'image', label: label('image'), from: null, to: image.filename }];
+}
+
+/** An image removed, named by the file it was as the record held it before (else by its id). */
+export function imageRemoved(held: readonly AttachedImage[], imageId: string, label: (field: string) => string): HistoryChange[] {
+  const removed = held.find((i) => i.imageId === imageId);
+  return [{ field: 'image', label: label('image'), from: removed?.filename ?? imageId, to: null }];
+}
+
+/** An unlock code set or changed: the history says so, never what it is (not even sealed). */
+export function unlockCodeChanged(before: string | null, after: string | null, label: (field: string) => string): HistoryChange[] {
+  return [{ field: 'unlockCode', label: label('unlockCode'), from: maskedUnlockCode(before), to: maskedUnlockCode(after) }];
+}
+
+/** An unlock code purged: it was there, and is no more. */
+export function unlockCodePurged(label: (field: string) => string): HistoryChange[] {
+  return [{ field: 'unlockCode', label: label('unlockCode'), from: UNLOCK_CODE_MASK, to: null }];
 }

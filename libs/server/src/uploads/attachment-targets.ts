@@ -1,12 +1,10 @@
-import type { RepairImage } from '@taller/domain';
+import type { AttachedImage } from '@taller/domain';
 import type { AggregateStore, Decided } from '../event-sourcing/aggregate-store.js';
 import type { CommandContext } from '../shared/actor.js';
 import { repairImages } from './repair-images.js';
+import { revisionImages } from './revision-images.js';
 import { UploadRefused } from './upload-error.js';
 import { uploadMessages } from './upload.messages.js';
-
-/** What the record's stream says of an image: its id, the uploader's name, the detected type. */
-export type AttachedImage = RepairImage;
 
 /**
  * A kind of record images attach to, named by the upload's `type`. Attaching and removing are
@@ -23,8 +21,8 @@ export interface AttachmentTarget {
   isLive(aggregates: AggregateStore, recordId: number): Promise<boolean>;
 }
 
-/** Every kind of record that takes images. A revision plugs in here with its own target. */
-const TARGETS: readonly AttachmentTarget[] = [repairImages];
+/** Every kind of record that takes images; another plugs in here with its own target. */
+const TARGETS: readonly AttachmentTarget[] = [repairImages, revisionImages];
 
 export const attachmentTypes = TARGETS.map((target) => target.type);
 

@@ -2,7 +2,7 @@ import { CommandHandler, type ICommandHandler } from '@nestjs/cqrs';
 import { AggregateStore } from '../../../event-sourcing/aggregate-store.js';
 import { SecretBox } from '../../../secrets/secret-box.js';
 import { repairAggregate } from '../../repair.stream.js';
-import { unlockCodeSubject } from '../../unlock-code.js';
+import { unlockCodeSubject } from '../../../secrets/unlock-code.js';
 import { CollectRepair } from './collect-repair.command.js';
 
 @CommandHandler(CollectRepair)
@@ -20,7 +20,7 @@ export class CollectRepairHandler implements ICommandHandler<CollectRepair> {
     });
     // The purge recorded, the key goes: the sealed code left in the log can no longer be read.
     // After the append, so a refused collection never loses the code.
-    await this.secrets.shred(unlockCodeSubject(repairId));
+    await this.secrets.shred(unlockCodeSubject('repair', repairId));
     return { id: repairId, position, version };
   }
 }

@@ -2,7 +2,7 @@ import { CommandHandler, type ICommandHandler } from '@nestjs/cqrs';
 import { AggregateStore } from '../../../event-sourcing/aggregate-store.js';
 import { SecretBox } from '../../../secrets/secret-box.js';
 import { repairAggregate } from '../../repair.stream.js';
-import { unlockCodeOf, unlockCodeSubject, withoutUnlockCode } from '../../unlock-code.js';
+import { sealUnlockCode, unlockCodeOf, unlockCodeSubject, withoutUnlockCode } from '../../../secrets/unlock-code.js';
 import { CorrectRepairDetails } from './correct-repair-details.command.js';
 
 @CommandHandler(CorrectRepairDetails)
@@ -13,8 +13,7 @@ export class CorrectRepairDetailsHandler implements ICommandHandler<CorrectRepai
   ) {}
 
   async execute({ repairId, form, expectedVersion, context }: CorrectRepairDetails) {
-    const clearCode = unlockCodeOf(form);
-    const unlockCode = clearCode ? await this.secrets.seal(unlockCodeSubject(repairId), clearCode) : clearCode;
+    const unlockCode = await sealUnlockCode(this.secrets, unlockCodeSubject('repair', repairId), unlockCodeOf(form));
     const { position, version } = await this.aggregates.handle({
       ...repairAggregate(repairId),
       command: { type: 'CorrectRepairDetails', data: withoutUnlockCode(form), now: context.now, unlockCode },

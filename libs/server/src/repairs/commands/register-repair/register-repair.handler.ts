@@ -6,7 +6,7 @@ import { AggregateStore } from '../../../event-sourcing/aggregate-store.js';
 import { EVENT_STORE } from '../../../event-sourcing/tokens.js';
 import { SecretBox } from '../../../secrets/secret-box.js';
 import { repairAggregate } from '../../repair.stream.js';
-import { unlockCodeOf, unlockCodeSubject, withoutUnlockCode } from '../../unlock-code.js';
+import { sealUnlockCode, unlockCodeOf, unlockCodeSubject, withoutUnlockCode } from '../../../secrets/unlock-code.js';
 import { RegisterRepair } from './register-repair.command.js';
 
 @CommandHandler(RegisterRepair)
@@ -23,7 +23,7 @@ export class RegisterRepairHandler implements ICommandHandler<RegisterRepair> {
     const clearCode = unlockCodeOf(form);
     const client = await this.aggregates.load(streamName('client', clientId), clientDecider, clientEvents);
     const repairId = await this.store.nextId('repair');
-    const unlockCode = clearCode ? await this.secrets.seal(unlockCodeSubject(repairId), clearCode) : null;
+    const unlockCode = await sealUnlockCode(this.secrets, unlockCodeSubject('repair', repairId), clearCode);
     const { position, version } = await this.aggregates.handle({
       ...repairAggregate(repairId),
       command: {

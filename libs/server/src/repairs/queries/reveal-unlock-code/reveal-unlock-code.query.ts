@@ -1,8 +1,5 @@
 import { Query } from '@nestjs/cqrs';
-
-export type RevealedUnlockCode =
-  | { found: 'code'; unlockCode: string }
-  | { found: 'no-repair' | 'no-code' | 'purged' };
+import type { RevealedUnlockCode } from '../../../secrets/unlock-code.js';
 
 /** A repair's unlock code in clear, asked for explicitly by staff. */
 export class RevealUnlockCode extends Query<RevealedUnlockCode> {

@@ -5,6 +5,8 @@ import type { EventStore } from '@taller/event-store';
 import { AggregateStore, ConcurrentChange } from '../../../event-sourcing/aggregate-store.js';
 import { EVENT_STORE } from '../../../event-sourcing/tokens.js';
 import { repairAggregate } from '../../../repairs/repair.stream.js';
+import { SecretBox } from '../../../secrets/secret-box.js';
+import { resealUnlockCode, unlockCodeSubject } from '../../../secrets/unlock-code.js';
 import type { CommandContext } from '../../../shared/actor.js';
 import { revisionAggregate } from '../../revision.stream.js';
 import { ConvertRevision, type Conversion } from './convert-revision.command.js';
@@ -14,46 +16,73 @@ type LiveRevision = Extract<Revision, { exists: true }>;
 /** Another command may land between reading the revision and recording the conversion. */
 const ATTEMPTS = 5;
 
+/** The conversion as recorded on the revision: everything the repair is registered with. */
+interface RecordedConversion {
+  revision: LiveRevision;
+  repairId: number;
+  /** The revision's unlock code sealed with the repair's key, or null. */
+  unlockCode: string | null;
+  position: number;
+  version: number;
+}
+
 /**
- * A revision becomes a repair in one decision: the revision records which repair it became
- * (appended against the version it was read at, so of two conversions at once only one
- * wins), then that repair is registered with its origin. Converting again, or after a crash
- * between the two, registers the repair if it is missing and answers it: never a second one.
+ * A revision becomes a repair in one decision: the revision records which repair it became,
+ * with its unlock code sealed again for that repair (appended against the version it was read
+ * at, so of two conversions at once only one wins), then that repair is registered with its
+ * origin and that code. Converting again, or after a crash between the two, registers the
+ * repair if it is missing and answers it: never a second one, and never without the code.
  */
 @CommandHandler(ConvertRevision)
 export class ConvertRevisionHandler implements ICommandHandler<ConvertRevision> {
   constructor(
     private readonly aggregates: AggregateStore,
     @Inject(EVENT_STORE) private readonly store: EventStore,
+    private readonly secrets: SecretBox,
   ) {}
 
   async execute({ revisionId, context }: ConvertRevision): Promise<Conversion> {
     const conversion = await this.recordConversion(revisionId, context);
-    const registeredAt = await this.ensureRepair(conversion.repairId, conversion.revision, context);
+    // The code lives in the repair now: the revision's key goes, and the copy sealed with it
+    // becomes noise. Again on a repeated conversion, to finish what a crash left undone.
+    await this.secrets.shred(unlockCodeSubject('revision', revisionId));
+    const registeredAt = await this.ensureRepair(conversion, context);
     // Nothing written (a repeated conversion): still answer once the read models show the repair.
     const position = Math.max(conversion.position, registeredAt) || (await this.store.headPosition());
     return { id: revisionId, repairId: conversion.repairId, position, version: conversion.version };
   }
 
-  private async recordConversion(revisionId: number, context: CommandContext) {
+  private async recordConversion(revisionId: number, context: CommandContext): Promise<RecordedConversion> {
     const aggregate = revisionAggregate(revisionId);
     let repairId: number | undefined;
     for (let attempt = 1; ; attempt++) {
       const loaded = await this.aggregates.load(aggregate.streamId, aggregate.decider, aggregate.catalogue);
       const revision = requireRevision(loaded.state);
       if (revision.convertedToRepairId !== null) {
-        return { revision, repairId: revision.convertedToRepairId, position: 0, version: loaded.version };
+        // Another conversion won: nothing stays sealed for the number this one took.
+        if (repairId !== undefined && repairId !== revision.convertedToRepairId) {
+          await this.secrets.shred(unlockCodeSubject('repair', repairId));
+        }
+        const { convertedToRepairId, unlockCodeForRepair } = revision;
+        return { revision, repairId: convertedToRepairId, unlockCode: unlockCodeForRepair, position: 0, version: loaded.version };
       }
       // Taken once: a lost race leaves at most this one number unused.
       repairId ??= await this.store.nextId('repair');
+      // Sealed again at each attempt: the code may have been changed in between.
+      const unlockCode = await resealUnlockCode(
+        this.secrets,
+        unlockCodeSubject('revision', revisionId),
+        unlockCodeSubject('repair', repairId),
+        revision.unlockCode,
+      );
       try {
         const { position, version } = await this.aggregates.handle({
           ...aggregate,
-          command: { type: 'ConvertRevisionToRepair', repairId },
+          command: { type: 'ConvertRevisionToRepair', repairId, unlockCode },
           expectedVersion: loaded.version,
           context,
         });
-        return { revision, repairId, position, version };
+        return { revision, repairId, unlockCode, position, version };
       } catch (error) {
         if (error instanceof ConcurrentChange && attempt < ATTEMPTS) continue;
         throw error;
@@ -62,7 +91,7 @@ export class ConvertRevisionHandler implements ICommandHandler<ConvertRevision> 
   }
 
   /** Registers the repair unless it exists; answers the position written, 0 for none. */
-  private async ensureRepair(repairId: number, revision: LiveRevision, context: CommandContext): Promise<number> {
+  private async ensureRepair({ repairId, revision, unlockCode }: RecordedConversion, context: CommandContext): Promise<number> {
     const aggregate = repairAggregate(repairId);
     const exists = async () => (await this.aggregates.load(aggregate.streamId, aggregate.decider, aggregate.catalogue)).state.exists;
     if (await exists()) return 0;
@@ -77,6 +106,7 @@ export class ConvertRevisionHandler implements ICommandHandler<ConvertRevision> 
           clientExists: true,
           now: context.now,
           origin: { revisionId: revision.revisionId },
+          unlockCode,
         },
         context,
       });

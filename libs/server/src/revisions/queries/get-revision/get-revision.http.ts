@@ -1,14 +1,21 @@
 import { Controller, Get, Param } from '@nestjs/common';
+import { QueryBus } from '@nestjs/cqrs';
 import { revisionMessages } from '@taller/domain';
 import { ParseIdPipe } from '../../../shared/id.pipe.js';
+import { ListImages } from '../../../uploads/queries/list-images/list-images.query.js';
 import { RevisionReads } from '../../revision-reads.js';
 
 @Controller('revisions')
 export class GetRevisionController {
-  constructor(private readonly revisions: RevisionReads) {}
+  constructor(
+    private readonly revisions: RevisionReads,
+    private readonly queries: QueryBus,
+  ) {}
 
+  /** The detail screen's revision, with its images (spec: revision detail, images section). */
   @Get(':id')
-  get(@Param('id', new ParseIdPipe(revisionMessages.invalidId)) id: number) {
-    return this.revisions.require(id);
+  async get(@Param('id', new ParseIdPipe(revisionMessages.invalidId)) id: number) {
+    const revision = await this.revisions.require(id);
+    return { ...revision, images: (await this.queries.execute(new ListImages('revision', id))) ?? [] };
   }
 }

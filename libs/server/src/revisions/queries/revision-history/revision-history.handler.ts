@@ -3,7 +3,8 @@ import { QueryHandler, type IQueryHandler } from '@nestjs/cqrs';
 import { revisionFieldLabels, type Revision, type RevisionEvent } from '@taller/domain';
 import type { EventStore } from '@taller/event-store';
 import { EVENT_STORE } from '../../../event-sourcing/tokens.js';
-import { fieldsChanged, fieldsSet, historyOf, type HistoryChange } from '../../../shared/history.js';
+import { maskedUnlockCode } from '../../../secrets/unlock-code.js';
+import { fieldsChanged, fieldsSet, historyOf, imageAttached, imageRemoved, unlockCodeChanged, unlockCodePurged, type HistoryChange } from '../../../shared/history.js';
 import { revisionAggregate } from '../../revision.stream.js';
 import { RevisionHistory } from './revision-history.query.js';
 
@@ -14,8 +15,8 @@ function changesOf(before: Revision, event: RevisionEvent, label: (field: string
   const previous = before.exists ? before : undefined;
   switch (event.type) {
     case 'RevisionRegistered': {
-      const { revisionId: _id, ...fields } = event.data;
-      return fieldsSet(fields, label);
+      const { revisionId: _id, unlockCode, ...fields } = event.data;
+      return fieldsSet({ ...fields, unlockCode: maskedUnlockCode(unlockCode) }, label);
     }
     case 'RevisionDetailsCorrected':
       return fieldsChanged(previous, event.data.changes, label);
@@ -29,6 +30,14 @@ function changesOf(before: Revision, event: RevisionEvent, label: (field: string
       return [{ field: 'repairId', label: label('repairId'), from: null, to: event.data.repairId }];
     case 'RevisionDeleted':
       return [];
+    case 'RevisionImageAttached':
+      return imageAttached(event.data, label);
+    case 'RevisionImageRemoved':
+      return imageRemoved(previous?.images ?? [], event.data.imageId, label);
+    case 'RevisionUnlockCodeChanged':
+      return unlockCodeChanged(previous?.unlockCode ?? null, event.data.unlockCode, label);
+    case 'RevisionUnlockCodePurged':
+      return unlockCodePurged(label);
   }
 }
 

@@ -21,8 +21,8 @@ export class AttachImageController {
   ) {}
 
   /**
-   * `multipart/form-data` with `type` (repair), `id` and one `file`: a JPEG, PNG, WEBP or GIF
-   * by its content, up to 10 MB. Answers 201 with the image.
+   * `multipart/form-data` with `type` (repair or revision), `id` and one `file`: a JPEG, PNG,
+   * WEBP or GIF by its content, up to 10 MB. Answers 201 with the image.
    */
   @Post()
   @HttpCode(201)

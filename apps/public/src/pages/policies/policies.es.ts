@@ -1,0 +1,26 @@
+/** The labels of the legal pages' reader (privacy policy and terms share it). */
+export const policyTexts = {
+  updated: 'Última actualización:',
+  summaryLabel: 'En resumen',
+  searchPlaceholder: 'Buscar en el texto…',
+  clearSearch: 'Borrar búsqueda',
+  sectionsCount: (count: number) => `${count} secciones`,
+  matches: (hits: number, sections: number) =>
+    `${hits} ${hits === 1 ? 'coincidencia' : 'coincidencias'} en ${sections} ${sections === 1 ? 'sección' : 'secciones'}`,
+  hitsBadge: (hits: number) => `${hits} ${hits === 1 ? 'coincidencia' : 'coincidencias'}`,
+  noMatches: 'Ninguna coincidencia',
+  tocEmpty: 'Ningún apartado coincide con la búsqueda.',
+  noResultsTitle: (query: string) => `No hay resultados para «${query}»`,
+  noResultsText: 'Prueba con otras palabras o vuelve a ver el texto completo.',
+  clearSearchButton: 'Limpiar búsqueda',
+  expandAll: 'Expandir todo',
+  collapseAll: 'Contraer todo',
+  showIndex: 'Mostrar índice',
+  hideIndex: 'Ocultar índice',
+  tocTitle: 'Índice',
+  readingProgress: 'Progreso de lectura',
+  percentRead: (percent: number) => `${percent} % leído`,
+  backToTop: 'Volver arriba',
+  contactButton: 'Ir a contacto',
+  writeTo: 'Escríbenos a',
+} as const;

@@ -1,0 +1,36 @@
+import { formatEuros } from '@taller/domain/money';
+import { ABANDONED_AFTER_DAYS, DEFAULT_STORAGE_TERMS, WARRANTY_MONTHS } from '@taller/domain/terms';
+
+/**
+ * The shop's service rules as the public texts (FAQ, terms) quote them: the numbers the
+ * domain applies and the albarán prints come from the domain itself (repair.terms.ts), the
+ * rest are the shop's own promises.
+ */
+export const serviceTerms = {
+  repairWarrantyMonths: WARRANTY_MONTHS,
+  /** Direct exchange of a faulty accessory in the shop; the legal guarantee goes beyond. */
+  accessoryExchangeWeeks: 2,
+  /** Days after the completion notice before storage is charged... */
+  storageFreeDays: DEFAULT_STORAGE_TERMS.freeDays,
+  /** ...and the charge per day after that. */
+  storageFeePerDay: formatEuros(DEFAULT_STORAGE_TERMS.dailyFeeCents).replace(',00', ''),
+  /** Days after the completion notice after which an uncollected device may be recycled. */
+  abandonedAfterDays: ABANDONED_AFTER_DAYS,
+  simpleRepairDays: '1 día',
+  partsArrivalDays: '1 o 2 días',
+  /** Commercial and tax records (Código de Comercio, art. 30). */
+  recordsRetentionYears: 6,
+  ivaPercent: 21,
+} as const;
+
+/** "de lunes a viernes, de 10:00 a 20:00; sábado, de 10:00 a 14:00; domingo, cerrado". */
+export function openingHoursSentence(hours: ReadonlyArray<{ days: string; hours: string | null }>): string {
+  return hours
+    .map(({ days, hours: time }) => {
+      const day = days.toLocaleLowerCase('es-ES');
+      if (!time) return `${day}, cerrado`;
+      const [from, to] = time.split('-');
+      return `${day}, de ${from} a ${to}`;
+    })
+    .join('; ');
+}

@@ -1,0 +1,181 @@
+import { repairPriceTypeLabels, repairStatusLabels, type RepairPriceType, type RepairStatus } from '../repair/repair.rules.js';
+import { ABANDONED_AFTER_DAYS, DEFAULT_STORAGE_TERMS, WARRANTY_MONTHS } from '../repair/repair.terms.js';
+import { revisionMotiveLabels, revisionStatusLabels, type RevisionMotive, type RevisionStatus } from '../revision/revision.rules.js';
+import { formatEuros } from '../shared/money.js';
+import { shop } from '../shop/shop.js';
+
+/**
+ * The albarán (service sheet, spec §2 and §3): what the shop prints in two copies, one kept
+ * and one handed to the customer, when a device is left for a repair or a revision.
+ */
+
+export const ALBARAN_TYPES = ['repair', 'revision'] as const;
+export type AlbaranType = (typeof ALBARAN_TYPES)[number];
+
+export function isAlbaranType(text: string): text is AlbaranType {
+  return (ALBARAN_TYPES as readonly string[]).includes(text);
+}
+
+/**
+ * The printed number: a letter for the kind of work and the record's id on six digits, so
+ * it is stable and needs no sequence of its own. `R` for reparación, `V` for reVisión (its
+ * initial is taken): repair 123 → `R-000123`, revision 45 → `V-000045`.
+ */
+const NUMBER_PREFIXES: Record<AlbaranType, string> = { repair: 'R', revision: 'V' };
+
+export function albaranNumber(type: AlbaranType, id: number): string {
+  return `${NUMBER_PREFIXES[type]}-${String(id).padStart(6, '0')}`;
+}
+
+/** An Android unlock pattern joins at least four dots and never visits one twice. */
+const PATTERN_MIN_DOTS = 4;
+/** Dots 1–9 (read like a phone keypad) joined by separators: `1-5-9-6`, `1 5 9 6`, `1>5>9>6`. */
+const PATTERN = /^[1-9](?:[\s\-–—>→,./]+[1-9])+$/;
+
+/**
+ * What kind of unlock code the customer left, for the sheet's tick boxes (spec: `numPad`,
+ * `pattern`): only digits is a keypad PIN; keypad dots joined by separators a pattern;
+ * anything else (a password, a description) neither.
+ */
+export type UnlockKind = 'numPad' | 'pattern' | 'other';
+
+export function unlockKindOf(code: string | null): UnlockKind | null {
+  if (code === null) return null;
+  const text = code.trim();
+  if (text === '') return null;
+  if (/^\d+$/.test(text)) return 'numPad';
+  if (PATTERN.test(text)) {
+    const dots = text.match(/[1-9]/g) ?? [];
+    if (dots.length >= PATTERN_MIN_DOTS && new Set(dots).size === dots.length) return 'pattern';
+  }
+  return 'other';
+}
+
+const plural = (count: number, one: string, many: string) => `${count} ${count === 1 ? one : many}`;
+/** 90 days read "3 meses", as the spec prints it; a count that is no whole number of months stays in days. */
+const monthsOrDays = (days: number) => (days % 30 === 0 ? plural(days / 30, 'mes', 'meses') : plural(days, 'día', 'días'));
+
+/**
+ * The service terms printed on every albarán (spec §2, §9), worded from the constants the
+ * shop's rules apply (repair.terms.ts), so the paper cannot promise something else.
+ */
+export const ALBARAN_TERMS: readonly string[] = [
+  `Las reparaciones tienen una garantía de ${plural(WARRANTY_MONTHS, 'mes', 'meses')} desde la entrega del dispositivo.`,
+  `Pasados ${plural(DEFAULT_STORAGE_TERMS.freeDays, 'día', 'días')} desde el aviso de que el dispositivo está listo, ` +
+    `su almacenaje se cobra a ${formatEuros(DEFAULT_STORAGE_TERMS.dailyFeeCents)} por día.`,
+  `Un dispositivo que no se recoja en ${monthsOrDays(ABANDONED_AFTER_DAYS)} desde ese aviso podrá destinarse al reciclaje.`,
+  'No se admiten devoluciones.',
+  'Los plazos de entrega de los códigos de desbloqueo son solo orientativos.',
+];
+
+/** A repair as the read side answers it: what its sheet needs. */
+export interface RepairForAlbaran {
+  type: 'repair';
+  id: number;
+  clientName: string;
+  entryDate: string;
+  device: string;
+  model: string;
+  contactNumber: string;
+  description: string;
+  /** Free text; a converted revision's motive arrives as its label. */
+  motive: string;
+  status: RepairStatus;
+  priceCents: number | null;
+  priceType: RepairPriceType;
+  noticeDay: string | null;
+  storage: { chargedDays: number; feeCents: number };
+  warrantyEnd: string | null;
+}
+
+/** A revision as the read side answers it: what its sheet needs. */
+export interface RevisionForAlbaran {
+  type: 'revision';
+  id: number;
+  clientName: string;
+  /** The day it is booked for. */
+  date: string;
+  device: string;
+  model: string;
+  contactNumber: string;
+  motive: RevisionMotive;
+  description: string;
+  status: RevisionStatus;
+}
+
+export interface AlbaranInput {
+  record: RepairForAlbaran | RevisionForAlbaran;
+  /** The client's contact details, or null when the client's row is gone. */
+  client: { phone: string; email: string } | null;
+  /**
+   * Whether an unlock code is kept and, when it could be opened, the code itself: it only
+   * decides the tick boxes and never reaches the sheet.
+   */
+  unlock: { kept: boolean; code: string | null };
+  /** When the sheet is printed. */
+  now: Date;
+}
+
+/** 'otro' says nothing about the fault: the sheet leaves the line blank (spec §3). */
+function clientErrorOf(record: AlbaranInput['record']): string {
+  const motive = record.type === 'revision' ? revisionMotiveLabels[record.motive] : record.motive.trim();
+  return motive.toLowerCase() === 'otro' ? '' : motive;
+}
+
+export function buildAlbaran({ record, client, unlock, now }: AlbaranInput) {
+  const isRepair = record.type === 'repair';
+  const kind = unlock.kept ? unlockKindOf(unlock.code) : null;
+  return {
+    type: record.type,
+    number: albaranNumber(record.type, record.id),
+    /** The day the device came in (repair) or is booked for (revision), `YYYY-MM-DD`. */
+    date: isRepair ? record.entryDate : record.date,
+    issuedAt: now.toISOString(),
+    repair: isRepair,
+    revision: !isRepair,
+    shop: {
+      name: shop.name,
+      legalName: shop.legalName,
+      taxId: shop.taxId,
+      address: shop.contact.address,
+      phone: shop.contact.phone,
+      email: shop.contact.email,
+      openingHours: shop.openingHours.map(({ days, hours }) => ({ days, hours })),
+    },
+    customer: {
+      name: record.clientName,
+      phone: record.contactNumber.trim() || client?.phone || '',
+      email: client?.email ?? '',
+    },
+    device: {
+      device: record.device,
+      model: record.model,
+      hasUnlockCode: unlock.kept,
+      numPad: kind === 'numPad',
+      pattern: kind === 'pattern',
+    },
+    clientError: clientErrorOf(record),
+    observations: {
+      description: record.description,
+      status: record.status,
+      statusLabel: isRepair ? repairStatusLabels[record.status] : revisionStatusLabels[record.status],
+    },
+    budget: isRepair
+      ? {
+          priceCents: record.priceCents,
+          priceType: record.priceType,
+          priceTypeLabel: repairPriceTypeLabels[record.priceType],
+          amount: record.priceCents === null ? null : formatEuros(record.priceCents),
+        }
+      : null,
+    /** Storage owed so far, once the customer was told the device is ready. */
+    storage:
+      isRepair && record.noticeDay !== null
+        ? { noticeDay: record.noticeDay, ...record.storage, amount: formatEuros(record.storage.feeCents) }
+        : null,
+    /** The last day of the warranty, once the device was collected. */
+    warrantyEnd: isRepair ? record.warrantyEnd : null,
+    terms: [...ALBARAN_TERMS],
+  };
+}
+export type Albaran = ReturnType<typeof buildAlbaran>;

@@ -1,0 +1,169 @@
+import { addDays, daysBetween, isCalendarDay, madridDay, SHOP_TIME_ZONE } from '../shared/dates.js';
+import { OPEN_ORDER_STATUSES } from '../order/order.rules.js';
+import { OPEN_REPAIR_STATUSES } from '../repair/repair.rules.js';
+import { OPEN_REVISION_STATUSES } from '../revision/revision.rules.js';
+
+/**
+ * The work calendar's rules (spec: work calendar, §9): three weeks from the Monday before
+ * this one, dated work due at the shop's closing time of its day, and the urgent list of
+ * the work due in the next 48 hours or already late, with the time left in words.
+ */
+export const CALENDAR_WEEKS = 3;
+export const URGENT_WINDOW_HOURS = 48;
+/** A longer range is refused: the screen shows three weeks, a month view would be five. */
+export const CALENDAR_MAX_DAYS = 62;
+
+export const WORK_TYPES = ['repair', 'revision', 'order'] as const;
+export type WorkType = (typeof WORK_TYPES)[number];
+
+export const workTypeLabels: Record<WorkType, string> = {
+  repair: 'Reparación',
+  revision: 'Revisión',
+  order: 'Pedido',
+};
+
+/** Statuses in which each kind of work still waits for the shop or its customer. */
+export const OPEN_STATUSES: Record<WorkType, readonly string[]> = {
+  repair: OPEN_REPAIR_STATUSES,
+  revision: OPEN_REVISION_STATUSES,
+  order: OPEN_ORDER_STATUSES,
+};
+
+export const PRIORITIES = ['low', 'medium', 'high', 'urgent'] as const;
+export type Priority = (typeof PRIORITIES)[number];
+
+export const priorityLabels: Record<Priority, string> = {
+  low: 'Baja',
+  medium: 'Media',
+  high: 'Alta',
+  urgent: 'Urgente',
+};
+
+export const calendarMessages = {
+  fromInvalid: 'La fecha de inicio no es válida (AAAA-MM-DD)',
+  toInvalid: 'La fecha de fin no es válida (AAAA-MM-DD)',
+  toBeforeFrom: 'La fecha de fin no puede ser anterior a la de inicio',
+  rangeTooLong: `No se pueden pedir más de ${CALENDAR_MAX_DAYS} días a la vez`,
+  typeInvalid: 'Tipo de trabajo no válido: usa repair, revision u order',
+  statusInvalid: 'Estado no válido',
+} as const;
+
+/** The Monday of the week of `day` (weeks start on Monday). */
+export function mondayOf(day: string): string {
+  const weekday = new Date(`${day}T12:00:00Z`).getUTCDay(); // 0 Sunday … 6 Saturday
+  return addDays(day, -((weekday + 6) % 7));
+}
+
+/** The calendar's three weeks around `today`: the previous, the current and the next. */
+export function calendarPeriod(today: string, weeks = CALENDAR_WEEKS): { from: string; to: string } {
+  const from = addDays(mondayOf(today), -7);
+  return { from, to: addDays(from, weeks * 7 - 1) };
+}
+
+/** Every day from `from` to `to`, both included. */
+export function daysOf(from: string, to: string): string[] {
+  const days: string[] = [];
+  for (let day = from; day <= to; day = addDays(day, 1)) days.push(day);
+  return days;
+}
+
+/**
+ * The shop's closing time on `day` (Monday to Friday 20:00, Saturday 14:00; spec §9), or null
+ * on Sunday, when it is closed. Work dated on a day is due by then.
+ */
+export function closingTime(day: string): string | null {
+  const weekday = new Date(`${day}T12:00:00Z`).getUTCDay();
+  if (weekday === 0) return null;
+  return weekday === 6 ? '14:00' : '20:00';
+}
+
+const madridParts = new Intl.DateTimeFormat('en-GB', {
+  timeZone: SHOP_TIME_ZONE,
+  hourCycle: 'h23',
+  year: 'numeric',
+  month: '2-digit',
+  day: '2-digit',
+  hour: '2-digit',
+  minute: '2-digit',
+});
+
+/** The instant when the clocks of Madrid show `time` on `day` (summer and winter time alike). */
+export function madridInstant(day: string, time: string): Date {
+  const wall = Date.parse(`${day}T${time}:00Z`);
+  let instant = wall;
+  // Madrid is UTC+1 or +2: two corrections settle it, also on the days the clocks change.
+  for (let i = 0; i < 2; i++) {
+    const parts = Object.fromEntries(madridParts.formatToParts(new Date(instant)).map((p) => [p.type, p.value]));
+    const shown = Date.parse(`${parts.year}-${parts.month}-${parts.day}T${parts.hour}:${parts.minute}:00Z`);
+    instant += wall - shown;
+  }
+  return new Date(instant);
+}
+
+/** When work dated `day` is due: the shop's closing time, or the end of the day when closed. */
+export function dueAt(day: string): Date {
+  return madridInstant(day, closingTime(day) ?? '23:59');
+}
+
+export interface TimeLeft {
+  overdue: boolean;
+  /** Whole minutes until due; negative once overdue. */
+  minutes: number;
+  /** In words: 'Vence en 35 min', 'Vence en 5 h', 'Vence mañana', 'Vencido hace 2 días'… */
+  label: string;
+}
+
+const amount = (value: number, one: string, many: string) => `${value} ${value === 1 ? one : many}`;
+
+/** How long until work due at `due` (spec: minutes under 1 hour, hours under a day, then days). */
+export function timeLeft(due: Date, now: Date): TimeLeft {
+  const minutes = Math.floor((due.getTime() - now.getTime()) / 60_000);
+  if (minutes < 0) {
+    const late = -minutes;
+    const ago =
+      late < 60 ? `${late} min` : late < 24 * 60 ? `${Math.floor(late / 60)} h` : amount(Math.floor(late / (24 * 60)), 'día', 'días');
+    return { overdue: true, minutes, label: `Vencido hace ${ago}` };
+  }
+  if (minutes < 60) return { overdue: false, minutes, label: `Vence en ${minutes} min` };
+  if (minutes < 24 * 60) return { overdue: false, minutes, label: `Vence en ${Math.floor(minutes / 60)} h` };
+  const days = daysBetweenMadrid(now, due);
+  return { overdue: false, minutes, label: days <= 1 ? 'Vence mañana' : `Vence en ${days} días` };
+}
+
+function daysBetweenMadrid(from: Date, to: Date): number {
+  return daysBetween(madridDay(from), madridDay(to));
+}
+
+/**
+ * How pressing open work is: late or due within a day, urgent; within the urgent window,
+ * high; within a week, medium; later, low. Finished work is low.
+ */
+export function priorityOf(due: Date, now: Date, open: boolean): Priority {
+  if (!open) return 'low';
+  const hours = (due.getTime() - now.getTime()) / 3_600_000;
+  if (hours < 24) return 'urgent';
+  if (hours < URGENT_WINDOW_HOURS) return 'high';
+  if (hours < 7 * 24) return 'medium';
+  return 'low';
+}
+
+/** Whether `status` means the work still waits (for the urgent list and the priority). */
+export function isOpenWork(type: WorkType, status: string): boolean {
+  return OPEN_STATUSES[type].includes(status);
+}
+
+/** The last day whose work falls in the urgent window from `now` (the window may end mid-day). */
+export function urgentHorizon(now: Date): string {
+  return madridDay(new Date(now.getTime() + URGENT_WINDOW_HOURS * 3_600_000));
+}
+
+/** A `from`/`to` pair as the calendar accepts it: real days, in order, not too far apart. */
+export function calendarRangeErrors(from: string, to: string): Record<string, string> {
+  const errors: Record<string, string> = {};
+  if (!isCalendarDay(from)) errors['from'] = calendarMessages.fromInvalid;
+  if (!isCalendarDay(to)) errors['to'] = calendarMessages.toInvalid;
+  if (Object.keys(errors).length > 0) return errors;
+  if (to < from) errors['to'] = calendarMessages.toBeforeFrom;
+  else if (daysBetween(from, to) + 1 > CALENDAR_MAX_DAYS) errors['to'] = calendarMessages.rangeTooLong;
+  return errors;
+}

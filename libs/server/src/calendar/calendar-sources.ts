@@ -1,0 +1,155 @@
+import type { EntityManager, FilterQuery } from '@mikro-orm/core';
+import {
+  closingTime,
+  dueAt,
+  isOpenWork,
+  OPEN_STATUSES,
+  orderStatusLabels,
+  priorityOf,
+  repairStatusLabels,
+  revisionStatusLabels,
+  workTypeLabels,
+  type Priority,
+  type WorkType,
+} from '@taller/domain';
+import { OrderRow } from '../orders/order-row.entity.js';
+import { RepairRow } from '../repairs/repair-row.entity.js';
+import { RevisionRow } from '../revisions/revision-row.entity.js';
+
+/** One piece of dated work as the calendar's day panel and the urgent list show it. */
+export interface CalendarItem {
+  /** Unique across kinds, e.g. `repair_12`; `id` is the record's own. */
+  key: string;
+  id: number;
+  type: WorkType;
+  typeLabel: string;
+  /** The day it is placed on, `YYYY-MM-DD` (Madrid). */
+  date: string;
+  status: string;
+  statusLabel: string;
+  /** Whether it still waits for the shop or its customer. */
+  open: boolean;
+  title: string;
+  /** The shop's closing time that day (`HH:MM`), null on a closed day. */
+  time: string | null;
+  /** When it is due, ISO: the closing time of its day in Madrid. */
+  dueDate: string;
+  priority: Priority;
+  clientId: number;
+  client: string;
+  device: string | null;
+  description: string;
+}
+
+/** The range of days asked for, by one day column, and which statuses to keep. */
+export interface DayFilter {
+  from?: string;
+  to: string;
+  /** A status, or `open` for the work that still waits. */
+  status?: string;
+}
+
+/**
+ * Dated work comes from the list read models, one kind each: a repair on its estimated
+ * completion, a revision on its booked day, an order on its delivery day. Reading them where
+ * they already are (with an index on each day column) keeps one copy of each row and adds
+ * nothing to a rebuild.
+ */
+interface WorkSource<Row> {
+  type: WorkType;
+  entity: new () => Row;
+  /** The read model's day column. */
+  day: keyof Row & string;
+  /** More conditions every calendar read of this kind applies. */
+  always?: FilterQuery<Row>;
+  statusLabel(row: Row): string;
+  title(row: Row): string;
+  device(row: Row): string | null;
+}
+
+const deviceOf = (row: { device: string; model: string }) => `${row.device} ${row.model}`.trim();
+
+const repairs: WorkSource<RepairRow> = {
+  type: 'repair',
+  entity: RepairRow,
+  day: 'estimatedCompletion',
+  statusLabel: (row) => repairStatusLabels[row.status],
+  title: (row) => `${workTypeLabels.repair}: ${deviceOf(row)}`,
+  device: deviceOf,
+};
+
+const revisions: WorkSource<RevisionRow> = {
+  type: 'revision',
+  entity: RevisionRow,
+  day: 'date',
+  // A converted revision lives on as its repair: the repair is the work to show.
+  always: { convertedToRepairId: null },
+  statusLabel: (row) => revisionStatusLabels[row.status],
+  title: (row) => `${workTypeLabels.revision}: ${deviceOf(row)}`,
+  device: deviceOf,
+};
+
+const orders: WorkSource<OrderRow> = {
+  type: 'order',
+  entity: OrderRow,
+  day: 'deliveryDate',
+  statusLabel: (row) => orderStatusLabels[row.status],
+  title: (row) => `${workTypeLabels.order}: ${row.name}`,
+  device: () => null,
+};
+
+type AnyRow = RepairRow | RevisionRow | OrderRow;
+const SOURCES = [repairs, revisions, orders] as unknown as WorkSource<AnyRow>[];
+
+/** The sources of the kinds asked for (all when `type` is missing). */
+export function sourcesOf(type?: WorkType): WorkSource<AnyRow>[] {
+  return type ? SOURCES.filter((source) => source.type === type) : SOURCES;
+}
+
+/** The rows of one kind dated within the range, with the status asked for. */
+export async function datedWork(
+  em: EntityManager,
+  source: WorkSource<AnyRow>,
+  range: DayFilter,
+  now: Date,
+  limit?: number,
+): Promise<{ items: CalendarItem[]; total: number }> {
+  const where = {
+    ...((source.always ?? {}) as object),
+    [source.day]: range.from ? { $gte: range.from, $lte: range.to } : { $ne: null, $lte: range.to },
+    ...(range.status === 'open'
+      ? { status: { $in: OPEN_STATUSES[source.type] } }
+      : range.status
+        ? { status: range.status }
+        : {}),
+  } as FilterQuery<AnyRow>;
+  const [rows, total] = await em.findAndCount(source.entity, where, {
+    orderBy: { [source.day]: 'ASC', id: 'ASC' } as never,
+    ...(limit ? { limit } : {}),
+  });
+  return { items: rows.map((row) => itemOf(source, row, now)), total };
+}
+
+function itemOf(source: WorkSource<AnyRow>, row: AnyRow, now: Date): CalendarItem {
+  const day = row[source.day as keyof AnyRow] as unknown as string;
+  const due = dueAt(day);
+  const open = isOpenWork(source.type, row.status);
+  return {
+    key: `${source.type}_${row.id}`,
+    id: row.id,
+    type: source.type,
+    typeLabel: workTypeLabels[source.type],
+    date: day,
+    status: row.status,
+    statusLabel: source.statusLabel(row),
+    open,
+    title: source.title(row),
+    time: closingTime(day),
+    dueDate: due.toISOString(),
+    priority: priorityOf(due, now, open),
+    clientId: row.clientId,
+    client: row.clientName,
+    device: source.device(row),
+    description: row.description,
+  };
+}

@@ -1,0 +1,32 @@
+import { Inject } from '@nestjs/common';
+import { QueryHandler, type IQueryHandler } from '@nestjs/cqrs';
+import type { MikroORM } from '@mikro-orm/core';
+import { daysOf, madridDay } from '@taller/domain';
+import { MIKRO_ORM } from '../../../persistence/orm.js';
+import { datedWork, sourcesOf, type CalendarItem } from '../../calendar-sources.js';
+import { GetCalendar, type CalendarDay } from './get-calendar.query.js';
+
+const COUNTS = { repair: 'repairs', revision: 'revisions', order: 'orders' } as const;
+
+@QueryHandler(GetCalendar)
+export class GetCalendarHandler implements IQueryHandler<GetCalendar> {
+  constructor(@Inject(MIKRO_ORM) private readonly orm: MikroORM) {}
+
+  async execute({ range, type, status, now }: GetCalendar) {
+    const em = this.orm.em.fork();
+    const items: CalendarItem[] = [];
+    for (const source of sourcesOf(type)) items.push(...(await datedWork(em, source, { ...range, status }, now)).items);
+
+    const days = new Map<string, CalendarDay>(
+      daysOf(range.from, range.to).map((date) => [date, { date, repairs: 0, revisions: 0, orders: 0, total: 0, items: [] }]),
+    );
+    items.sort((a, b) => a.dueDate.localeCompare(b.dueDate) || a.type.localeCompare(b.type) || a.id - b.id);
+    for (const item of items) {
+      const day = days.get(item.date)!;
+      day[COUNTS[item.type]] += 1;
+      day.total += 1;
+      day.items.push(item);
+    }
+    return { from: range.from, to: range.to, today: madridDay(now), days: [...days.values()] };
+  }
+}

@@ -1,0 +1,21 @@
+import { Query } from '@nestjs/cqrs';
+import type { TimeLeft, WorkType } from '@taller/domain';
+import type { CalendarItem } from '../../calendar-sources.js';
+
+export interface UrgentItem extends CalendarItem {
+  overdue: boolean;
+  timeLeft: TimeLeft;
+}
+
+/** The most this list answers; `total` still counts them all. */
+export const URGENT_LIMIT = 200;
+
+/** Open work due in the next 48 hours or already late (spec: urgent-work list), by due time. */
+export class UrgentWork extends Query<{ items: UrgentItem[]; total: number }> {
+  constructor(
+    readonly now: Date,
+    readonly type?: WorkType,
+  ) {
+    super();
+  }
+}

@@ -1,0 +1,135 @@
+import { Inject, Injectable, NotFoundException } from '@nestjs/common';
+import type { EntityManager, FilterQuery, MikroORM } from '@mikro-orm/core';
+import { validate, ValidationFailed } from '@taller/domain';
+import { Outbox } from '../mail/outbox.js';
+import { MIKRO_ORM } from '../persistence/orm.js';
+import type { CommandContext } from '../shared/actor.js';
+import { AttemptWindow } from '../shared/attempt-window.js';
+import { commonFilters, type ListQuery } from '../shared/list-query.js';
+import { searchable } from '../shared/search-text.js';
+import { ContactMessage } from './contact-message.entity.js';
+import { contactNotification } from './contact-notification.js';
+import { contactMessageJson, type ContactMessageJson } from './contact.json.js';
+import { contactMessages as m } from '@taller/domain';
+import {
+  CONTACT_MESSAGES_PER_WINDOW,
+  CONTACT_TEMPLATES,
+  CONTACT_WINDOW_MS,
+  contactFormSchema,
+  handledSchema,
+  type ContactTemplate,
+} from './contact.rules.js';
+
+export const CONTACT_SORTABLE = ['id', 'createdAt', 'name', 'email', 'subject', 'template', 'handled'] as const;
+export type ContactSortField = (typeof CONTACT_SORTABLE)[number];
+export const NEWEST_MESSAGES_FIRST: ListQuery<ContactSortField>['sort'] = { field: 'createdAt', order: 'DESC' };
+
+/** What `POST /api/contact` answers (the spec's screen reads `ok` and `success`). */
+export interface ContactReceipt {
+  ok: true;
+  success: true;
+  id: number;
+  message: string;
+}
+
+/**
+ * The contact form's messages: received from visitors (stored, then the shop is told by
+ * e-mail through the outbox, in the same transaction), listed and marked handled by staff.
+ */
+@Injectable()
+export class ContactService {
+  /** Messages sent per client address; a restart forgives. */
+  readonly sentFrom = new AttemptWindow(() => CONTACT_MESSAGES_PER_WINDOW, CONTACT_WINDOW_MS);
+
+  constructor(
+    @Inject(MIKRO_ORM) private readonly orm: MikroORM,
+    private readonly outbox: Outbox,
+  ) {}
+
+  /** How long this address must wait before sending another message (0: it may send now). */
+  waitBeforeNextMs(address: string): number {
+    return this.sentFrom.retryAfterMs(`ip:${address}`);
+  }
+
+  /** Validates, stores the message and its notification e-mail together, and counts it against the address. */
+  async receive(body: unknown, address: string, now = new Date()): Promise<ContactReceipt> {
+    const form = validate(contactFormSchema, body, m.formInvalid);
+    const stored = await this.orm.em.fork().transactional(async (em) => {
+      const message = em.create(ContactMessage, {
+        name: form.name,
+        email: form.email,
+        phone: form.phone ?? null,
+        subject: form.subject,
+        message: form.message,
+        template: form.template,
+        searchText: searchable(form.name, form.email, form.phone, form.subject, form.message),
+        createdAt: now,
+      });
+      await em.flush();
+      this.outbox.add(em, contactNotification(message), now);
+      return message;
+    });
+    this.sentFrom.record(`ip:${address}`);
+    this.outbox.wake();
+    return { ok: true, success: true, id: stored.id, message: m.sent };
+  }
+
+  /** Filters: `q` (name, e-mail, phone, subject, message), `handled` (true/false), `template`, `id`. */
+  async list(list: ListQuery<ContactSortField>): Promise<{ rows: ContactMessageJson[]; total: number }> {
+    const where: FilterQuery<ContactMessage> = commonFilters(list.filter);
+    const handled = handledFilter(list.filter.handled);
+    if (handled !== undefined) where.handled = handled;
+    const template = templateFilter(list.filter.template);
+    if (template !== undefined) where.template = template;
+    const [rows, total] = await this.orm.em.fork().findAndCount(ContactMessage, where, {
+      orderBy: { [list.sort.field]: list.sort.order, id: list.sort.order },
+      ...(list.range ? { offset: list.range.offset, limit: list.range.limit } : {}),
+    });
+    return { rows: rows.map(contactMessageJson), total };
+  }
+
+  async require(id: number): Promise<ContactMessageJson> {
+    return contactMessageJson(await this.find(this.orm.em.fork(), id));
+  }
+
+  /** `{handled}`: attended to (who and when are recorded) or back to pending. Other fields are ignored. */
+  async setHandled(id: number, body: unknown, context: CommandContext): Promise<ContactMessageJson> {
+    const { handled } = validate(handledSchema, body, m.handledInvalid);
+    const em = this.orm.em.fork();
+    const row = await this.find(em, id);
+    if (row.handled !== handled) {
+      row.handled = handled;
+      row.handledAt = handled ? context.now : null;
+      row.handledBy = handled ? context.actor.name : null;
+      await em.flush();
+    }
+    return contactMessageJson(row);
+  }
+
+  /** Deletes the message (personal data the shop no longer needs) and answers it as it was. */
+  async remove(id: number): Promise<ContactMessageJson> {
+    const em = this.orm.em.fork();
+    const row = await this.find(em, id);
+    if ((await em.nativeDelete(ContactMessage, { id })) === 0) throw new NotFoundException({ message: m.notFound });
+    return contactMessageJson(row);
+  }
+
+  private async find(em: EntityManager, id: number): Promise<ContactMessage> {
+    const row = await em.findOne(ContactMessage, id);
+    if (!row) throw new NotFoundException({ message: m.notFound });
+    return row;
+  }
+}
+
+function handledFilter(value: unknown): boolean | undefined {
+  if (value === undefined || value === null || value === '' || value === 'all') return undefined;
+  if (value === true || value === 'true') return true;
+  if (value === false || value === 'false') return false;
+  throw new ValidationFailed({ handled: m.handledFilterInvalid }, m.handledFilterInvalid);
+}
+
+function templateFilter(value: unknown): ContactTemplate | undefined {
+  if (value === undefined || value === null || value === '') return undefined;
+  if (CONTACT_TEMPLATES.includes(value as ContactTemplate)) return value as ContactTemplate;
+  throw new ValidationFailed({ template: m.templateFilterInvalid }, m.templateFilterInvalid);
+}

@@ -1,0 +1,45 @@
+import { EntitySchema, type Opt } from '@mikro-orm/core';
+
+/**
+ * An e-mail of the shop, stored before anything is tried so that none is lost: sent by SMTP
+ * or written as a `.eml` file, and kept with its error (and retried) while that fails.
+ * Not event-sourced: a plain table (DESIGN.md).
+ */
+export class OutboxMessage {
+  id!: number;
+  to!: string;
+  /** Where a reply goes (the visitor who wrote, for a contact message). */
+  replyTo!: string | null;
+  subject!: string;
+  text!: string;
+  html!: string | null;
+  createdAt!: Date;
+  /** When it left (SMTP accepted it, or its `.eml` file was written); null while pending. */
+  sentAt!: Opt<Date> | null;
+  attempts!: Opt<number>;
+  lastError!: Opt<string> | null;
+  /**
+   * Not tried again before this instant: after a failure (back-off), and while one process
+   * is sending it (a lease, so that two API instances never send it twice).
+   */
+  nextAttemptAt!: Opt<Date> | null;
+}
+
+export const OutboxMessageSchema = new EntitySchema<OutboxMessage>({
+  class: OutboxMessage,
+  tableName: 'outbox_messages',
+  indexes: [{ properties: ['sentAt', 'nextAttemptAt'] }],
+  properties: {
+    id: { type: 'integer', primary: true, autoincrement: true },
+    to: { type: 'string', length: 320, fieldName: 'to_address' },
+    replyTo: { type: 'string', length: 400, nullable: true },
+    subject: { type: 'string', length: 300 },
+    text: { type: 'text' },
+    html: { type: 'text', nullable: true },
+    createdAt: { type: 'datetime' },
+    sentAt: { type: 'datetime', nullable: true, default: null },
+    attempts: { type: 'integer', default: 0 },
+    lastError: { type: 'text', nullable: true, default: null },
+    nextAttemptAt: { type: 'datetime', nullable: true, default: null },
+  },
+});

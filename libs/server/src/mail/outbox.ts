@@ -1,0 +1,204 @@
+import { Inject, Injectable, Logger } from '@nestjs/common';
+import type { EntityManager, MikroORM } from '@mikro-orm/core';
+import { shop } from '@taller/domain';
+import nodemailer, { type SendMailOptions, type Transporter } from 'nodemailer';
+import type { TallerConfig } from '../config/config.js';
+import { TALLER_CONFIG } from '../event-sourcing/tokens.js';
+import { MIKRO_ORM } from '../persistence/orm.js';
+import { emlFileName, outboxFolder, writeEml } from './outbox-folder.js';
+import { OutboxMessage } from './outbox-message.entity.js';
+
+/** An e-mail the shop sends. */
+export interface OutgoingMail {
+  to: string;
+  subject: string;
+  text: string;
+  html?: string;
+  /** `Name <address>` or an address: where the recipient's reply goes. */
+  replyTo?: string;
+}
+
+/** Rows tried per pass; the next pass takes the rest. */
+const BATCH = 20;
+/** A row being sent is left alone by other processes for this long (then it counts as failed). */
+const LEASE_MS = 2 * 60 * 1000;
+/** The courier looks for due rows this often. */
+export const OUTBOX_POLL_MS = 60 * 1000;
+/** After this many failures a row stays as it is, with its last error, for someone to look at. */
+export const OUTBOX_MAX_ATTEMPTS = 30;
+/** 1, 2, 4 … minutes between attempts, at most an hour: about a day of retries in all. */
+export function retryDelayMs(attempts: number): number {
+  return Math.min(60 * 60 * 1000, 60 * 1000 * 2 ** Math.max(0, attempts - 1));
+}
+
+/** SMTP must answer within seconds, or the attempt fails and is retried later. */
+const SMTP_TIMEOUTS = { connectionTimeout: 10_000, greetingTimeout: 10_000, socketTimeout: 30_000 };
+
+/**
+ * Every e-mail of the shop goes through here. `add`/`enqueue` only store it (in the caller's
+ * transaction when there is one), so nothing is lost if mail is down; the courier then sends
+ * it: by SMTP when SMTP_URL is set, otherwise as a `.eml` file under DATA_DIR/outbox, logged
+ * with its recipient and subject (never its body). A failure keeps the row with its error
+ * and the attempt is repeated later with a growing pause (see `retryDelayMs`).
+ *
+ * The courier runs in the API process only (`OutboxCourier`): right after a message is
+ * stored, and every minute for what is due. The CLI may store e-mails; the API sends them.
+ * Each row is claimed with a conditional UPDATE before it is sent, so two API instances never
+ * send it twice. Delivery is at least once: if the database fails right after SMTP accepted
+ * a message, it is sent again later (with the same Message-ID, so mail programs merge them).
+ */
+@Injectable()
+export class Outbox {
+  private readonly logger = new Logger('Outbox');
+  private readonly from: string;
+  private readonly folder: string;
+  private transport: Transporter | undefined;
+  private readonly fileBuilder = nodemailer.createTransport({ streamTransport: true, buffer: true, newline: 'windows' });
+  private pass: Promise<void> | undefined;
+  private passAgain = false;
+  private courierOn = false;
+
+  constructor(
+    @Inject(MIKRO_ORM) private readonly orm: MikroORM,
+    @Inject(TALLER_CONFIG) private readonly config: TallerConfig,
+  ) {
+    this.from = `"${shop.name} (web)" <${config.mailFrom ?? shop.contact.email}>`;
+    this.folder = outboxFolder(config.dataDir);
+  }
+
+  /** Where e-mails go: 'smtp' or the `.eml` folder. */
+  get delivery(): 'smtp' | 'file' {
+    return this.config.smtpUrl ? 'smtp' : 'file';
+  }
+
+  /** Stores the e-mail in the caller's unit of work; it is sent once that is flushed and `wake()` is called. */
+  add(em: EntityManager, mail: OutgoingMail, now = new Date()): OutboxMessage {
+    return em.create(OutboxMessage, {
+      to: mail.to,
+      replyTo: mail.replyTo ?? null,
+      subject: mail.subject,
+      text: mail.text,
+      html: mail.html ?? null,
+      createdAt: now,
+    });
+  }
+
+  /** Stores the e-mail on its own and wakes the courier. */
+  async enqueue(mail: OutgoingMail, now = new Date()): Promise<OutboxMessage> {
+    const em = this.orm.em.fork();
+    const row = this.add(em, mail, now);
+    await em.flush();
+    this.wake();
+    return row;
+  }
+
+  /** Something new is stored: the courier (when this process runs one) sends it now. */
+  wake(): void {
+    if (this.courierOn) void this.deliverPending();
+  }
+
+  startCourier(): void {
+    this.courierOn = true;
+  }
+
+  /** No new passes; waits for the one under way, so the database is not closed under it. */
+  async stopCourier(): Promise<void> {
+    this.courierOn = false;
+    this.passAgain = false;
+    await this.pass;
+    this.transport?.close();
+    this.transport = undefined;
+  }
+
+  /**
+   * Sends every due e-mail (`now` decides what is due: tests pass a later one). One pass at a
+   * time; a call during a pass asks for another one after it. Never throws: errors stay in
+   * the rows and the log.
+   */
+  deliverPending(now?: Date): Promise<void> {
+    if (this.pass) {
+      this.passAgain = true;
+      return this.pass;
+    }
+    this.pass = (async () => {
+      try {
+        do {
+          this.passAgain = false;
+          await this.onePass(now ?? new Date());
+        } while (this.passAgain);
+      } catch (error) {
+        this.logger.error({ err: error }, 'No se pudo leer la bandeja de salida; se reintentará');
+      } finally {
+        this.pass = undefined;
+      }
+    })();
+    return this.pass;
+  }
+
+  private async onePass(now: Date): Promise<void> {
+    const em = this.orm.em.fork();
+    const due = await em.find(
+      OutboxMessage,
+      { sentAt: null, attempts: { $lt: OUTBOX_MAX_ATTEMPTS }, $or: [{ nextAttemptAt: null }, { nextAttemptAt: { $lte: now } }] },
+      { orderBy: { id: 'ASC' }, limit: BATCH },
+    );
+    for (const row of due) await this.deliver(em, row, now);
+    if (due.length === BATCH) this.passAgain = true;
+  }
+
+  private async deliver(em: EntityManager, row: OutboxMessage, now: Date): Promise<void> {
+    const attempts = row.attempts + 1;
+    // The claim: only the process whose UPDATE matched sends it.
+    const claimed = await em.nativeUpdate(
+      OutboxMessage,
+      { id: row.id, sentAt: null, attempts: row.attempts },
+      { attempts, nextAttemptAt: new Date(now.getTime() + LEASE_MS) },
+    );
+    if (claimed === 0) return;
+    const about = { outboxId: row.id, to: row.to, subject: row.subject };
+    try {
+      const where = await this.send(row);
+      await em.nativeUpdate(OutboxMessage, { id: row.id }, { sentAt: new Date(), lastError: null, nextAttemptAt: null });
+      this.logger.log({ ...about, delivery: this.delivery, ...(where ? { file: where } : {}) }, where ? 'Correo guardado en la bandeja de salida' : 'Correo enviado');
+    } catch (error) {
+      const lastError = describeError(error);
+      const retryAt = attempts >= OUTBOX_MAX_ATTEMPTS ? null : new Date(now.getTime() + retryDelayMs(attempts));
+      await em.nativeUpdate(OutboxMessage, { id: row.id }, { lastError, nextAttemptAt: retryAt });
+      if (retryAt) this.logger.warn({ ...about, attempts, lastError, retryAt: retryAt.toISOString() }, 'No se pudo enviar un correo; se reintentará');
+      else this.logger.error({ ...about, attempts, lastError }, 'No se pudo enviar un correo tras todos los intentos');
+    }
+  }
+
+  /** Sends by SMTP (answers undefined) or writes the `.eml` file (answers its path). */
+  private async send(row: OutboxMessage): Promise<string | undefined> {
+    const message: SendMailOptions = {
+      from: this.from,
+      to: row.to,
+      ...(row.replyTo ? { replyTo: row.replyTo } : {}),
+      subject: row.subject,
+      text: row.text,
+      ...(row.html ? { html: row.html } : {}),
+      date: row.createdAt,
+      // The same for every attempt: a message sent twice is recognisably one.
+      messageId: `<outbox-${row.id}-${row.createdAt.getTime()}@${domainOf(this.config.mailFrom ?? shop.contact.email)}>`,
+    };
+    if (this.config.smtpUrl) {
+      this.transport ??= nodemailer.createTransport({ url: this.config.smtpUrl, ...SMTP_TIMEOUTS });
+      await this.transport.sendMail(message);
+      return undefined;
+    }
+    const built = await this.fileBuilder.sendMail(message);
+    return writeEml(this.folder, emlFileName(row.id, row.createdAt), built.message as Buffer);
+  }
+}
+
+function domainOf(address: string): string {
+  return address.slice(address.lastIndexOf('@') + 1) || 'localhost';
+}
+
+/** What went wrong, short, without the SMTP password that a URL might echo. */
+function describeError(error: unknown): string {
+  const code = (error as { code?: unknown } | null)?.code;
+  const text = error instanceof Error ? `${typeof code === 'string' ? `${code}: ` : ''}${error.message}` : String(error);
+  return text.replace(/\/\/[^@\s/]*@/g, '//[oculto]@').slice(0, 1000);
+}

@@ -1,0 +1,20 @@
+import { Controller, Get, GoneException, Header, Param } from '@nestjs/common';
+import { QueryBus } from '@nestjs/cqrs';
+import { revisionMessages } from '@taller/domain';
+import { unlockCodeAnswer } from '../../../secrets/unlock-code.js';
+import { ParseIdPipe } from '../../../shared/id.pipe.js';
+import { RevealRevisionUnlockCode } from './reveal-revision-unlock-code.query.js';
+
+@Controller('revisions')
+export class RevealRevisionUnlockCodeController {
+  constructor(private readonly queries: QueryBus) {}
+
+  /** The only way to see the code in clear: on explicit request, never cached (as a repair's). */
+  @Get(':id/unlock-code')
+  @Header('Cache-Control', 'no-store')
+  async reveal(@Param('id', new ParseIdPipe(revisionMessages.invalidId)) id: number) {
+    const revealed = await this.queries.execute(new RevealRevisionUnlockCode(id));
+    if (revealed.found === 'moved') throw new GoneException({ message: revisionMessages.unlockCodeMoved(revealed.repairId) });
+    return unlockCodeAnswer(revealed, revisionMessages);
+  }
+}
