@@ -70,7 +70,7 @@ describe.each(ENGINES)('Image uploads on $name', ({ databaseUrl }) => {
     const form = new FormData();
     for (const [name, value] of Object.entries(fields)) form.append(name, value);
     for (const file of files) {
-      form.append(file.field ?? 'file', new Blob([file.bytes], { type: file.declared ?? 'application/octet-stream' }), file.name);
+      form.append(file.field ?? 'file', new Blob([new Uint8Array(file.bytes)], { type: file.declared ?? 'application/octet-stream' }), file.name);
     }
     const response = await fetch(`${api.url}/api/uploads`, { method: 'POST', body: form, headers: session ? { cookie: session } : {} });
     const text = await response.text();
