@@ -1,12 +1,17 @@
-import { defineConfig } from 'vite';
+import { defineConfig, loadEnv } from 'vite';
 import react from '@vitejs/plugin-react';
+import { seoFiles } from './src/seo/vitePlugin.ts';
 
 // In development the API runs on its own port; in production it serves this build at `/`.
 const apiOrigin = 'http://localhost:3000';
 
-export default defineConfig({
+export default defineConfig(({ mode }) => ({
   base: '/',
-  plugins: [react()],
+  plugins: [
+    react(),
+    // PUBLIC_URL: the address the site is published at, for the sitemap and link previews.
+    seoFiles({ publicUrl: loadEnv(mode, '.', 'PUBLIC_URL').PUBLIC_URL }),
+  ],
   server: {
     proxy: {
       '/api': apiOrigin,
@@ -19,4 +24,4 @@ export default defineConfig({
     outDir: 'dist',
     emptyOutDir: true,
   },
-});
+}));

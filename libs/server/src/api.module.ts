@@ -4,6 +4,8 @@ import { LoggerModule } from 'nestjs-pino';
 import { GetAlbaranController } from './albaranes/queries/get-albaran/get-albaran.http.js';
 import { AuthGuard } from './auth/auth.guard.js';
 import { AuthController } from './auth/auth.http.js';
+import { ProfileController, RegistrationController } from './auth/accounts.http.js';
+import { PasswordResetController } from './auth/password-reset.http.js';
 import { CorrectClientDetailsController } from './clients/commands/correct-client-details/correct-client-details.http.js';
 import { DeleteClientController } from './clients/commands/delete-client/delete-client.http.js';
 import { RegisterClientController } from './clients/commands/register-client/register-client.http.js';
@@ -95,6 +97,9 @@ export class TallerApiModule {
       controllers: [
         HealthController,
         AuthController,
+        RegistrationController,
+        ProfileController,
+        PasswordResetController,
         ListClientsController,
         SearchClientsController,
         ClientHistoryController,

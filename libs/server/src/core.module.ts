@@ -7,6 +7,9 @@ import { ActivityProjection } from './activity/activity.projection.js';
 import { GetAlbaranHandler } from './albaranes/queries/get-albaran/get-albaran.handler.js';
 import { AccountSchema, SessionSchema } from './auth/account.entity.js';
 import { AuthService } from './auth/auth.service.js';
+import { AccountsService } from './auth/accounts.service.js';
+import { PasswordResetSchema } from './auth/password-reset.entity.js';
+import { PasswordResetService } from './auth/password-reset.service.js';
 import { ClientReads } from './clients/client-reads.js';
 import { ClientRowSchema } from './clients/client-row.entity.js';
 import { ClientListProjection } from './clients/client-list.projection.js';
@@ -89,6 +92,7 @@ export const ENTITIES = [
   RevisionRowSchema,
   AccountSchema,
   SessionSchema,
+  PasswordResetSchema,
   UploadedImageSchema,
   NoteSchema,
   ContactMessageSchema,
@@ -207,11 +211,13 @@ export class TallerCoreModule {
         NotesService,
         Outbox,
         ContactService,
+        AccountsService,
+        PasswordResetService,
         Lifecycle,
         ImageStorage,
         ...handlers,
       ],
-      exports: [TALLER_CONFIG, ENGINES, EVENT_STORE, MIKRO_ORM, Projector, Commands, AuthService, RepairReads, OrderReads, RevisionReads, ClientReads, ClientWork, NotesService, Outbox, ContactService, CqrsModule, ImageStorage],
+      exports: [TALLER_CONFIG, ENGINES, EVENT_STORE, MIKRO_ORM, Projector, Commands, AuthService, RepairReads, OrderReads, RevisionReads, ClientReads, ClientWork, NotesService, Outbox, ContactService, AccountsService, PasswordResetService, CqrsModule, ImageStorage],
     };
   }
 }

@@ -9,12 +9,16 @@ export interface SessionUser {
   email: string;
   role: Role;
   roleLabel: string;
+  /** A picture of the person, when the account has one; the menus show initials otherwise. */
+  avatar?: string | null;
 }
 
 export interface SessionInfo {
   /** ISO date-time at which the session was opened. */
   createdAt: string;
   expiresAt: string | null;
+  /** Which login opened it: the manager login (`staff`) or the customer one. */
+  area: 'staff' | 'customer';
 }
 
 export interface AuthSession {

@@ -12,13 +12,16 @@ export class ApiError extends Error {
   readonly serverMessage: string | undefined;
   /** Per-field messages of a 400 answer. */
   readonly fieldErrors: Readonly<Record<string, string>>;
+  /** The machine-readable `error` of the body, when there is one (e.g. `email_exists`). */
+  readonly code: string | undefined;
 
-  constructor(status: number, serverMessage: string | undefined, fieldErrors: Record<string, string>) {
+  constructor(status: number, serverMessage: string | undefined, fieldErrors: Record<string, string>, code?: string) {
     super(serverMessage ?? `HTTP Error: ${status}`);
     this.name = 'ApiError';
     this.status = status;
     this.serverMessage = serverMessage;
     this.fieldErrors = fieldErrors;
+    this.code = code;
   }
 }
 
@@ -71,11 +74,12 @@ export async function apiRequest<T>(path: string, options: RequestOptions = {}):
   if (response.status === 204) return undefined as T;
   const payload: unknown = await readJson(response);
   if (!response.ok) {
-    const { message, errors } = (payload ?? {}) as { message?: unknown; errors?: unknown };
+    const { message, errors, error } = (payload ?? {}) as { message?: unknown; errors?: unknown; error?: unknown };
     throw new ApiError(
       response.status,
       typeof message === 'string' && message.trim() !== '' ? message : undefined,
       isStringRecord(errors) ? errors : {},
+      typeof error === 'string' ? error : undefined,
     );
   }
   return payload as T;

@@ -10,8 +10,9 @@ export function useSignOut(): () => Promise<void> {
   const notify = useNotify();
   const navigate = useNavigate();
   return useCallback(async () => {
+    // Home first: a page for signed-in visitors only (/perfil) would otherwise send them to the login.
+    navigate('/');
     await signOut();
     notify({ tone: 'success', title: es.logout.title, message: es.logout.done });
-    navigate('/');
   }, [signOut, notify, navigate]);
 }

@@ -21,11 +21,16 @@ export const es = {
     homeLink: 'Taller, ir al inicio',
     about: 'Acerca de nosotros',
     contact: 'Contacto',
-    faq: 'Preguntas frecuentes',
     login: 'Iniciar sesión',
     managerDashboard: 'Dashboard Gerencia', // spec
+    /** A staff member's regular session: the link to the same dashboard. */
+    dashboard: 'Dashboard', // spec
+    /** The manager menu's sign-out. */
     logout: 'Cerrar Sesión', // spec
+    /** The user menu's sign-out. */
+    signOut: 'Cerrar sesión',
     profile: 'Mi perfil',
+    myOrders: 'Mis pedidos',
     openMenu: 'Abrir menú',
     closeMenu: 'Cerrar menú',
     managerMenu: 'Menú de gerencia',
@@ -46,6 +51,10 @@ export const es = {
     about: 'Acerca de nosotros',
     terms: 'Términos y condiciones',
     privacy: 'Política de privacidad',
+    socialTitle: 'Síguenos',
+    newTab: '(se abre en una pestaña nueva)',
+    creditsIntro: 'Web desarrollada por',
+    creditsAnd: 'y',
     copyright: (year: number, name: string) => `© ${year} ${name}. Todos los derechos reservados.`,
     blurb:
       'Reparamos móviles, tablets, ordenadores, consolas y más desde 2013. Diagnóstico gratuito y sin cita previa.',

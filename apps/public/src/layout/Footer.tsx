@@ -5,6 +5,17 @@ import { es } from '../i18n/es';
 import { ChevronDownIcon, ClockIcon, MailIcon, MapPinIcon, PhoneIcon } from '../ui/icons';
 import { Logo } from './Logo';
 
+/** The two developers' own pages (spec: developer credits in the footer). */
+const developerCredits = [
+  { to: '/brickle-pickle', name: es.pages.bricklePickle },
+  { to: '/white-branch', name: es.pages.whiteBranch },
+] as const;
+
+const socialLinks = [
+  { ...shop.social.video, Icon: VideoIcon },
+  { ...shop.social.maps, Icon: MapPinIcon },
+];
+
 const footerLinks = [
   { to: '/preguntas-frecuentes', label: es.footer.faq },
   { to: '/acerca-de-nosotros', label: es.footer.about },
@@ -25,6 +36,20 @@ export function Footer() {
             <Logo tone="light" />
           </Link>
           <p className="site-footer__blurb">{es.footer.blurb}</p>
+          <h2 className="sr-only" id={`${contactId}-social`}>
+            {es.footer.socialTitle}
+          </h2>
+          <ul className="site-footer__social" aria-labelledby={`${contactId}-social`}>
+            {socialLinks.map(({ label, url, Icon }) => (
+              <li key={url}>
+                <a href={url} target="_blank" rel="noopener noreferrer" className="site-footer__social-link">
+                  <Icon />
+                  <span>{label}</span>
+                  <span className="sr-only"> {es.footer.newTab}</span>
+                </a>
+              </li>
+            ))}
+          </ul>
         </div>
 
         <section className="site-footer__contact" aria-labelledby={`${contactId}-title`}>
@@ -89,8 +114,12 @@ export function Footer() {
       </div>
 
       <div className="site-footer__bottom">
-        <div className="container">
+        <div className="container site-footer__bottom-row">
           <p>{es.footer.copyright(shop.copyrightYear, shop.name)}</p>
+          <p className="site-footer__credits">
+            {es.footer.creditsIntro} <Link to={developerCredits[0].to}>{developerCredits[0].name}</Link>{' '}
+            {es.footer.creditsAnd} <Link to={developerCredits[1].to}>{developerCredits[1].name}</Link>
+          </p>
         </div>
       </div>
     </footer>
@@ -107,5 +136,14 @@ export function OpeningHoursList({ className = 'hours-list' }: { className?: str
         </div>
       ))}
     </dl>
+  );
+}
+
+function VideoIcon() {
+  return (
+    <svg viewBox="0 0 24 24" width="24" height="24" fill="none" stroke="currentColor" strokeWidth="2" strokeLinecap="round" strokeLinejoin="round" focusable="false" aria-hidden="true">
+      <rect x="3" y="4" width="18" height="16" rx="4" />
+      <path d="m10 9 5 3-5 3z" fill="currentColor" />
+    </svg>
   );
 }

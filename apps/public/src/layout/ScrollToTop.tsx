@@ -4,7 +4,8 @@ import { useAuth } from '../auth/AuthContext';
 
 /**
  * Scroll to the top on every location change and when authentication changes
- * (spec, rules of the frame). After a client-side navigation the focus moves to
+ * (spec, rules of the frame); a link to a fragment (/perfil#pedidos) lands on that
+ * element when the page has it. After a client-side navigation the focus moves to
  * the main landmark, so screen-reader and keyboard users start at the new page.
  */
 export function ScrollToTop({ mainId }: { mainId: string }) {
@@ -14,8 +15,10 @@ export function ScrollToTop({ mainId }: { mainId: string }) {
   const firstRender = useRef(true);
 
   useEffect(() => {
-    window.scrollTo(0, 0);
-  }, [location.key, location.pathname, sessionKey]);
+    const fragment = location.hash ? document.getElementById(decodeURIComponent(location.hash.slice(1))) : null;
+    if (fragment) fragment.scrollIntoView({ block: 'start' });
+    else window.scrollTo(0, 0);
+  }, [location.key, location.pathname, location.hash, sessionKey]);
 
   useEffect(() => {
     if (firstRender.current) {

@@ -5,6 +5,7 @@ import { Footer } from './Footer';
 import { showsFooter, showsNavigation } from './frameRules';
 import { Navbar } from './Navbar';
 import { ScrollToTop } from './ScrollToTop';
+import { useRouteMetadata } from '../seo/useRouteMetadata';
 import { PageLoading } from '../ui/PageLoading';
 import './layout.css';
 
@@ -13,6 +14,7 @@ const MAIN_ID = 'contenido';
 /** The frame of every public page: navigation bar, main content, footer. */
 export function SiteLayout() {
   const { pathname } = useLocation();
+  useRouteMetadata(pathname);
   return (
     <div className="site">
       <a className="skip-link" href={`#${MAIN_ID}`}>

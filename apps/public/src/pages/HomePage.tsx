@@ -1,122 +1,78 @@
 import { Link } from 'react-router';
 import { shop } from '../config/shop';
 import { useDocumentTitle } from '../hooks/useDocumentTitle';
-import { es } from '../i18n/es';
-import { OpeningHoursList } from '../layout/Footer';
-import { ArrowRightIcon, BagIcon, CalendarOffIcon, CheckIcon, MapPinIcon, PhoneIcon, SearchIcon, ShieldIcon, UsersIcon } from '../ui/icons';
-import './home.css';
+import { ArrowRightIcon, CheckIcon, PhoneIcon } from '../ui/icons';
+import { ContactCta } from './home/ContactCta';
+import { DeveloperPromo } from './home/DeveloperPromo';
+import { homeTexts } from './home/home.texts';
+import { ImageCarousel } from './home/ImageCarousel';
+import { PromoVideo } from './home/PromoVideo';
+import { ServiceBanners } from './home/ServiceBanners';
+import { slides } from './home/slides';
+import { StatsStrip } from './home/StatsStrip';
+import { WorkTabs } from './home/WorkTabs';
+import './home/home.css';
 
-const highlightIcons = [SearchIcon, CalendarOffIcon, ShieldIcon, UsersIcon];
-
-/** Walking-skeleton home: the pitch and the ways to reach the shop. The full home comes later. */
+/**
+ * The home page (spec: Home), in the spec's order: the promo video (beside the page's
+ * title), the image carousel, the statistics strip, the sells / repairs tabs, the three
+ * banners, the developers and the call to action.
+ */
 export default function HomePage() {
   useDocumentTitle();
-  const t = es.home;
+  const t = homeTexts;
   return (
     <>
       <section className="hero" aria-labelledby="hero-title">
         <div className="container hero__grid">
           <div className="hero__copy">
-            <p className="hero__eyebrow">{t.eyebrow}</p>
+            <p className="hero__eyebrow">{t.hero.eyebrow}</p>
             <h1 id="hero-title" className="hero__title">
-              {t.title}
+              {t.hero.title}
             </h1>
-            <p className="hero__lead">{t.lead}</p>
+            <p className="hero__lead">{t.hero.lead}</p>
             <div className="hero__actions">
               <Link to="/contacto" className="button button--accent button--large">
-                {t.ctaContact}
+                {t.hero.ctaContact}
                 <ArrowRightIcon />
               </Link>
               <a href={shop.contact.phoneHref} className="button button--ghost-light button--large">
                 <PhoneIcon />
                 <span>
-                  {t.ctaCall} <span className="nowrap">{shop.contact.phone}</span>
+                  {t.hero.ctaCall} <span className="nowrap">{shop.contact.phone}</span>
                 </span>
               </a>
             </div>
             <ul className="hero__checks">
-              {t.highlights.slice(0, 2).map((item) => (
-                <li key={item.title}>
+              {t.hero.checks.map((check) => (
+                <li key={check}>
                   <CheckIcon />
-                  {item.title}
+                  {check}
                 </li>
               ))}
             </ul>
           </div>
+          <PromoVideo />
+        </div>
+      </section>
 
-          <aside className="visit-card" aria-labelledby="visit-title">
-            <h2 id="visit-title" className="visit-card__title">
-              {t.visitTitle}
+      <section className="section" aria-labelledby="carousel-title">
+        <div className="container">
+          <div className="section__head">
+            <h2 id="carousel-title" className="section__title">
+              {t.carousel.title}
             </h2>
-            <p className="visit-card__address">
-              <MapPinIcon />
-              {shop.contact.address}
-            </p>
-            <OpeningHoursList className="hours-list hours-list--card" />
-            <a href={shop.contact.phoneHref} className="visit-card__phone">
-              <PhoneIcon />
-              {shop.contact.phone}
-            </a>
-          </aside>
-        </div>
-      </section>
-
-      <section className="section" aria-labelledby="devices-title">
-        <div className="container">
-          <h2 id="devices-title" className="section__title">
-            {t.devicesLabel}
-          </h2>
-          <ul className="device-chips">
-            {t.devices.map((device) => (
-              <li key={device}>{device}</li>
-            ))}
-          </ul>
-        </div>
-      </section>
-
-      <section className="section section--muted" aria-labelledby="highlights-title">
-        <div className="container">
-          <h2 id="highlights-title" className="section__title">
-            {t.highlightsLabel}
-          </h2>
-          <ul className="highlights">
-            {t.highlights.map((item, index) => {
-              const Icon = highlightIcons[index] ?? CheckIcon;
-              return (
-                <li key={item.title} className="highlight">
-                  <span className="highlight__icon">
-                    <Icon />
-                  </span>
-                  <h3 className="highlight__title">{item.title}</h3>
-                  <p className="highlight__text">{item.text}</p>
-                </li>
-              );
-            })}
-          </ul>
-        </div>
-      </section>
-
-      <section className="section" aria-labelledby="accessories-title">
-        <div className="container">
-          <div className="promo">
-            <span className="promo__icon">
-              <BagIcon />
-            </span>
-            <div className="promo__body">
-              <h2 id="accessories-title" className="promo__title">
-                {t.accessoriesTitle}
-              </h2>
-              <p>{t.accessoriesText}</p>
-            </div>
-            <Link to="/contacto" className="button button--primary">
-              {t.ctaContact}
-            </Link>
+            <p className="section__intro">{t.carousel.intro}</p>
           </div>
-          <p className="faq-hint">
-            <Link to="/preguntas-frecuentes">{t.ctaFaq}</Link>
-          </p>
+          <ImageCarousel slides={slides} />
         </div>
       </section>
+
+      <StatsStrip />
+      <WorkTabs />
+      <ServiceBanners />
+      <DeveloperPromo />
+      <ContactCta />
     </>
   );
 }

@@ -1,17 +1,34 @@
-import { EntitySchema } from '@mikro-orm/core';
+import { EntitySchema, type Opt } from '@mikro-orm/core';
 
 export const ACCOUNT_ROLES = ['administrador', 'gerente', 'customer'] as const;
 export type AccountRole = (typeof ACCOUNT_ROLES)[number];
 export const STAFF_ROLES: readonly AccountRole[] = ['administrador', 'gerente'];
 
+/**
+ * Which login opened a session: the manager login (`staff`, /acceso-gerencia) or the
+ * customer one. The spec tells a manager session apart from a staff member's regular session.
+ */
+export const SESSION_AREAS = ['staff', 'customer'] as const;
+export type SessionArea = (typeof SESSION_AREAS)[number];
+
 /** A person who signs in. Not event-sourced: an immutable log is no home for a password hash. */
 export class Account {
   id!: number;
   email!: string;
+  /** The first name (or, for an account made before registration existed, the whole name). */
   name!: string;
+  /** Null for accounts made before registration existed (the demo and first staff accounts). */
+  lastName!: Opt<string> | null;
+  /** A Spanish mobile or landline as its 9 digits (`612345678`); unique when present. */
+  phone!: Opt<string> | null;
   role!: AccountRole;
   passwordHash!: string;
   createdAt!: Date;
+}
+
+/** "Carla Cliente": the first name and the last name, as the screens and the history show it. */
+export function fullName(account: Pick<Account, 'name' | 'lastName'>): string {
+  return [account.name, account.lastName].filter((part) => part && part.trim() !== '').join(' ');
 }
 
 export const AccountSchema = new EntitySchema<Account>({
@@ -21,6 +38,8 @@ export const AccountSchema = new EntitySchema<Account>({
     id: { type: 'integer', primary: true, autoincrement: true },
     email: { type: 'string', length: 200, unique: true },
     name: { type: 'string', length: 120 },
+    lastName: { type: 'string', length: 120, nullable: true, default: null },
+    phone: { type: 'string', length: 20, nullable: true, default: null, unique: true },
     role: { type: 'string', length: 20 },
     passwordHash: { type: 'string', length: 300 },
     createdAt: { type: 'datetime' },
@@ -36,6 +55,7 @@ export class Session {
   expiresAt!: Date;
   /** "Recordarme": the cookie outlives the browser. */
   persistent!: boolean;
+  area!: SessionArea;
 }
 
 export const SessionSchema = new EntitySchema<Session>({
@@ -49,5 +69,7 @@ export const SessionSchema = new EntitySchema<Session>({
     lastSeenAt: { type: 'datetime' },
     expiresAt: { type: 'datetime' },
     persistent: { type: 'boolean' },
+    // Sessions opened before this column existed came from either login: call them regular.
+    area: { type: 'string', length: 10, default: 'customer' },
   },
 });

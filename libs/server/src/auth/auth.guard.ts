@@ -10,7 +10,7 @@ import {
 import { Reflector } from '@nestjs/core';
 import type { FastifyRequest } from 'fastify';
 import { commandContext, type CommandContext } from '../shared/actor.js';
-import { STAFF_ROLES, type AccountRole } from './account.entity.js';
+import { fullName, STAFF_ROLES, type AccountRole } from './account.entity.js';
 import { authMessages } from './auth.messages.js';
 import { AuthService, SESSION_COOKIE, type SignedIn } from './auth.service.js';
 
@@ -48,5 +48,5 @@ export class AuthGuard implements CanActivate {
 export const Ctx = createParamDecorator((_: unknown, context: ExecutionContext): CommandContext => {
   const request = context.switchToHttp().getRequest<AuthenticatedRequest>();
   const account = request.signedIn!.account;
-  return commandContext({ id: account.id, name: account.name, role: account.role }, 'api', String(request.id));
+  return commandContext({ id: account.id, name: fullName(account), role: account.role }, 'api', String(request.id));
 });

@@ -3,6 +3,7 @@ import type { FastifyReply } from 'fastify';
 import { Public, type AuthenticatedRequest } from './auth.guard.js';
 import { authMessages } from './auth.messages.js';
 import { AuthService, publicSession, publicUser, SESSION_COOKIE } from './auth.service.js';
+import { clearSessionCookie, setSessionCookie } from './session-cookie.js';
 
 @Public()
 @Controller('auth')
@@ -13,14 +14,9 @@ export class AuthController {
   @HttpCode(200)
   async login(@Body() body: unknown, @Req() request: AuthenticatedRequest, @Res({ passthrough: true }) reply: FastifyReply) {
     const { token, account, session } = await this.auth.login(body, request.ip);
-    reply.setCookie(SESSION_COOKIE, token, {
-      httpOnly: true,
-      sameSite: 'lax',
-      secure: request.protocol === 'https',
-      path: '/',
-      // Without "Recordarme" no Max-Age: the cookie ends with the browser.
-      ...(session.persistent ? { expires: session.expiresAt } : {}),
-    });
+    // The session this browser had (say, a manager's before signing in as a customer) ends here.
+    await this.auth.logout(request.cookies?.[SESSION_COOKIE]);
+    setSessionCookie(reply, request, token, session);
     return { user: publicUser(account), session: publicSession(session) };
   }
 
@@ -34,6 +30,6 @@ export class AuthController {
   @HttpCode(204)
   async logout(@Req() request: AuthenticatedRequest, @Res({ passthrough: true }) reply: FastifyReply) {
     await this.auth.logout(request.cookies?.[SESSION_COOKIE]);
-    reply.clearCookie(SESSION_COOKIE, { path: '/' });
+    clearSessionCookie(reply);
   }
 }

@@ -1,12 +1,47 @@
-/** Spanish texts of sign-in (public-site-and-access.md §5, §8) and of the server's guard. */
+/**
+ * Spanish texts of sign-in, registration, the profile and password reset
+ * (public-site-and-access.md §5, §8) and of the server's guard. Those quoted by the spec are
+ * marked `spec`; the rest are the shop's own words for what the spec leaves unsaid.
+ */
 export const authMessages = {
-  emailRequired: 'El correo electrónico es obligatorio',
-  emailInvalid: 'Ingresa un correo electrónico válido',
-  passwordRequired: 'La contraseña es obligatoria',
-  passwordTooShort: 'La contraseña debe tener al menos 6 caracteres',
-  badCredentials: 'Credenciales incorrectas. Verifica tus datos.',
+  emailRequired: 'El correo electrónico es obligatorio', // spec
+  emailInvalid: 'Ingresa un correo electrónico válido', // spec (manager screen)
+  passwordRequired: 'La contraseña es obligatoria', // spec
+  passwordTooShort: 'La contraseña debe tener al menos 6 caracteres', // spec
+  badCredentials: 'Credenciales incorrectas. Verifica tus datos.', // spec
   notStaff: 'Esta cuenta no tiene acceso a la gestión. Inicia sesión desde el acceso de clientes.',
   throttled: 'Demasiados intentos fallidos. Espera unos minutos e inténtalo de nuevo.',
   notSignedIn: 'Tu sesión ha caducado o no has iniciado sesión. Inicia sesión para continuar.',
   forbidden: 'No tienes permiso para realizar esta acción.',
+  formInvalid: 'Por favor, corrige los errores del formulario', // spec
+
+  // Registration (spec §5, §8)
+  fieldRequired: 'Este campo es obligatorio', // spec
+  registrationEmailInvalid: 'Ingresa un correo válido', // spec
+  newPasswordTooShort: 'La contraseña debe tener al menos 8 caracteres', // spec
+  passwordTooLong: 'La contraseña no puede superar los 200 caracteres',
+  passwordsDiffer: 'Las contraseñas no coinciden', // spec
+  phoneInvalid: 'Formato de teléfono inválido', // spec
+  termsRequired: 'Debes aceptar los términos y condiciones', // spec
+  privacyRequired: 'Debes aceptar la política de privacidad', // spec
+  firstNameTooLong: 'El nombre no puede superar los 60 caracteres',
+  lastNameTooLong: 'Los apellidos no pueden superar los 60 caracteres',
+  emailExists: 'Este correo ya está registrado', // spec
+  phoneExists: 'Este teléfono ya está registrado',
+  registered: (shopName: string) => `¡Cuenta creada exitosamente! Bienvenido a ${shopName}`, // spec
+  registrationThrottled: 'Se han creado varias cuentas desde esta conexión. Espera un rato e inténtalo de nuevo.',
+
+  // Profile
+  currentPasswordRequired: 'Introduce tu contraseña actual',
+  currentPasswordWrong: 'La contraseña actual no es correcta',
+  samePassword: 'La nueva contraseña debe ser distinta de la actual',
+  profileSaved: 'Perfil actualizado',
+  passwordChanged: 'Contraseña actualizada. Hemos cerrado tus otras sesiones abiertas.',
+
+  // Forgot password
+  resetRequested:
+    'Si hay una cuenta con ese correo, te hemos enviado un enlace para restablecer la contraseña. Revisa tu bandeja de entrada y la carpeta de spam.',
+  resetThrottled: 'Has pedido varios enlaces seguidos. Espera unos minutos antes de pedir otro.',
+  resetTokenInvalid: 'El enlace para restablecer la contraseña no es válido o ha caducado. Pide uno nuevo.',
+  passwordReset: 'Contraseña restablecida. Ya puedes iniciar sesión con tu nueva contraseña.',
 } as const;

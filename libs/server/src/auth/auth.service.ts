@@ -1,11 +1,11 @@
 import { createHash, randomBytes } from 'node:crypto';
 import { HttpException, HttpStatus, Inject, Injectable } from '@nestjs/common';
-import { UniqueConstraintViolationException, type MikroORM } from '@mikro-orm/core';
+import { UniqueConstraintViolationException, type EntityManager, type MikroORM } from '@mikro-orm/core';
 import { validate } from '@taller/domain';
 import { z } from 'zod';
 import { MIKRO_ORM } from '../persistence/orm.js';
 import { roleLabels } from '../shared/actor.js';
-import { Account, Session, STAFF_ROLES, type AccountRole } from './account.entity.js';
+import { Account, fullName, Session, STAFF_ROLES, type AccountRole, type SessionArea } from './account.entity.js';
 import { authMessages as m } from './auth.messages.js';
 import { LoginThrottle } from './login-throttle.js';
 import { DUMMY_HASH, hashPassword, verifyPassword } from './passwords.js';
@@ -33,21 +33,33 @@ export interface SignedIn {
   session: Session;
 }
 
+/** The account as the screens read it (spec §3's User): `name` is the full name. */
 export function publicUser(account: Account) {
   return {
     id: account.id,
-    name: account.name,
+    name: fullName(account),
+    firstName: account.name,
+    lastName: account.lastName ?? '',
     email: account.email,
+    phone: account.phone ?? null,
     role: account.role,
     roleLabel: roleLabels[account.role],
   };
 }
 
 export function publicSession(session: Session) {
-  return { createdAt: session.createdAt.toISOString(), expiresAt: session.persistent ? session.expiresAt.toISOString() : null };
+  return {
+    createdAt: session.createdAt.toISOString(),
+    expiresAt: session.persistent ? session.expiresAt.toISOString() : null,
+    area: session.area,
+  };
 }
 
-const hashToken = (token: string) => createHash('sha256').update(token).digest('hex');
+/** What is stored of a cookie's or an e-mailed link's token: its SHA-256, never the token. */
+export const hashToken = (token: string) => createHash('sha256').update(token).digest('hex');
+
+/** 256 random bits, URL-safe. */
+export const newToken = () => randomBytes(32).toString('base64url');
 
 @Injectable()
 export class AuthService {
@@ -71,17 +83,29 @@ export class AuthService {
     if (form.area === 'staff' && !STAFF_ROLES.includes(account.role)) {
       throw new HttpException({ message: m.notStaff }, HttpStatus.FORBIDDEN);
     }
-    const token = randomBytes(32).toString('base64url');
-    const session = em.create(Session, {
-      tokenHash: hashToken(token),
-      accountId: account.id,
-      createdAt: now,
-      lastSeenAt: now,
-      expiresAt: new Date(now.getTime() + (form.rememberMe ? REMEMBERED_SESSION_MS : IDLE_SESSION_MS)),
-      persistent: form.rememberMe,
-    });
+    const { token, session } = this.openSession(em, account.id, { persistent: form.rememberMe, area: form.area ?? 'customer' }, now);
     await em.flush();
     return { token, account, session };
+  }
+
+  /** A new session in the caller's unit of work (stored when it is flushed); the token goes in the cookie only. */
+  openSession(em: EntityManager, accountId: number, { persistent, area }: { persistent: boolean; area: SessionArea }, now: Date) {
+    const token = newToken();
+    const session = em.create(Session, {
+      tokenHash: hashToken(token),
+      accountId,
+      createdAt: now,
+      lastSeenAt: now,
+      expiresAt: new Date(now.getTime() + (persistent ? REMEMBERED_SESSION_MS : IDLE_SESSION_MS)),
+      persistent,
+      area,
+    });
+    return { token, session };
+  }
+
+  /** Signs the account out everywhere but in the session kept (the browser that asked); answers how many ended. */
+  endSessions(em: EntityManager, accountId: number, keep?: Session): Promise<number> {
+    return em.nativeDelete(Session, keep ? { accountId, tokenHash: { $ne: keep.tokenHash } } : { accountId });
   }
 
   /** The live session of a cookie token, sliding an idle session forward. */

@@ -1,4 +1,4 @@
-import { useState } from 'react';
+import { useState, type ReactNode } from 'react';
 import type { AuthSession } from '../../api/auth';
 import { displayName, initials, roleLabel } from '../../auth/roles';
 import { useSignOut } from '../../auth/useSignOut';
@@ -10,8 +10,11 @@ import { DashboardIcon, LogoutIcon } from '../../ui/icons';
 
 const t = es.managerLogin;
 
-/** The staff session already open in this browser, with the way in and the way out. */
-export function StaffSessionPanel({ session }: { session: AuthSession }) {
+/**
+ * The staff session already open in this browser, with the way in and the way out; the
+ * customer login adds its "continue as a regular user" (`children`) under them.
+ */
+export function StaffSessionPanel({ session, children }: { session: AuthSession; children?: ReactNode }) {
   const { user } = session;
   const signOut = useSignOut();
   const [confirming, setConfirming] = useState(false);
@@ -66,6 +69,7 @@ export function StaffSessionPanel({ session }: { session: AuthSession }) {
           <LogoutIcon />
           {t.logout}
         </button>
+        {children}
       </div>
 
       <ConfirmDialog

@@ -10,11 +10,13 @@ export interface ManagerLoginValues {
 
 export type ManagerLoginErrors = Partial<Record<'email' | 'password', string>>;
 
+/** The texts of one login screen: the customer and manager screens word the invalid e-mail differently (spec §5). */
+export type LoginMessages = Record<'emailRequired' | 'emailInvalid' | 'passwordRequired' | 'passwordTooShort', string>;
+
 const EMAIL_PATTERN = /^[^\s@]+@[^\s@]+\.[^\s@]+$/;
 
-/** The manager screen's rules (spec §5), checked before anything is sent. */
-export function validateManagerLogin(values: ManagerLoginValues): ManagerLoginErrors {
-  const messages = es.managerLogin.errors;
+/** The login rules of spec §5 (customer and manager alike), checked before anything is sent. */
+export function validateLogin(values: ManagerLoginValues, messages: LoginMessages): ManagerLoginErrors {
   const errors: ManagerLoginErrors = {};
   const email = values.email.trim();
   if (email === '') errors.email = messages.emailRequired;
@@ -23,4 +25,9 @@ export function validateManagerLogin(values: ManagerLoginValues): ManagerLoginEr
   if (values.password === '') errors.password = messages.passwordRequired;
   else if (values.password.length < LOGIN_PASSWORD_MIN_LENGTH) errors.password = messages.passwordTooShort;
   return errors;
+}
+
+/** The manager screen's rules (spec §5). */
+export function validateManagerLogin(values: ManagerLoginValues): ManagerLoginErrors {
+  return validateLogin(values, es.managerLogin.errors);
 }

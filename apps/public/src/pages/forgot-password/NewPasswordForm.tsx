@@ -1,0 +1,148 @@
+import { useId, useRef, useState, type FormEvent } from 'react';
+import { Link } from 'react-router';
+import { resetPassword } from '../../api/account';
+import { fetchCurrentSession } from '../../api/auth';
+import { ApiError } from '../../api/client';
+import { accountTexts } from '../../auth/account.texts';
+import { confirmationError, LIMITS, newPasswordError } from '../../auth/accountRules';
+import { useAuth } from '../../auth/AuthContext';
+import { PasswordField } from '../../auth/PasswordField';
+import { PasswordStrengthMeter } from '../../auth/PasswordStrengthMeter';
+import { AlertIcon, CheckIcon, ShieldIcon } from '../../ui/icons';
+
+const t = accountTexts.forgot;
+
+type Errors = Partial<Record<'password' | 'confirmPassword', string>>;
+
+/** The page the e-mailed link opens: a new password (≥ 8, confirmed) for the link's token. */
+export function NewPasswordForm({ token, onRequestNew }: { token: string; onRequestNew: () => void }) {
+  const auth = useAuth();
+  const [password, setPassword] = useState('');
+  const [confirmPassword, setConfirmPassword] = useState('');
+  const [errors, setErrors] = useState<Errors>({});
+  const [generalError, setGeneralError] = useState<string | null>(null);
+  const [linkInvalid, setLinkInvalid] = useState(false);
+  const [done, setDone] = useState<string | null>(null);
+  const [submitting, setSubmitting] = useState(false);
+  const refs = { password: useRef<HTMLInputElement>(null), confirmPassword: useRef<HTMLInputElement>(null) };
+  const doneRef = useRef<HTMLDivElement>(null);
+  const ids = { title: useId(), password: useId(), confirmPassword: useId(), strength: useId() };
+
+  const onSubmit = async (event: FormEvent<HTMLFormElement>) => {
+    event.preventDefault();
+    if (submitting) return;
+    const found: Errors = { password: newPasswordError(password), confirmPassword: confirmationError(password, confirmPassword) };
+    setErrors(found);
+    setGeneralError(null);
+    if (found.password) return refs.password.current?.focus();
+    if (found.confirmPassword) return refs.confirmPassword.current?.focus();
+    setSubmitting(true);
+    try {
+      const { message } = await resetPassword({ token, password, confirmPassword });
+      setDone(message);
+      requestAnimationFrame(() => doneRef.current?.focus());
+      // Every session of that account has ended: if it was this browser's, say so now.
+      if (auth.status === 'authenticated' && (await fetchCurrentSession().catch(() => null)) === null) await auth.signOut();
+    } catch (caught) {
+      if (caught instanceof ApiError && caught.code === 'invalid_token') {
+        setLinkInvalid(true);
+        setGeneralError(caught.serverMessage ?? t.saveFailed);
+      } else if (caught instanceof ApiError && caught.status === 400) {
+        setErrors({ password: caught.fieldErrors.password, confirmPassword: caught.fieldErrors.confirmPassword });
+        setGeneralError(caught.serverMessage ?? t.saveFailed);
+      } else if (caught instanceof ApiError) setGeneralError(t.saveFailed);
+      else setGeneralError(accountTexts.errors.connection);
+    } finally {
+      setSubmitting(false);
+    }
+  };
+
+  if (done) {
+    return (
+      <div ref={doneRef} className="sent-panel" tabIndex={-1} role="status">
+        <header className="auth-card__header">
+          <span className="auth-card__icon" aria-hidden="true">
+            <CheckIcon />
+          </span>
+          <h1 className="auth-card__title">{t.doneTitle}</h1>
+        </header>
+        <p>{done}</p>
+        <div className="sent-panel__actions">
+          <Link to="/iniciar-sesion" className="button button--primary button--block">
+            {t.goToLogin}
+          </Link>
+        </div>
+      </div>
+    );
+  }
+
+  return (
+    <>
+      <header className="auth-card__header">
+        <span className="auth-card__icon" aria-hidden="true">
+          <ShieldIcon />
+        </span>
+        <h1 id={ids.title} className="auth-card__title">
+          {t.newTitle}
+        </h1>
+        <p className="auth-card__subtitle">{t.newSubtitle}</p>
+      </header>
+      {generalError && (
+        <div className="alert alert--error" role="alert">
+          <AlertIcon />
+          <div>
+            <p className="alert__text">{generalError}</p>
+            {linkInvalid && (
+              <button type="button" className="button button--secondary button--small alert__action" onClick={onRequestNew}>
+                {t.requestNew}
+              </button>
+            )}
+          </div>
+        </div>
+      )}
+      <form className="form" noValidate onSubmit={onSubmit} aria-labelledby={ids.title} aria-busy={submitting}>
+        {/* For password managers: which account this new password is for is not known here. */}
+        <PasswordField
+          id={ids.password}
+          name="password"
+          label={t.newPassword}
+          value={password}
+          onChange={(event) => {
+            setPassword(event.target.value);
+            setErrors((current) => ({ ...current, password: undefined }));
+          }}
+          autoComplete="new-password"
+          error={errors.password}
+          hint={accountTexts.common.passwordHint}
+          describedById={ids.strength}
+          inputRef={refs.password}
+          disabled={submitting}
+          maxLength={LIMITS.password}
+        >
+          <PasswordStrengthMeter id={ids.strength} password={password} />
+        </PasswordField>
+        <PasswordField
+          id={ids.confirmPassword}
+          name="confirmPassword"
+          label={t.confirmPassword}
+          value={confirmPassword}
+          onChange={(event) => {
+            setConfirmPassword(event.target.value);
+            setErrors((current) => ({ ...current, confirmPassword: undefined }));
+          }}
+          autoComplete="new-password"
+          error={errors.confirmPassword}
+          showLabel={accountTexts.common.showConfirmation}
+          hideLabel={accountTexts.common.hideConfirmation}
+          inputRef={refs.confirmPassword}
+          disabled={submitting}
+          maxLength={LIMITS.password}
+        />
+        <button type="submit" className="button button--primary button--block button--large" disabled={submitting}>
+          {submitting && <span className="spinner spinner--light" aria-hidden="true" />}
+          {submitting ? t.saving : t.save}
+        </button>
+      </form>
+    </>
+  );
+}

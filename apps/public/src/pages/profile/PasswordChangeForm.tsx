@@ -1,0 +1,155 @@
+import { useId, useRef, useState, type ChangeEvent, type FormEvent } from 'react';
+import { changePassword } from '../../api/account';
+import { ApiError } from '../../api/client';
+import { accountTexts } from '../../auth/account.texts';
+import { confirmationError, LIMITS, newPasswordError } from '../../auth/accountRules';
+import { PasswordField } from '../../auth/PasswordField';
+import { useFocusLater } from '../../auth/useFocusLater';
+import { PasswordStrengthMeter } from '../../auth/PasswordStrengthMeter';
+import { AlertIcon, CheckIcon } from '../../ui/icons';
+
+const t = accountTexts.profile;
+const e = accountTexts.errors;
+
+const FIELDS = ['currentPassword', 'newPassword', 'confirmPassword'] as const;
+type Field = (typeof FIELDS)[number];
+type Values = Record<Field, string>;
+type Errors = Partial<Record<Field, string>>;
+const EMPTY: Values = { currentPassword: '', newPassword: '', confirmPassword: '' };
+
+/** A new password, given the current one; the server then ends the account's other sessions. */
+export function PasswordChangeForm() {
+  const [values, setValues] = useState<Values>(EMPTY);
+  const [errors, setErrors] = useState<Errors>({});
+  const [generalError, setGeneralError] = useState<string | null>(null);
+  const [done, setDone] = useState<string | null>(null);
+  const [submitting, setSubmitting] = useState(false);
+  const titleId = useId();
+  const strengthId = useId();
+  const ids: Record<Field, string> = { currentPassword: useId(), newPassword: useId(), confirmPassword: useId() };
+  const refs = {
+    currentPassword: useRef<HTMLInputElement>(null),
+    newPassword: useRef<HTMLInputElement>(null),
+    confirmPassword: useRef<HTMLInputElement>(null),
+  };
+
+  const onChange = (field: Field) => (event: ChangeEvent<HTMLInputElement>) => {
+    const { value } = event.target;
+    setValues((current) => ({ ...current, [field]: value }));
+    setDone(null);
+    if (errors[field]) setErrors((current) => ({ ...current, [field]: undefined }));
+  };
+
+  const focusLater = useFocusLater();
+  const show = (found: Errors) => {
+    setErrors(found);
+    const first = FIELDS.find((field) => found[field]);
+    if (first) focusLater(refs[first]);
+    return first !== undefined;
+  };
+
+  const onSubmit = async (event: FormEvent<HTMLFormElement>) => {
+    event.preventDefault();
+    if (submitting) return;
+    setGeneralError(null);
+    setDone(null);
+    const found: Errors = {
+      currentPassword: values.currentPassword === '' ? e.currentPasswordRequired : undefined,
+      newPassword: newPasswordError(values.newPassword),
+      confirmPassword: confirmationError(values.newPassword, values.confirmPassword),
+    };
+    if (show(found)) return;
+    setSubmitting(true);
+    try {
+      const { message } = await changePassword(values);
+      setValues(EMPTY);
+      setDone(message);
+    } catch (caught) {
+      if (caught instanceof ApiError && caught.status === 400 && Object.keys(caught.fieldErrors).length > 0) {
+        const fromServer: Errors = {};
+        for (const field of FIELDS) if (caught.fieldErrors[field]) fromServer[field] = caught.fieldErrors[field];
+        show(fromServer);
+      } else if (caught instanceof ApiError && caught.status === 429 && caught.serverMessage) setGeneralError(caught.serverMessage);
+      else if (caught instanceof ApiError) setGeneralError(t.passwordFailed);
+      else setGeneralError(e.connection);
+    } finally {
+      setSubmitting(false);
+    }
+  };
+
+  return (
+    <section className="profile-card" aria-labelledby={titleId}>
+      <h2 id={titleId} className="profile-card__title">
+        {t.passwordTitle}
+      </h2>
+      <p className="profile-card__subtitle">{t.passwordSubtitle}</p>
+      {done && (
+        <p className="alert alert--success" role="status">
+          <CheckIcon />
+          {done}
+        </p>
+      )}
+      {generalError && (
+        <p className="alert alert--error" role="alert">
+          <AlertIcon />
+          {generalError}
+        </p>
+      )}
+      <form className="form" noValidate onSubmit={onSubmit} aria-labelledby={titleId} aria-busy={submitting}>
+        {/* Lets a password manager tie the new password to this account. */}
+        <PasswordField
+          id={ids.currentPassword}
+          name="currentPassword"
+          label={t.currentPassword}
+          value={values.currentPassword}
+          onChange={onChange('currentPassword')}
+          autoComplete="current-password"
+          error={errors.currentPassword}
+          showLabel={t.showCurrent}
+          hideLabel={t.hideCurrent}
+          inputRef={refs.currentPassword}
+          disabled={submitting}
+          maxLength={LIMITS.password}
+        />
+        <PasswordField
+          id={ids.newPassword}
+          name="newPassword"
+          label={t.newPassword}
+          value={values.newPassword}
+          onChange={onChange('newPassword')}
+          autoComplete="new-password"
+          error={errors.newPassword}
+          hint={accountTexts.common.passwordHint}
+          describedById={strengthId}
+          showLabel={t.showNew}
+          hideLabel={t.hideNew}
+          inputRef={refs.newPassword}
+          disabled={submitting}
+          maxLength={LIMITS.password}
+        >
+          <PasswordStrengthMeter id={strengthId} password={values.newPassword} />
+        </PasswordField>
+        <PasswordField
+          id={ids.confirmPassword}
+          name="confirmPassword"
+          label={t.confirmPassword}
+          value={values.confirmPassword}
+          onChange={onChange('confirmPassword')}
+          autoComplete="new-password"
+          error={errors.confirmPassword}
+          showLabel={accountTexts.common.showConfirmation}
+          hideLabel={accountTexts.common.hideConfirmation}
+          inputRef={refs.confirmPassword}
+          disabled={submitting}
+          maxLength={LIMITS.password}
+        />
+        <div className="profile-card__actions">
+          <button type="submit" className="button button--primary" disabled={submitting}>
+            {submitting && <span className="spinner spinner--light" aria-hidden="true" />}
+            {submitting ? t.changingPassword : t.changePassword}
+          </button>
+        </div>
+      </form>
+    </section>
+  );
+}

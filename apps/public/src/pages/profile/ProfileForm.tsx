@@ -1,0 +1,209 @@
+import { useId, useRef, useState, type ChangeEvent, type FormEvent, type RefObject } from 'react';
+import { updateProfile, type ProfileUser } from '../../api/account';
+import { ApiError } from '../../api/client';
+import { accountTexts } from '../../auth/account.texts';
+import { autoFormatPhone, displayPhone, emailError, LIMITS, phoneError } from '../../auth/accountRules';
+import { PasswordField } from '../../auth/PasswordField';
+import { useFocusLater } from '../../auth/useFocusLater';
+import { AlertIcon, CheckIcon } from '../../ui/icons';
+
+const t = accountTexts.profile;
+const e = accountTexts.errors;
+
+const FIELDS = ['firstName', 'lastName', 'email', 'phone', 'currentPassword'] as const;
+type Field = (typeof FIELDS)[number];
+type Values = Record<Field, string>;
+type Errors = Partial<Record<Field, string>>;
+
+const valuesOf = (user: ProfileUser): Values => ({
+  firstName: user.firstName,
+  lastName: user.lastName,
+  email: user.email,
+  phone: displayPhone(user.phone),
+  currentPassword: '',
+});
+
+/** Name, last name, e-mail and phone. A new e-mail asks for the current password (it is how a password is reset). */
+export function ProfileForm({ user, onSaved }: { user: ProfileUser; onSaved: (user: ProfileUser) => void }) {
+  const [values, setValues] = useState<Values>(() => valuesOf(user));
+  const [errors, setErrors] = useState<Errors>({});
+  const [generalError, setGeneralError] = useState<string | null>(null);
+  const [saved, setSaved] = useState(false);
+  const [submitting, setSubmitting] = useState(false);
+  const titleId = useId();
+  const ids: Record<Field, string> = { firstName: useId(), lastName: useId(), email: useId(), phone: useId(), currentPassword: useId() };
+  const refs: Record<Field, RefObject<HTMLInputElement | null>> = {
+    firstName: useRef<HTMLInputElement>(null),
+    lastName: useRef<HTMLInputElement>(null),
+    email: useRef<HTMLInputElement>(null),
+    phone: useRef<HTMLInputElement>(null),
+    currentPassword: useRef<HTMLInputElement>(null),
+  };
+  const emailChanged = values.email.trim().toLowerCase() !== user.email.toLowerCase();
+
+  const onChange = (field: Field) => (event: ChangeEvent<HTMLInputElement>) => {
+    const value = field === 'phone' ? autoFormatPhone(event.target.value) : event.target.value;
+    setValues((current) => ({ ...current, [field]: value }));
+    setSaved(false);
+    if (errors[field]) setErrors((current) => ({ ...current, [field]: undefined }));
+  };
+
+  const focusLater = useFocusLater();
+  const show = (found: Errors) => {
+    setErrors(found);
+    const first = FIELDS.find((field) => found[field]);
+    if (first) focusLater(refs[first]);
+    return first !== undefined;
+  };
+
+  const onSubmit = async (event: FormEvent<HTMLFormElement>) => {
+    event.preventDefault();
+    if (submitting) return;
+    setGeneralError(null);
+    setSaved(false);
+    const found: Errors = {
+      firstName: values.firstName.trim() === '' ? e.fieldRequired : undefined,
+      email: emailError(values.email),
+      phone: phoneError(values.phone),
+      currentPassword: emailChanged && values.currentPassword === '' ? e.currentPasswordRequired : undefined,
+    };
+    if (show(found)) return;
+    setSubmitting(true);
+    try {
+      const answer = await updateProfile({
+        firstName: values.firstName.trim(),
+        lastName: values.lastName.trim(),
+        email: values.email.trim(),
+        phone: values.phone.trim(),
+        ...(emailChanged ? { currentPassword: values.currentPassword } : {}),
+      });
+      setValues(valuesOf(answer.user));
+      setSaved(true);
+      onSaved(answer.user);
+    } catch (caught) {
+      if (caught instanceof ApiError && caught.code === 'email_exists') show({ email: e.emailExists });
+      else if (caught instanceof ApiError && caught.code === 'phone_exists') show({ phone: e.phoneExists });
+      else if (caught instanceof ApiError && caught.status === 400 && Object.keys(caught.fieldErrors).length > 0) {
+        const fromServer: Errors = {};
+        for (const field of FIELDS) if (caught.fieldErrors[field]) fromServer[field] = caught.fieldErrors[field];
+        show(fromServer);
+      } else if (caught instanceof ApiError && caught.status === 429 && caught.serverMessage) setGeneralError(caught.serverMessage);
+      else if (caught instanceof ApiError) setGeneralError(t.saveFailed);
+      else setGeneralError(e.connection);
+    } finally {
+      setSubmitting(false);
+    }
+  };
+
+  const describedBy = (field: Field, hint?: string) => [hint, errors[field] ? `${ids[field]}-error` : undefined].filter(Boolean).join(' ') || undefined;
+  const fieldError = (field: Field) =>
+    errors[field] && (
+      <p id={`${ids[field]}-error`} className="field__error">
+        {errors[field]}
+      </p>
+    );
+  const input = (field: Exclude<Field, 'currentPassword'>) => ({
+    ref: refs[field] as RefObject<HTMLInputElement>,
+    id: ids[field],
+    name: field,
+    className: 'field__input',
+    value: values[field],
+    onChange: onChange(field),
+    'aria-invalid': errors[field] ? true : undefined,
+    disabled: submitting,
+  });
+
+  return (
+    <section className="profile-card" aria-labelledby={titleId}>
+      <h2 id={titleId} className="profile-card__title">
+        {t.personalTitle}
+      </h2>
+      {saved && (
+        <p className="alert alert--success" role="status">
+          <CheckIcon />
+          {t.saved}
+        </p>
+      )}
+      {generalError && (
+        <p className="alert alert--error" role="alert">
+          <AlertIcon />
+          {generalError}
+        </p>
+      )}
+      <form className="form" noValidate onSubmit={onSubmit} aria-labelledby={titleId} aria-busy={submitting}>
+        <div className="form-row">
+          <div className="field">
+            <label htmlFor={ids.firstName} className="field__label">
+              {t.firstName}
+            </label>
+            <input {...input('firstName')} type="text" autoComplete="given-name" maxLength={LIMITS.name} aria-describedby={describedBy('firstName')} />
+            {fieldError('firstName')}
+          </div>
+          <div className="field">
+            <label htmlFor={ids.lastName} className="field__label">
+              {t.lastName}
+            </label>
+            <input {...input('lastName')} type="text" autoComplete="family-name" maxLength={LIMITS.name} aria-describedby={describedBy('lastName')} />
+            {fieldError('lastName')}
+          </div>
+        </div>
+        <div className="form-row">
+          <div className="field">
+            <label htmlFor={ids.email} className="field__label">
+              {accountTexts.common.email}
+            </label>
+            <input
+              {...input('email')}
+              type="email"
+              inputMode="email"
+              autoComplete="email"
+              autoCapitalize="none"
+              spellCheck={false}
+              maxLength={LIMITS.email}
+              aria-describedby={describedBy('email')}
+            />
+            {fieldError('email')}
+          </div>
+          <div className="field">
+            <label htmlFor={ids.phone} className="field__label">
+              {t.phone} <span className="field__optional">{accountTexts.common.optional}</span>
+            </label>
+            <input
+              {...input('phone')}
+              type="tel"
+              inputMode="tel"
+              autoComplete="tel"
+              maxLength={LIMITS.phone}
+              aria-describedby={describedBy('phone', `${ids.phone}-hint`)}
+            />
+            <p id={`${ids.phone}-hint`} className="field__hint">
+              {t.phoneHint}
+            </p>
+            {fieldError('phone')}
+          </div>
+        </div>
+        {emailChanged && (
+          <PasswordField
+            id={ids.currentPassword}
+            name="currentPassword"
+            label={t.currentPasswordForEmail}
+            value={values.currentPassword}
+            onChange={onChange('currentPassword')}
+            autoComplete="current-password"
+            hint={t.currentPasswordForEmailHint}
+            error={errors.currentPassword}
+            inputRef={refs.currentPassword as RefObject<HTMLInputElement>}
+            disabled={submitting}
+            maxLength={LIMITS.password}
+          />
+        )}
+        <div className="profile-card__actions">
+          <button type="submit" className="button button--primary" disabled={submitting}>
+            {submitting && <span className="spinner spinner--light" aria-hidden="true" />}
+            {submitting ? t.saving : t.save}
+          </button>
+        </div>
+      </form>
+    </section>
+  );
+}

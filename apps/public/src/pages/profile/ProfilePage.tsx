@@ -1,0 +1,109 @@
+import { useCallback, useEffect, useState } from 'react';
+import { Navigate } from 'react-router';
+import { fetchProfile, type ProfileUser } from '../../api/account';
+import { ApiError, isAbortError } from '../../api/client';
+import { accountTexts } from '../../auth/account.texts';
+import { displayPhone } from '../../auth/accountRules';
+import { useAuth } from '../../auth/AuthContext';
+import { displayName, initials, roleLabel } from '../../auth/roles';
+import { useDocumentTitle } from '../../hooks/useDocumentTitle';
+import { AlertIcon } from '../../ui/icons';
+import { PageLoading } from '../../ui/PageLoading';
+import { PasswordChangeForm } from './PasswordChangeForm';
+import { ProfileForm } from './ProfileForm';
+import '../../auth/account.css';
+import './profile.css';
+
+const t = accountTexts.profile;
+
+type Loaded = { state: 'loading' } | { state: 'failed' } | { state: 'ready'; user: ProfileUser };
+
+/**
+ * /perfil: the signed-in person's own data and password (customers and staff alike). Without a
+ * session it sends the visitor to the login, which comes back here. The server checks the
+ * session on every call; this redirect is a convenience.
+ */
+export default function ProfilePage() {
+  useDocumentTitle(t.title);
+  const auth = useAuth();
+  const { status, current, setSession, signOut } = auth;
+  const [loaded, setLoaded] = useState<Loaded>({ state: 'loading' });
+  const [attempt, setAttempt] = useState(0);
+
+  useEffect(() => {
+    if (status !== 'authenticated') return;
+    const controller = new AbortController();
+    setLoaded({ state: 'loading' });
+    fetchProfile(controller.signal)
+      .then(({ user }) => setLoaded({ state: 'ready', user }))
+      .catch((error: unknown) => {
+        if (isAbortError(error)) return;
+        // The session ended elsewhere (a password changed on another device): sign out here too.
+        if (error instanceof ApiError && error.status === 401) void signOut();
+        else setLoaded({ state: 'failed' });
+      });
+    return () => controller.abort();
+  }, [status, attempt, signOut]);
+
+  const onSaved = useCallback(
+    (user: ProfileUser) => {
+      setLoaded({ state: 'ready', user });
+      if (current) setSession({ ...current, user: { ...current.user, ...user } });
+    },
+    [current, setSession],
+  );
+
+  if (status === 'anonymous') return <Navigate to="/iniciar-sesion" replace state={{ from: '/perfil' }} />;
+
+  let body;
+  if (status === 'checking' || loaded.state === 'loading') body = <PageLoading />;
+  else if (loaded.state === 'failed') {
+    body = (
+      <div className="alert alert--error" role="alert">
+        <AlertIcon />
+        <div>
+          <p className="alert__text">{t.loadFailed}</p>
+          <button type="button" className="button button--secondary button--small alert__action" onClick={() => setAttempt((n) => n + 1)}>
+            {t.retry}
+          </button>
+        </div>
+      </div>
+    );
+  } else {
+    const { user } = loaded;
+    body = (
+      <>
+        <div className="profile-identity">
+          <span className="avatar avatar--large" aria-hidden="true">
+            {initials(user)}
+          </span>
+          <div>
+            <p className="profile-identity__name">{displayName(user)}</p>
+            <p className="profile-identity__meta">
+              {user.email}
+              {user.phone && <> · {displayPhone(user.phone)}</>}
+            </p>
+          </div>
+          <p className="profile-identity__role">
+            <span className="sr-only">{t.role}: </span>
+            <span className="badge">{roleLabel(user)}</span>
+          </p>
+        </div>
+        <ProfileForm key={`${user.id}`} user={user} onSaved={onSaved} />
+        <PasswordChangeForm />
+      </>
+    );
+  }
+
+  return (
+    <div className="profile-page">
+      <div className="profile-page__inner">
+        <header className="profile-page__header">
+          <h1 className="profile-page__title">{t.title}</h1>
+          <p className="profile-page__subtitle">{t.subtitle}</p>
+        </header>
+        {body}
+      </div>
+    </div>
+  );
+}

@@ -1,0 +1,103 @@
+/**
+ * Title and description of every public route of the spec's route table: the browser tab,
+ * the search result and the preview card of a shared link all read from here, and so does
+ * the build's sitemap.xml (seo/buildFiles.ts).
+ *
+ * Plain data with no browser or React imports: the Vite config loads it at build time.
+ */
+import { shop } from '../config/shop.ts';
+import { es } from '../i18n/es.ts';
+
+export interface PageMetadata {
+  /** The route, as in the route table. */
+  path: string;
+  /** The page's own name; the tab shows "Título · Taller" (see documentTitle). */
+  title: string;
+  /** The meta description: one or two sentences, under about 160 characters. */
+  description: string;
+  /** Whether search engines should list it: a signed-in page has nothing for them. */
+  indexable: boolean;
+}
+
+/** The home page: the title stands alone, with the shop's pitch instead of a page name. */
+export const HOME_TITLE = `${shop.name} · Reparación de móviles, tablets, ordenadores y consolas en Madrid`;
+
+export const SITE_DESCRIPTION =
+  'Reparamos móviles, tablets, ordenadores, portátiles, consolas, altavoces y televisores cerca de Madrid. Diagnóstico gratuito y sin cita previa.';
+
+const page = (path: string, title: string, description: string, indexable = true): PageMetadata => ({
+  path,
+  title,
+  description,
+  indexable,
+});
+
+export const publicPages: readonly PageMetadata[] = [
+  page('/', HOME_TITLE, SITE_DESCRIPTION),
+  page(
+    '/productos',
+    es.pages.products,
+    'Fundas, cristal templado, cargadores, baterías externas, cables, auriculares y memorias USB/SD. Resérvalos en la web y recógelos en la tienda.',
+  ),
+  page(
+    '/acerca-de-nosotros',
+    es.pages.about,
+    'Desde 2013 en un centro comercial cerca de Madrid: de recargar tóner a reparar dispositivos con tecnología sostenible. Conoce nuestra historia y valores.',
+  ),
+  page(
+    '/contacto',
+    es.pages.contact,
+    'Escríbenos o llámanos: teléfono, correo, dirección y horario de la tienda. Te respondemos sobre reparaciones, facturas, garantías y pedidos.',
+  ),
+  page(
+    '/preguntas-frecuentes',
+    es.pages.faq,
+    'Respuestas sobre diagnóstico gratuito, plazos de reparación, garantía, formas de pago, recogida de pedidos en tienda y más.',
+  ),
+  page(
+    '/politica-de-privacidad',
+    es.pages.privacy,
+    'Qué datos personales tratamos, para qué, cuánto tiempo los conservamos y cómo ejercer tus derechos de acceso, rectificación y supresión.',
+  ),
+  page(
+    '/terminos-y-condiciones',
+    es.pages.terms,
+    'Condiciones de nuestras reparaciones y ventas: presupuestos, garantía de 3 meses en reparaciones, pagos, reservas y dispositivos no recogidos.',
+  ),
+  page(
+    '/iniciar-sesion',
+    es.pages.customerLogin,
+    'Accede a tu cuenta de cliente para consultar tus datos y tus pedidos de accesorios.',
+  ),
+  page(
+    '/registrarse',
+    es.pages.register,
+    'Crea tu cuenta de cliente para reservar accesorios en la web y recogerlos en la tienda.',
+  ),
+  page('/recuperar-contrasena', es.pages.forgotPassword, 'Recupera el acceso a tu cuenta de cliente.'),
+  page('/acceso-gerencia', es.managerLogin.title, 'Acceso al área de gestión, reservado al personal de la tienda.'),
+  page(
+    '/brickle-pickle',
+    es.pages.bricklePickle,
+    'Brickle Pickle, desarrollo front-end y diseño de interfaces: quién hizo la web pública de la tienda y cómo trabaja.',
+  ),
+  page(
+    '/white-branch',
+    es.pages.whiteBranch,
+    'White Branch, desarrollo back-end y arquitectura: quién hizo la API y el historial de reparaciones de la tienda.',
+  ),
+  page('/perfil', es.pages.profile, 'Los datos de tu cuenta de cliente.', false),
+];
+
+/** Any path no route answers (the 404 page). */
+export const notFoundPage: PageMetadata = page('', es.notFound.title, es.notFound.text, false);
+
+export function pageMetadataFor(pathname: string): PageMetadata | undefined {
+  const path = pathname.length > 1 ? pathname.replace(/\/+$/, '') : pathname;
+  return publicPages.find((entry) => entry.path === path);
+}
+
+/** What the browser tab shows: the same as the pages' own `useDocumentTitle`. */
+export function documentTitle(metadata: PageMetadata): string {
+  return metadata.path === '/' ? metadata.title : `${metadata.title} · ${shop.name}`;
+}

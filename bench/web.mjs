@@ -1,0 +1,133 @@
+#!/usr/bin/env node
+/**
+ * `npm run bench:web`: Lighthouse (mobile settings, its defaults: a mid-range phone on a
+ * throttled 4G line, simulated) against the built public site on /, /preguntas-frecuentes
+ * and /contacto, plus the JavaScript the home page ships. Not part of `npm test`.
+ *
+ * Needs the built server and site (`npm run build`) and a local Chromium (tools/chromium.mjs
+ * finds it). Starts the real server on a free port with a throwaway data directory, and
+ * stops it at the end. Lighthouse and chrome-launcher are root devDependencies; this file
+ * lives in bench/ but uses nothing of the event-store benchmark's own package.
+ */
+import { spawn } from 'node:child_process';
+import { existsSync, mkdtempSync, rmSync } from 'node:fs';
+import { createServer } from 'node:net';
+import { tmpdir } from 'node:os';
+import { dirname, join } from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { gzipSync } from 'node:zlib';
+import { launch } from 'chrome-launcher';
+import lighthouse from 'lighthouse';
+import { CHROMIUM_ARGS, findChromium } from '../tools/chromium.mjs';
+
+const root = join(dirname(fileURLToPath(import.meta.url)), '..');
+const serverEntry = join(root, 'apps', 'api', 'dist', 'main.js');
+const siteIndex = join(root, 'apps', 'public', 'dist', 'index.html');
+const PAGES = ['/', '/preguntas-frecuentes', '/contacto'];
+const CATEGORIES = ['performance', 'accessibility', 'best-practices', 'seo'];
+/** The home page's budget (issue 5): gzipped JavaScript for the first view of /. */
+const HOME_JS_BUDGET_KB = 120;
+
+for (const [file, what] of [
+  [serverEntry, 'the server'],
+  [siteIndex, 'the public site'],
+]) {
+  if (!existsSync(file)) {
+    console.error(`${what} is not built (${file} is missing): run \`npm run build\` first.`);
+    process.exit(1);
+  }
+}
+const chromePath = await findChromium();
+if (!chromePath) {
+  console.error('No Chromium found: install one (apt-get install chromium) or set CHROMIUM_PATH.');
+  process.exit(1);
+}
+
+const port = await freePort();
+const origin = `http://127.0.0.1:${port}`;
+const dataDir = mkdtempSync(join(tmpdir(), 'taller-bench-web-'));
+const server = spawn(process.execPath, [serverEntry], {
+  env: { ...process.env, PORT: String(port), DATA_DIR: dataDir, LOG_LEVEL: 'warn', DEMO: 'off' },
+  stdio: ['ignore', 'ignore', 'inherit'],
+});
+let chrome;
+try {
+  await waitForHealth(`${origin}/api/health`);
+  chrome = await launch({ chromePath, chromeFlags: ['--headless=new', ...CHROMIUM_ARGS] });
+
+  const rows = [];
+  let homeScripts = [];
+  for (const path of PAGES) {
+    const { lhr } = await lighthouse(`${origin}${path}`, { port: chrome.port, logLevel: 'error', output: 'json', onlyCategories: CATEGORIES });
+    if (lhr.runtimeError) throw new Error(`${path}: ${lhr.runtimeError.message}`);
+    const metric = (id) => lhr.audits[id]?.numericValue;
+    rows.push({
+      page: path,
+      ...Object.fromEntries(CATEGORIES.map((id) => [id, Math.round((lhr.categories[id]?.score ?? 0) * 100)])),
+      fcp: metric('first-contentful-paint'),
+      lcp: metric('largest-contentful-paint'),
+      tbt: metric('total-blocking-time'),
+      cls: metric('cumulative-layout-shift'),
+    });
+    if (path === '/') {
+      homeScripts = (lhr.audits['network-requests']?.details?.items ?? [])
+        .filter((item) => item.resourceType === 'Script')
+        .map((item) => item.url);
+    }
+  }
+
+  console.log(`\nLighthouse ${(await import('lighthouse/package.json', { with: { type: 'json' } })).default.version}, mobile (simulated throttling), ${origin}\n`);
+  console.log('| page | performance | accessibility | best practices | SEO | FCP | LCP | TBT | CLS |');
+  console.log('| --- | ---: | ---: | ---: | ---: | ---: | ---: | ---: | ---: |');
+  for (const row of rows) {
+    console.log(
+      `| ${row.page} | ${row.performance} | ${row.accessibility} | ${row['best-practices']} | ${row.seo} | ${seconds(row.fcp)} | ${seconds(row.lcp)} | ${Math.round(row.tbt)} ms | ${row.cls.toFixed(3)} |`,
+    );
+  }
+
+  // The server sends the files uncompressed: gzip them here, as a CDN or proxy would.
+  let raw = 0;
+  let gzipped = 0;
+  for (const url of homeScripts) {
+    const body = Buffer.from(await (await fetch(url)).arrayBuffer());
+    raw += body.length;
+    gzipped += gzipSync(body, { level: 9 }).length;
+  }
+  const verdict = gzipped / 1024 <= HOME_JS_BUDGET_KB ? 'within' : 'OVER';
+  console.log(
+    `\nHome page JavaScript: ${homeScripts.length} files, ${(raw / 1024).toFixed(1)} kB, ${(gzipped / 1024).toFixed(1)} kB gzipped (${verdict} the ${HOME_JS_BUDGET_KB} kB budget)`,
+  );
+} finally {
+  await chrome?.kill();
+  server.kill();
+  rmSync(dataDir, { recursive: true, force: true });
+}
+
+function seconds(ms) {
+  return `${(ms / 1000).toFixed(1)} s`;
+}
+
+function freePort() {
+  return new Promise((resolve, reject) => {
+    const probe = createServer();
+    probe.once('error', reject);
+    probe.listen(0, '127.0.0.1', () => {
+      const { port } = probe.address();
+      probe.close(() => resolve(port));
+    });
+  });
+}
+
+async function waitForHealth(url) {
+  const deadline = Date.now() + 60_000;
+  while (Date.now() < deadline) {
+    if (server.exitCode !== null) throw new Error(`the server exited (code ${server.exitCode})`);
+    try {
+      if ((await fetch(url)).ok) return;
+    } catch {
+      // not listening yet
+    }
+    await new Promise((resolve) => setTimeout(resolve, 250));
+  }
+  throw new Error('the server did not answer /api/health within 60 s');
+}

@@ -1,0 +1,67 @@
+import { Body, Controller, Get, HttpCode, HttpException, HttpStatus, Post, Put, Req, Res } from '@nestjs/common';
+import type { FastifyReply } from 'fastify';
+import { objectBody } from '../shared/http-body.js';
+import { ACCOUNT_ROLES } from './account.entity.js';
+import { AccountsService } from './accounts.service.js';
+import { Public, Roles, type AuthenticatedRequest } from './auth.guard.js';
+import { authMessages as m } from './auth.messages.js';
+import { AuthService, publicSession, publicUser, SESSION_COOKIE } from './auth.service.js';
+import { setSessionCookie } from './session-cookie.js';
+
+/** 429 with Retry-After when the address must wait. */
+function refuseWhileWaiting(reply: FastifyReply, waitMs: number, message: string): void {
+  if (waitMs <= 0) return;
+  void reply.header('Retry-After', String(Math.ceil(waitMs / 1000)));
+  throw new HttpException({ message }, HttpStatus.TOO_MANY_REQUESTS);
+}
+
+/** Registration: open to anyone, a few accounts per address and hour. */
+@Public()
+@Controller()
+export class RegistrationController {
+  constructor(
+    private readonly accounts: AccountsService,
+    private readonly auth: AuthService,
+  ) {}
+
+  /**
+   * `{firstName, lastName, email, password, confirmPassword, phone?, acceptTerms, acceptPrivacy}`
+   * → 201 `{success, message, user, session}` and the session cookie; 409
+   * `{error: 'email_exists'|'phone_exists', message, errors}`. `/api/register` is the path the
+   * spec's screen calls.
+   */
+  @Post(['auth/register', 'register'])
+  async register(@Body() body: unknown, @Req() request: AuthenticatedRequest, @Res({ passthrough: true }) reply: FastifyReply) {
+    refuseWhileWaiting(reply, this.accounts.waitBeforeRegisteringMs(request.ip), m.registrationThrottled);
+    const { token, account, session, message } = await this.accounts.register(objectBody(body), request.ip);
+    await this.auth.logout(request.cookies?.[SESSION_COOKIE]);
+    setSessionCookie(reply, request, token, session);
+    return { success: true, message, user: publicUser(account), session: publicSession(session) };
+  }
+}
+
+/** The signed-in person's own account: customers and staff alike. */
+@Roles(...ACCOUNT_ROLES)
+@Controller('auth')
+export class ProfileController {
+  constructor(private readonly accounts: AccountsService) {}
+
+  /** → `{user}` (id, name, firstName, lastName, email, phone, role, roleLabel). */
+  @Get('profile')
+  profile(@Req() request: AuthenticatedRequest) {
+    return this.accounts.profile(request.signedIn!);
+  }
+
+  /** `{firstName, lastName?, email, phone?, currentPassword?}` (the password only to change the e-mail) → `{user, message}`; 409 as registration. */
+  @Put('profile')
+  update(@Body() body: unknown, @Req() request: AuthenticatedRequest) {
+    return this.accounts.updateProfile(objectBody(body), request.signedIn!);
+  }
+
+  /** `{currentPassword, newPassword, confirmPassword}` → `{message, endedSessions}`: the other sessions end. */
+  @Post('password')
+  @HttpCode(200)
+  changePassword(@Body() body: unknown, @Req() request: AuthenticatedRequest) {
+    return this.accounts.changePassword(objectBody(body), request.signedIn!);
+  }
+}

@@ -1,0 +1,145 @@
+import { ConflictException, HttpException, HttpStatus, Inject, Injectable } from '@nestjs/common';
+import { UniqueConstraintViolationException, type EntityManager, type MikroORM } from '@mikro-orm/core';
+import { shop, validate, ValidationFailed } from '@taller/domain';
+import { MIKRO_ORM } from '../persistence/orm.js';
+import { AttemptWindow } from '../shared/attempt-window.js';
+import { Account } from './account.entity.js';
+import {
+  passwordChangeSchema,
+  profileSchema,
+  REGISTRATION_WINDOW_MS,
+  REGISTRATIONS_PER_ADDRESS,
+  registrationSchema,
+  WRONG_CURRENT_PASSWORD_WINDOW_MS,
+  WRONG_CURRENT_PASSWORDS,
+} from './account.rules.js';
+import { authMessages as m } from './auth.messages.js';
+import { AuthService, publicUser, type SignedIn } from './auth.service.js';
+import { PasswordReset } from './password-reset.entity.js';
+import { hashPassword, verifyPassword } from './passwords.js';
+
+/** The spec's codes for a taken e-mail or phone (`{error, message}` with 409). */
+export type TakenCode = 'email_exists' | 'phone_exists';
+
+function taken(code: TakenCode): ConflictException {
+  const [field, message] = code === 'email_exists' ? (['email', m.emailExists] as const) : (['phone', m.phoneExists] as const);
+  return new ConflictException({ error: code, message, errors: { [field]: message } });
+}
+
+/**
+ * A customer's own account: registration (which signs the new customer in), the profile and
+ * the password. Staff use the profile and the password too.
+ */
+@Injectable()
+export class AccountsService {
+  /** Registration attempts per client address; a restart forgives. */
+  readonly registrationsFrom = new AttemptWindow(() => REGISTRATIONS_PER_ADDRESS, REGISTRATION_WINDOW_MS);
+  /** Wrong current passwords per account: a borrowed session must not become a password oracle. */
+  readonly wrongCurrentPasswords = new AttemptWindow(() => WRONG_CURRENT_PASSWORDS, WRONG_CURRENT_PASSWORD_WINDOW_MS);
+
+  constructor(
+    @Inject(MIKRO_ORM) private readonly orm: MikroORM,
+    private readonly auth: AuthService,
+  ) {}
+
+  /** How long this address must wait before trying to register again (0: it may now). */
+  waitBeforeRegisteringMs(address: string): number {
+    return this.registrationsFrom.retryAfterMs(`ip:${address}`);
+  }
+
+  /**
+   * Creates a `customer` account from the registration form and opens its session (ended
+   * with the browser). A taken e-mail or phone is a 409 with the spec's code. Every valid
+   * attempt counts against the address, so the 409s cannot be used to list the customers.
+   */
+  async register(body: unknown, address: string, now = new Date()): Promise<SignedIn & { token: string; message: string }> {
+    const form = validate(registrationSchema, body, m.formInvalid);
+    this.registrationsFrom.record(`ip:${address}`);
+    const em = this.orm.em.fork();
+    await this.refuseTaken(em, { email: form.email, phone: form.phone ?? null });
+    const passwordHash = await hashPassword(form.password);
+    try {
+      return await em.transactional(async (tx) => {
+        const account = tx.create(Account, {
+          email: form.email,
+          name: form.firstName,
+          lastName: form.lastName,
+          phone: form.phone ?? null,
+          role: 'customer',
+          passwordHash,
+          createdAt: now,
+        });
+        await tx.flush();
+        const { token, session } = this.auth.openSession(tx, account.id, { persistent: false, area: 'customer' }, now);
+        return { token, account, session, message: m.registered(shop.name) };
+      });
+    } catch (error) {
+      // Someone took the e-mail or phone between the check and the insert.
+      if (error instanceof UniqueConstraintViolationException) await this.refuseTaken(this.orm.em.fork(), { email: form.email, phone: form.phone ?? null });
+      throw error;
+    }
+  }
+
+  profile(signedIn: SignedIn) {
+    return { user: publicUser(signedIn.account) };
+  }
+
+  /** Replaces name, last name, e-mail and phone; a new e-mail needs the current password. */
+  async updateProfile(body: unknown, signedIn: SignedIn) {
+    const form = validate(profileSchema, body, m.formInvalid);
+    const em = this.orm.em.fork();
+    const account = await em.findOneOrFail(Account, signedIn.account.id);
+    const phone = form.phone ?? null;
+    if (form.email !== account.email) await this.checkCurrentPassword(account, form.currentPassword);
+    await this.refuseTaken(em, { email: form.email, phone }, account.id);
+    account.name = form.firstName;
+    account.lastName = form.lastName ?? null;
+    const emailChanged = account.email !== form.email;
+    account.email = form.email;
+    account.phone = phone;
+    try {
+      // A reset link sent to the old address must not open the account any more.
+      if (emailChanged) await em.nativeDelete(PasswordReset, { accountId: account.id, usedAt: null });
+      await em.flush();
+    } catch (error) {
+      if (error instanceof UniqueConstraintViolationException) await this.refuseTaken(this.orm.em.fork(), { email: form.email, phone }, account.id);
+      throw error;
+    }
+    return { user: publicUser(account), message: m.profileSaved };
+  }
+
+  /** A new password, given the current one; every other session of the account ends. */
+  async changePassword(body: unknown, signedIn: SignedIn) {
+    const form = validate(passwordChangeSchema, body, m.formInvalid);
+    const em = this.orm.em.fork();
+    const account = await em.findOneOrFail(Account, signedIn.account.id);
+    await this.checkCurrentPassword(account, form.currentPassword);
+    if (form.newPassword === form.currentPassword) throw new ValidationFailed({ newPassword: m.samePassword }, m.samePassword);
+    const passwordHash = await hashPassword(form.newPassword);
+    const endedSessions = await em.transactional(async (tx) => {
+      await tx.nativeUpdate(Account, { id: account.id }, { passwordHash });
+      // A reset link asked for earlier must not undo this.
+      await tx.nativeDelete(PasswordReset, { accountId: account.id, usedAt: null });
+      return this.auth.endSessions(tx, account.id, signedIn.session);
+    });
+    return { message: m.passwordChanged, endedSessions };
+  }
+
+  private async checkCurrentPassword(account: Account, password: string | undefined): Promise<void> {
+    if (!password) throw new ValidationFailed({ currentPassword: m.currentPasswordRequired }, m.currentPasswordRequired);
+    const key = `account:${account.id}`;
+    if (this.wrongCurrentPasswords.isBlocked(key)) throw new HttpException({ message: m.throttled }, HttpStatus.TOO_MANY_REQUESTS);
+    if (!(await verifyPassword(password, account.passwordHash))) {
+      this.wrongCurrentPasswords.record(key);
+      throw new ValidationFailed({ currentPassword: m.currentPasswordWrong }, m.currentPasswordWrong);
+    }
+    this.wrongCurrentPasswords.forget(key);
+  }
+
+  /** 409 when another account has the e-mail (checked first) or the phone. */
+  private async refuseTaken(em: EntityManager, wanted: { email: string; phone: string | null }, self?: number): Promise<void> {
+    const others = self === undefined ? {} : { id: { $ne: self } };
+    if (await em.count(Account, { email: wanted.email, ...others })) throw taken('email_exists');
+    if (wanted.phone !== null && (await em.count(Account, { phone: wanted.phone, ...others }))) throw taken('phone_exists');
+  }
+}

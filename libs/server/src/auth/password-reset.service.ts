@@ -1,0 +1,98 @@
+import { BadRequestException, Inject, Injectable } from '@nestjs/common';
+import type { MikroORM } from '@mikro-orm/core';
+import { validate } from '@taller/domain';
+import { Outbox } from '../mail/outbox.js';
+import { MIKRO_ORM } from '../persistence/orm.js';
+import { AttemptWindow } from '../shared/attempt-window.js';
+import { Account } from './account.entity.js';
+import {
+  passwordResetSchema,
+  RESET_ADDRESS_WINDOW_MS,
+  RESET_EMAIL_WINDOW_MS,
+  RESET_MAILS_PER_EMAIL,
+  RESET_REQUESTS_PER_ADDRESS,
+  RESET_TOKEN_TTL_MS,
+  resetRequestSchema,
+} from './account.rules.js';
+import { authMessages as m } from './auth.messages.js';
+import { AuthService, hashToken, newToken } from './auth.service.js';
+import { passwordResetMail } from './password-reset-mail.js';
+import { PasswordReset } from './password-reset.entity.js';
+import { hashPassword } from './passwords.js';
+
+/** The public site's page that reads the token and asks for the new password. */
+export const RESET_PAGE_PATH = '/recuperar-contrasena';
+
+const invalidToken = () => new BadRequestException({ error: 'invalid_token', message: m.resetTokenInvalid, errors: { token: m.resetTokenInvalid } });
+
+/**
+ * "Forgot password": a single-use link, valid for an hour, e-mailed through the outbox; it
+ * sets a new password and signs the account out everywhere. Asking answers the same whether
+ * or not the e-mail has an account, so the page cannot be used to find out who is a customer.
+ */
+@Injectable()
+export class PasswordResetService {
+  /** Requests per client address: beyond the limit, a 429. */
+  readonly requestsFrom = new AttemptWindow(() => RESET_REQUESTS_PER_ADDRESS, RESET_ADDRESS_WINDOW_MS);
+  /** E-mails per inbox, whoever asks: beyond the limit the answer is the same, and nothing is sent. */
+  readonly mailsTo = new AttemptWindow(() => RESET_MAILS_PER_EMAIL, RESET_EMAIL_WINDOW_MS);
+  /** The time links are issued and checked at: tests move it on to see a link expire. */
+  now: () => Date = () => new Date();
+
+  constructor(
+    @Inject(MIKRO_ORM) private readonly orm: MikroORM,
+    private readonly auth: AuthService,
+    private readonly outbox: Outbox,
+  ) {}
+
+  /** How long this address must wait before asking again (0: it may now). */
+  waitBeforeRequestingMs(address: string): number {
+    return this.requestsFrom.retryAfterMs(`ip:${address}`);
+  }
+
+  /** `{email}`: e-mails a link `<siteUrl>/recuperar-contrasena?token=…` if the account exists. */
+  async request(body: unknown, address: string, siteUrl: string): Promise<{ message: string }> {
+    const { email } = validate(resetRequestSchema, body, m.formInvalid);
+    this.requestsFrom.record(`ip:${address}`);
+    const answer = { message: m.resetRequested };
+    const inbox = `email:${email}`;
+    if (this.mailsTo.isBlocked(inbox)) return answer;
+    this.mailsTo.record(inbox);
+
+    const now = this.now();
+    const em = this.orm.em.fork();
+    const account = await em.findOne(Account, { email });
+    if (!account) return answer;
+    const token = newToken();
+    const expiresAt = new Date(now.getTime() + RESET_TOKEN_TTL_MS);
+    const link = `${siteUrl}${RESET_PAGE_PATH}?token=${token}`;
+    await em.transactional(async (tx) => {
+      // One link at a time: a new one replaces the account's unused ones. Expired rows go too.
+      await tx.nativeDelete(PasswordReset, { $or: [{ accountId: account.id, usedAt: null }, { expiresAt: { $lt: now } }] });
+      tx.create(PasswordReset, { tokenHash: hashToken(token), accountId: account.id, createdAt: now, expiresAt });
+      this.outbox.add(tx, passwordResetMail(account, link, expiresAt), now);
+    });
+    this.outbox.wake();
+    return answer;
+  }
+
+  /** `{token, password, confirmPassword}`: sets the password once, then ends every session of the account. */
+  async reset(body: unknown): Promise<{ message: string }> {
+    const form = validate(passwordResetSchema, body, m.formInvalid);
+    const now = this.now();
+    const tokenHash = hashToken(form.token);
+    const open = { tokenHash, usedAt: null, expiresAt: { $gt: now } };
+    const em = this.orm.em.fork();
+    const reset = await em.findOne(PasswordReset, open);
+    if (!reset) throw invalidToken();
+    const passwordHash = await hashPassword(form.password);
+    await em.transactional(async (tx) => {
+      // Claimed with a conditional update: of two requests with one link, only one sets a password.
+      if ((await tx.nativeUpdate(PasswordReset, open, { usedAt: now })) !== 1) throw invalidToken();
+      await tx.nativeUpdate(Account, { id: reset.accountId }, { passwordHash });
+      await this.auth.endSessions(tx, reset.accountId);
+      await tx.nativeDelete(PasswordReset, { accountId: reset.accountId, usedAt: null });
+    });
+    return { message: m.passwordReset };
+  }
+}
