@@ -25,7 +25,8 @@ export default {
   },
   testMatch: ['<rootDir>/{libs,apps}/*/{src,test}/**/*.spec.ts', '<rootDir>/tools/test/**/*.spec.ts'],
   testPathIgnorePatterns: ['/node_modules/', '/dist/'],
-  testTimeout: 30000,
+  // A safety net, not a speed check: process tests start servers, and a loaded machine is slow.
+  testTimeout: 120000,
   globalSetup: '<rootDir>/tools/jest-postgres.mjs',
   globalTeardown: '<rootDir>/tools/jest-postgres-teardown.mjs',
 };

@@ -19,7 +19,12 @@ interface Answered {
 async function commandsUntilKilled(url: string, cookie: string, round: number, killAfterMs: number, child: Parameters<typeof stop>[0]) {
   const answered: Answered[] = [];
   let alive = true;
+  // The kill's moment counts from the round's fifth answered creation, so that every round
+  // kills a server at work however slow the machine is today.
+  let working!: () => void;
+  const atWork = new Promise<void>((resolve) => (working = resolve));
   const killer = (async () => {
+    await atWork;
     await new Promise((r) => setTimeout(r, killAfterMs));
     alive = false;
     await stop(child, 'SIGKILL');
@@ -37,6 +42,7 @@ async function commandsUntilKilled(url: string, cookie: string, round: number, k
         if (created.status !== 201) continue;
         const repair = (await created.json()) as { id: number };
         answered.push({ kind: 'created', repairId: repair.id, description });
+        if (answered.filter((a) => a.kind === 'created').length >= 5) working();
         const status = statuses[(i + w) % statuses.length]!;
         const changed = await fetch(`${url}/api/repairs/${repair.id}/status`, {
           method: 'POST',
