@@ -5,7 +5,9 @@ import { i18nProvider } from './i18n/i18nProvider';
 import { TallerLayout } from './layout/Layout';
 import { authProvider } from './providers/authProvider';
 import { dataProvider } from './providers/dataProvider';
+import orders from './orders';
 import repairs from './repairs';
+import revisions from './revisions';
 import { specPathAliases } from './routes';
 
 /** The back-office's place in the site: the API serves it (and its SPA fallback) under /gestion. */
@@ -27,7 +29,9 @@ const TallerAdmin = () => (
     title="Taller · Gestión"
   >
     <Resource name="repairs" {...repairs} />
+    <Resource name="revisions" {...revisions} />
     <Resource name="clients" {...clients} />
+    <Resource name="orders" {...orders} />
     <CustomRoutes>{specPathAliases}</CustomRoutes>
   </Admin>
 );

@@ -19,5 +19,9 @@ export const specPathAliases = [
   <Route key="reparacion" path="/reparacion/:id" element={<GoTo resource="repairs" type="show" />} />,
   <Route key="clientes" path="/clientes" element={<GoTo resource="clients" type="list" />} />,
   <Route key="cliente" path="/cliente/:id" element={<GoTo resource="clients" type="show" />} />,
+  <Route key="pedidos" path="/pedidos" element={<GoTo resource="orders" type="list" />} />,
+  <Route key="pedido" path="/pedido/:id" element={<GoTo resource="orders" type="show" />} />,
+  <Route key="revisiones" path="/revisiones" element={<GoTo resource="revisions" type="list" />} />,
+  <Route key="revision" path="/revision/:id" element={<GoTo resource="revisions" type="show" />} />,
   <Route key="nuevo-trabajo" path="/nuevo-trabajo" element={<GoTo resource="repairs" type="create" />} />,
 ];

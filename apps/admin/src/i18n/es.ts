@@ -1,5 +1,7 @@
 import type { TranslationMessages } from 'react-admin';
 import { clientMessages, repairFieldLabels, repairMessages } from '@taller/domain';
+import { orderResourceMessages } from './orders.es';
+import { revisionResources } from './revisions.es';
 
 /**
  * Every text of the back-office in Spanish. `ra` mirrors ra-language-english key for key
@@ -346,7 +348,12 @@ const clients = {
 
 export const spanishMessages: TranslationMessages = {
   ra: reactAdminMessages,
-  resources: { repairs, clients },
+  resources: {
+    repairs,
+    clients,
+    ...orderResourceMessages,
+    ...revisionResources,
+  },
   app: {
     title: 'Taller · Gestión',
     reload: 'Recargar',

@@ -14,6 +14,12 @@ import type { TallerDataProvider } from '../providers/dataProvider';
 import type { HistoryChange, HistoryEvent, Repair } from '../providers/types';
 import { formatHistoryValue } from './historyValues';
 
+/** What the history needs of a record: repairs and orders both have it. */
+type HistoryRecord = Pick<Repair, 'id' | 'version' | 'clientId' | 'clientName'>;
+
+/** A value of "what changed" as the shop reads it; `null` for an empty one. */
+type FormatHistoryValue = (field: string, value: unknown) => string | null;
+
 type HistoryState =
   | { status: 'loading' }
   | { status: 'failed'; message: string }
@@ -23,7 +29,7 @@ type HistoryState =
  * Loads the repair's events. They change only when the repair does, so the record's
  * version is part of the key: a status change or an edit shows up here at once.
  */
-function useRepairHistory(repair: Repair | undefined) {
+function useRecordHistory(resource: string, repair: HistoryRecord | undefined) {
   const dataProvider = useDataProvider<TallerDataProvider>();
   const [state, setState] = useState<HistoryState>({ status: 'loading' });
   const [attempt, setAttempt] = useState(0);
@@ -34,7 +40,7 @@ function useRepairHistory(repair: Repair | undefined) {
     if (id == null) return;
     let current = true;
     setState({ status: 'loading' });
-    dataProvider.getHistory('repairs', id).then(
+    dataProvider.getHistory(resource, id).then(
       (events) => current && setState({ status: 'loaded', events: [...events].reverse() }),
       (error: unknown) =>
         current &&
@@ -43,7 +49,7 @@ function useRepairHistory(repair: Repair | undefined) {
     return () => {
       current = false;
     };
-  }, [dataProvider, id, version, attempt]);
+  }, [dataProvider, resource, id, version, attempt]);
 
   return { state, retry: () => setAttempt((n) => n + 1) };
 }
@@ -51,13 +57,23 @@ function useRepairHistory(repair: Repair | undefined) {
 /** The stream's first event (the registration) has no previous values: it reads as a list of values. */
 const isFirstValues = (event: HistoryEvent) => Number(event.revision) === 0;
 
-const ChangeLine = ({ change, showFrom, repair }: { change: HistoryChange; showFrom: boolean; repair: Repair }) => {
+const ChangeLine = ({
+  change,
+  showFrom,
+  repair,
+  formatValue,
+}: {
+  change: HistoryChange;
+  showFrom: boolean;
+  repair: HistoryRecord;
+  formatValue: FormatHistoryValue;
+}) => {
   const translate = useTranslate();
   const empty = translate('resources.repairs.history.empty_value');
   const format = (value: unknown) =>
     change.field === 'clientId' && value === repair.clientId
       ? `${repair.clientName} (#${repair.clientId})`
-      : (formatHistoryValue(change.field, value) ?? empty);
+      : (formatValue(change.field, value) ?? empty);
   return (
     <Typography component="li" variant="body2">
       <strong>{change.label}:</strong>{' '}
@@ -71,7 +87,15 @@ const actorText = (actor: NonNullable<HistoryEvent['actor']>) => {
   return { name: actor.name, role: role && role !== actor.name ? role : '' };
 };
 
-const HistoryEntry = ({ event, repair }: { event: HistoryEvent; repair: Repair }) => {
+const HistoryEntry = ({
+  event,
+  repair,
+  formatValue,
+}: {
+  event: HistoryEvent;
+  repair: HistoryRecord;
+  formatValue: FormatHistoryValue;
+}) => {
   const translate = useTranslate();
   const showFrom = !isFirstValues(event);
   const actor = event.actor ? actorText(event.actor) : null;
@@ -94,7 +118,13 @@ const HistoryEntry = ({ event, repair }: { event: HistoryEvent; repair: Repair }
       {event.changes?.length > 0 && (
         <Box component="ul" sx={{ m: 0, mt: 0.5, pl: 2.5 }}>
           {event.changes.map((change, index) => (
-            <ChangeLine key={`${change.field}-${index}`} change={change} showFrom={showFrom} repair={repair} />
+            <ChangeLine
+              key={`${change.field}-${index}`}
+              change={change}
+              showFrom={showFrom}
+              repair={repair}
+              formatValue={formatValue}
+            />
           ))}
         </Box>
       )}
@@ -102,11 +132,22 @@ const HistoryEntry = ({ event, repair }: { event: HistoryEvent; repair: Repair }
   );
 };
 
-/** The "Historial" tab: every event of the repair, newest first, with who and when. */
-export const RepairHistory = () => {
-  const repair = useRecordContext<Repair>();
+/**
+ * The "Historial" tab: every event of the record, newest first, with who and when. A repair's
+ * by default; another resource passes its name, its value formatter and its list title.
+ */
+export const RepairHistory = ({
+  resource = 'repairs',
+  formatValue = formatHistoryValue,
+  title = 'resources.repairs.history.title',
+}: {
+  resource?: string;
+  formatValue?: FormatHistoryValue;
+  title?: string;
+} = {}) => {
+  const repair = useRecordContext<HistoryRecord>();
   const translate = useTranslate();
-  const { state, retry } = useRepairHistory(repair);
+  const { state, retry } = useRecordHistory(resource, repair);
 
   if (!repair) return null;
   if (state.status === 'loading') {
@@ -134,9 +175,14 @@ export const RepairHistory = () => {
     return <Typography color="text.secondary">{translate('resources.repairs.history.empty')}</Typography>;
   }
   return (
-    <List aria-label={translate('resources.repairs.history.title')} disablePadding>
+    <List aria-label={translate(title)} disablePadding>
       {state.events.map((event) => (
-        <HistoryEntry key={`${event.revision}-${event.position}`} event={event} repair={repair} />
+        <HistoryEntry
+          key={`${event.revision}-${event.position}`}
+          event={event}
+          repair={repair}
+          formatValue={formatValue}
+        />
       ))}
     </List>
   );

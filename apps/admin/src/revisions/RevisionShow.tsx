@@ -1,0 +1,265 @@
+import Alert from '@mui/material/Alert';
+import Box from '@mui/material/Box';
+import Card from '@mui/material/Card';
+import CardContent from '@mui/material/CardContent';
+import Grid from '@mui/material/Grid';
+import Stack from '@mui/material/Stack';
+import Tab from '@mui/material/Tab';
+import Tabs from '@mui/material/Tabs';
+import Typography from '@mui/material/Typography';
+import { formatDay, formatMadridDateTime, revisionMotiveLabels } from '@taller/domain';
+import {
+  HttpError,
+  Link,
+  ListButton,
+  Show,
+  TopToolbar,
+  useCreatePath,
+  useGetOne,
+  useLocation,
+  useNavigate,
+  useRecordContext,
+  useRedirect,
+  useTranslate,
+} from 'react-admin';
+import { Detail, DetailList, Section } from '../layout/Section';
+import type { Client } from '../providers/types';
+import { RepairHistory } from '../repairs/RepairHistory';
+import { formatRevisionHistoryValue } from './historyValues';
+import { useNotify5s } from './notify';
+import { RevisionActions } from './RevisionActions';
+import { RevisionImages } from './RevisionImages';
+import { RevisionStatusChip } from './RevisionStatusChip';
+import { readableToolbarSx } from './toolbar';
+import type { Revision } from './types';
+import { UnlockCode } from './UnlockCode';
+
+/** The history tab's path under the show page: /gestion/revisions/:id/show/historial. */
+const HISTORY_PATH = 'historial';
+
+const RevisionShowActions = () => (
+  <TopToolbar sx={readableToolbarSx}>
+    <ListButton />
+  </TopToolbar>
+);
+
+/** Title, status, the conversion notice and the action bar, above both tabs. */
+const RevisionHeader = () => {
+  const revision = useRecordContext<Revision>();
+  const translate = useTranslate();
+  const createPath = useCreatePath();
+  if (!revision) return null;
+  return (
+    <Card sx={{ mb: 2 }}>
+      <CardContent>
+        <Stack spacing={1.5}>
+          <Stack direction="row" spacing={1.5} useFlexGap sx={{ alignItems: 'center', flexWrap: 'wrap' }}>
+            <Typography variant="h5" component="h1">
+              {translate('resources.revisions.page.show', { id: revision.id })} ·{' '}
+              {[revision.device, revision.model].filter(Boolean).join(' ')}
+            </Typography>
+            <RevisionStatusChip status={revision.status} size="medium" />
+          </Stack>
+          {revision.convertedToRepairId != null && (
+            <Alert severity="info">
+              {translate('resources.revisions.message.converted_info', { id: revision.convertedToRepairId })}{' '}
+              <Link to={createPath({ resource: 'repairs', id: revision.convertedToRepairId, type: 'show' })}>
+                {translate('resources.revisions.actions.open_repair', { id: revision.convertedToRepairId })}
+              </Link>
+            </Alert>
+          )}
+          <RevisionActions />
+        </Stack>
+      </CardContent>
+    </Card>
+  );
+};
+
+const RevisionInfo = ({ revision }: { revision: Revision }) => (
+  <Section title="resources.revisions.sections.info">
+    <DetailList>
+      <Detail label="resources.revisions.fields.device">{revision.device}</Detail>
+      <Detail label="resources.revisions.fields.model">{revision.model || '—'}</Detail>
+      <Detail label="resources.revisions.fields.motive">
+        {revision.motiveLabel || revisionMotiveLabels[revision.motive] || revision.motive}
+      </Detail>
+      <Detail label="resources.revisions.fields.description">{revision.description}</Detail>
+      <Detail label="resources.revisions.fields.contactNumber">{revision.contactNumber || '—'}</Detail>
+      <Detail label="resources.revisions.fields.unlockCode">
+        <UnlockCode revision={revision} />
+      </Detail>
+      <Detail label="resources.revisions.fields.status">
+        <RevisionStatusChip status={revision.status} />
+      </Detail>
+      {revision.internalNotes && (
+        <Detail label="resources.revisions.fields.internalNotes">{revision.internalNotes}</Detail>
+      )}
+    </DetailList>
+  </Section>
+);
+
+/** Only when the revision has a client (spec §2): name (to the client's card), phone, email. */
+const ClientInfo = ({ revision }: { revision: Revision }) => {
+  const translate = useTranslate();
+  const createPath = useCreatePath();
+  const { data: client } = useGetOne<Client>(
+    'clients',
+    { id: revision.clientId },
+    { enabled: revision.clientId != null },
+  );
+  if (revision.clientId == null) return null;
+  return (
+    <Section title="resources.revisions.sections.client">
+      <DetailList>
+        <Detail label="resources.revisions.fields.clientName">
+          <Link
+            to={createPath({ resource: 'clients', id: revision.clientId, type: 'show' })}
+            title={translate('resources.revisions.client.open')}
+          >
+            {revision.clientName || client?.fullName || `#${revision.clientId}`}
+          </Link>
+        </Detail>
+        {client && <Detail label="resources.clients.fields.phone">{client.phone || '—'}</Detail>}
+        {client && <Detail label="resources.clients.fields.email">{client.email || '—'}</Detail>}
+      </DetailList>
+    </Section>
+  );
+};
+
+const dateTime = (instant: string | null | undefined) =>
+  instant ? <time dateTime={instant}>{formatMadridDateTime(instant)}</time> : null;
+
+/** Only the dates the revision has (spec §2). */
+const Dates = ({ revision }: { revision: Revision }) => {
+  const rows = [
+    ['resources.revisions.fields.date', revision.date ? formatDay(revision.date) : null],
+    ['resources.revisions.fields.createdAt', dateTime(revision.createdAt)],
+    ['resources.revisions.fields.updatedAt', dateTime(revision.updatedAt)],
+    ['resources.revisions.fields.archivedAt', dateTime(revision.archivedAt)],
+  ] as const;
+  const present = rows.filter(([, value]) => value !== null);
+  if (present.length === 0) return null;
+  return (
+    <Section title="resources.revisions.sections.dates">
+      <DetailList>
+        {present.map(([label, value]) => (
+          <Detail key={label} label={label}>
+            {value}
+          </Detail>
+        ))}
+      </DetailList>
+    </Section>
+  );
+};
+
+const RevisionSummary = () => {
+  const revision = useRecordContext<Revision>();
+  const translate = useTranslate();
+  if (!revision) return null;
+  const converted = revision.convertedToRepairId;
+  return (
+    <Grid container spacing={2}>
+      <Grid size={{ xs: 12, md: 6 }}>
+        <RevisionInfo revision={revision} />
+      </Grid>
+      <Grid size={{ xs: 12, md: 6 }}>
+        <Stack spacing={2}>
+          <ClientInfo revision={revision} />
+          <Dates revision={revision} />
+        </Stack>
+      </Grid>
+      <Grid size={12}>
+        <Section title="resources.revisions.sections.images">
+          <RevisionImages
+            recordId={revision.id}
+            images={revision.images ?? []}
+            uploadBlockedText={
+              converted != null ? translate('resources.revisions.images.converted_hint', { id: converted }) : undefined
+            }
+          />
+        </Section>
+      </Grid>
+    </Grid>
+  );
+};
+
+/** Summary and history as two tabs whose choice lives in the address (…/show/historial). */
+const RevisionTabs = () => {
+  const revision = useRecordContext<Revision>();
+  const translate = useTranslate();
+  const location = useLocation();
+  const navigate = useNavigate();
+  const createPath = useCreatePath();
+  if (!revision) return null;
+
+  const showPath = createPath({ resource: 'revisions', id: revision.id, type: 'show' });
+  const tab = location.pathname.endsWith(`/${HISTORY_PATH}`) ? 'history' : 'summary';
+
+  return (
+    <Card>
+      <Tabs
+        value={tab}
+        onChange={(_, next: string) => navigate(next === 'history' ? `${showPath}/${HISTORY_PATH}` : showPath)}
+        aria-label={translate('resources.revisions.name', { smart_count: 1 })}
+        sx={{ borderBottom: 1, borderColor: 'divider', px: 2 }}
+      >
+        <Tab
+          value="summary"
+          label={translate('resources.revisions.tabs.summary')}
+          id="revision-tab-summary"
+          aria-controls="revision-tabpanel"
+        />
+        <Tab
+          value="history"
+          label={translate('resources.revisions.tabs.history')}
+          id="revision-tab-history"
+          aria-controls="revision-tabpanel"
+        />
+      </Tabs>
+      <Box role="tabpanel" id="revision-tabpanel" aria-labelledby={`revision-tab-${tab}`} sx={{ p: 2 }}>
+        {tab === 'history' ? (
+          <RepairHistory
+            resource="revisions"
+            formatValue={formatRevisionHistoryValue}
+            title="resources.revisions.history.title"
+          />
+        ) : (
+          <RevisionSummary />
+        )}
+      </Box>
+    </Card>
+  );
+};
+
+/**
+ * The revision detail (spec §2): sections for the revision, its images, its client and its
+ * dates, the action bar, and the history. A missing revision reads 'No se encontraron datos
+ * de la revisión' and leads back to the list.
+ */
+export const RevisionShow = () => {
+  const notify = useNotify5s();
+  const redirect = useRedirect();
+  return (
+    <Show<Revision>
+      actions={<RevisionShowActions />}
+      component="div"
+      queryOptions={{
+        onError: (error) => {
+          const status = error instanceof HttpError ? error.status : 0;
+          notify(
+            status === 404
+              ? 'resources.revisions.notifications.not_found'
+              : status === 400
+                ? 'resources.revisions.notifications.invalid_id'
+                : 'resources.revisions.notifications.load_one_failed',
+            { type: 'error' },
+          );
+          redirect('list', 'revisions');
+        },
+      }}
+    >
+      <RevisionHeader />
+      <RevisionTabs />
+    </Show>
+  );
+};
