@@ -1,6 +1,7 @@
 import { Admin, CustomRoutes, Resource } from 'react-admin';
 import { createBrowserRouter, RouterProvider } from 'react-router';
 import clients from './clients';
+import { Dashboard } from './dashboard';
 import { i18nProvider } from './i18n/i18nProvider';
 import { TallerLayout } from './layout/Layout';
 import { authProvider } from './providers/authProvider';
@@ -23,6 +24,7 @@ const TallerAdmin = () => (
     authProvider={authProvider}
     i18nProvider={i18nProvider}
     layout={TallerLayout}
+    dashboard={Dashboard}
     loginPage={false}
     requireAuth
     disableTelemetry

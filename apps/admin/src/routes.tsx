@@ -1,5 +1,6 @@
 import { Navigate, useCreatePath, useParams } from 'react-admin';
 import { Route } from 'react-router';
+import { GoToDashboard } from './dashboard';
 
 type Target = { resource: string; type: 'list' | 'show' | 'create' };
 
@@ -15,6 +16,7 @@ const GoTo = ({ resource, type }: Target) => {
  * /gestion/reparacion/12 works like /gestion/repairs/12/show.
  */
 export const specPathAliases = [
+  <Route key="dashboard-gerencia" path="/dashboard-gerencia" element={<GoToDashboard />} />,
   <Route key="reparaciones" path="/reparaciones" element={<GoTo resource="repairs" type="list" />} />,
   <Route key="reparacion" path="/reparacion/:id" element={<GoTo resource="repairs" type="show" />} />,
   <Route key="clientes" path="/clientes" element={<GoTo resource="clients" type="list" />} />,

@@ -2,6 +2,8 @@ import type { TranslationMessages } from 'react-admin';
 import { clientMessages, repairFieldLabels, repairMessages } from '@taller/domain';
 import { orderResourceMessages } from './orders.es';
 import { revisionResources } from './revisions.es';
+import { dashboardTexts } from './dashboard.es';
+import { noteResources } from './notes.es';
 
 /**
  * Every text of the back-office in Spanish. `ra` mirrors ra-language-english key for key
@@ -353,9 +355,11 @@ export const spanishMessages: TranslationMessages = {
     clients,
     ...orderResourceMessages,
     ...revisionResources,
+    ...noteResources,
   },
   app: {
     title: 'Taller · Gestión',
     reload: 'Recargar',
   },
+  ...dashboardTexts,
 };

@@ -1,0 +1,42 @@
+/**
+ * The dashboard's texts, under `dashboard`: the six actions of the spec (back-office.md §2)
+ * and the day at a glance. The urgent list's error is the spec's §8 line.
+ */
+const dashboard = {
+  title: 'Panel del taller',
+  actions: {
+    title: 'Accesos rápidos',
+    repairs: { title: 'Reparaciones', description: 'Lista de reparaciones y su estado' },
+    orders: { title: 'Pedidos', description: 'Pedidos de accesorios y recambios' },
+    revisions: { title: 'Revisiones', description: 'Diagnósticos y revisiones citadas' },
+    clients: { title: 'Clientes', description: 'Fichas, teléfonos y trabajos de cada cliente' },
+    new_work: { title: 'Nuevo trabajo', description: 'Registrar una reparación, revisión o pedido' },
+    calendar: { title: 'Calendario', description: 'Semana de trabajo y trabajos urgentes' },
+  },
+  today: {
+    title: 'Hoy, %{day}',
+    retry: 'Reintentar',
+    more: 'y %{smart_count} más',
+  },
+  urgent: {
+    title: 'Trabajos urgentes',
+    count_label: 'trabajo urgente |||| trabajos urgentes',
+    hint: 'Vencen en las próximas 48 h o ya han vencido',
+    overdue: '%{smart_count} vencido |||| %{smart_count} vencidos',
+    none: 'Nada vence en las próximas 48 horas.',
+    see_calendar: 'Ver en el calendario',
+    load_failed: 'Error al cargar trabajos urgentes. Verifique que el servidor esté ejecutándose.',
+  },
+  pickups: {
+    title: 'Para recoger hoy',
+    count_label: 'para recoger |||| para recoger',
+    repairs: 'Reparaciones terminadas sin recoger',
+    orders: 'Pedidos listos con entrega hoy',
+    none: 'Hoy no hay nada pendiente de recoger.',
+    see_repairs: 'Ver las reparaciones completadas',
+    load_failed: 'Error al cargar las recogidas de hoy',
+  },
+};
+
+/** Spread at the top level of the Spanish catalogue. */
+export const dashboardTexts = { dashboard };

@@ -1,0 +1,1 @@
+export { NotesBoard } from './NotesBoard';
