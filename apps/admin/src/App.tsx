@@ -1,5 +1,6 @@
 import { Admin, CustomRoutes, Resource } from 'react-admin';
 import { createBrowserRouter, RouterProvider } from 'react-router';
+import { albaranRoutes } from './albaran/routes';
 import clients from './clients';
 import { Dashboard } from './dashboard';
 import { i18nProvider } from './i18n/i18nProvider';
@@ -35,6 +36,7 @@ const TallerAdmin = () => (
     <Resource name="clients" {...clients} />
     <Resource name="orders" {...orders} />
     <CustomRoutes>{specPathAliases}</CustomRoutes>
+    <CustomRoutes noLayout>{albaranRoutes}</CustomRoutes>
   </Admin>
 );
 

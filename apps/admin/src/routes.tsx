@@ -1,6 +1,7 @@
 import { Navigate, useCreatePath, useParams } from 'react-admin';
 import { Route } from 'react-router';
 import { GoToDashboard } from './dashboard';
+import { CalendarPage } from './calendar/CalendarPage';
 
 type Target = { resource: string; type: 'list' | 'show' | 'create' };
 
@@ -26,4 +27,5 @@ export const specPathAliases = [
   <Route key="revisiones" path="/revisiones" element={<GoTo resource="revisions" type="list" />} />,
   <Route key="revision" path="/revision/:id" element={<GoTo resource="revisions" type="show" />} />,
   <Route key="nuevo-trabajo" path="/nuevo-trabajo" element={<GoTo resource="repairs" type="create" />} />,
+  <Route key="calendario" path="/calendario" element={<CalendarPage />} />,
 ];

@@ -85,6 +85,14 @@ describe.each(ENGINES)('Repairs, complete, on $name', ({ databaseUrl }) => {
       expect(twice.json.message).toBe('La reparación ya se entregó al cliente');
       const reopen = await staff(`/api/repairs/${repair.id}/status`, { method: 'POST', body: { status: 'in_progress' } });
       expect(reopen.status).toBe(409);
+
+      // The dashboard's pickups: completed repairs still in the shop, without the collected ones.
+      const ids = async (filter: object) =>
+        (await staff(`/api/repairs?filter=${encodeURIComponent(JSON.stringify(filter))}&range=[0,999]`)).json.map((r: { id: number }) => r.id);
+      expect(await ids({ status: 'completed', collected: false })).not.toContain(repair.id);
+      expect(await ids({ status: 'completed', collected: true })).toContain(repair.id);
+      const waiting = await ids({ status: 'completed', collected: false });
+      expect(waiting.length).toBeGreaterThan(0); // the demo's completed tablet waits for its owner
     });
 
     it('answers 404 for a repair that does not exist', async () => {

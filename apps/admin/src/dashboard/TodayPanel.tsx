@@ -24,11 +24,7 @@ const REFRESH_MS = 60_000;
 const URGENT_SHOWN = 3;
 /** Pickups named per kind; the rest are counted. */
 const PICKUPS_SHOWN = 5;
-/**
- * Completed repairs read to find those not yet collected. The list API filters by status but
- * not by collection, so the most recently changed completed repairs are read and the
- * collected ones left out.
- */
+/** Completed repairs still in the shop listed at most (the count is the list's total). */
 const COMPLETED_REPAIRS_READ = 100;
 
 const RESOURCE_OF: Record<WorkType, string> = { repair: 'repairs', revision: 'revisions', order: 'orders' };
@@ -184,7 +180,7 @@ const PickupsToday = ({ today }: { today: string }) => {
   const repairs = useGetList<RepairWithPickup>(
     'repairs',
     {
-      filter: { status: 'completed' },
+      filter: { status: 'completed', collected: false },
       sort: { field: 'updatedAt', order: 'DESC' },
       pagination: { page: 1, perPage: COMPLETED_REPAIRS_READ },
     },
@@ -196,15 +192,15 @@ const PickupsToday = ({ today }: { today: string }) => {
     refetchInterval: REFRESH_MS,
   });
 
-  const waitingRepairs = (repairs.data ?? []).filter((repair) => repair.collectedAt == null);
+  const waitingRepairs = repairs.data ?? [];
   const readyOrders = orders.data ?? [];
-  const total = waitingRepairs.length + readyOrders.length;
+  const total = (repairs.total ?? waitingRepairs.length) + readyOrders.length;
   const retry = () => {
     if (repairs.error) void repairs.refetch();
     if (orders.error) void orders.refetch();
   };
   const completedRepairsList = `${createPath({ resource: 'repairs', type: 'list' })}?${new URLSearchParams({
-    filter: JSON.stringify({ status: 'completed' }),
+    filter: JSON.stringify({ status: 'completed', collected: false }),
   })}`;
 
   return (

@@ -2,6 +2,7 @@ import type { TranslationMessages } from 'react-admin';
 import { clientMessages, repairFieldLabels, repairMessages } from '@taller/domain';
 import { orderResourceMessages } from './orders.es';
 import { revisionResources } from './revisions.es';
+import { calendarAlbaranMessages } from './calendar.es';
 import { dashboardTexts } from './dashboard.es';
 import { noteResources } from './notes.es';
 
@@ -361,5 +362,6 @@ export const spanishMessages: TranslationMessages = {
     title: 'Taller · Gestión',
     reload: 'Recargar',
   },
+  ...calendarAlbaranMessages,
   ...dashboardTexts,
 };

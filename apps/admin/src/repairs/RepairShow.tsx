@@ -31,6 +31,7 @@ import {
   useRedirect,
   useTranslate,
 } from 'react-admin';
+import { AlbaranButton } from '../albaran/AlbaranButton';
 import { Detail, DetailList, Section } from '../layout/Section';
 import type { Client, Repair } from '../providers/types';
 import { ChangeStatusButtons } from './ChangeStatusButtons';
@@ -45,6 +46,7 @@ const RepairShowActions = () => {
   return (
     <TopToolbar>
       <ListButton />
+      <AlbaranButton type="repair" />
       <EditButton />
       <DeleteButton
         mutationMode="pessimistic"

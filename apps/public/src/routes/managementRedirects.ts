@@ -20,7 +20,7 @@ export const managementRedirects: ManagementRedirect[] = [
   { path: '/revision/:id', target: toDashboard },
   { path: '/pedidos', target: toDashboard },
   { path: '/pedido/:id', target: toDashboard },
-  { path: '/calendario', target: toDashboard },
+  { path: '/calendario', target: () => '/gestion/calendario' },
   { path: '/nuevo-trabajo', target: toDashboard },
-  { path: '/albaran/:id', target: toDashboard },
+  { path: '/albaran/:id', target: (params) => `/gestion/albaran/${id(params)}` },
 ];

@@ -17,6 +17,9 @@ export class ListRepairsHandler implements IQueryHandler<ListRepairs> {
     if (typeof status === 'string' && status !== '') where.status = status as RepairRow['status'];
     if (Array.isArray(status)) where.status = { $in: status.map(String) as RepairRow['status'][] };
     if (clientId !== undefined) where.clientId = Number(clientId);
+    // `collected`: true for the devices already taken, false for those still in the shop.
+    if (list.filter.collected === true || list.filter.collected === 'true') where.collectedAt = { $ne: null };
+    if (list.filter.collected === false || list.filter.collected === 'false') where.collectedAt = null;
 
     const [rows, total] = await this.orm.em.fork().findAndCount(RepairRow, where, {
       orderBy: { [list.sort.field]: list.sort.order, id: list.sort.order },

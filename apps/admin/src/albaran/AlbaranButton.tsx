@@ -1,0 +1,19 @@
+import ReceiptLongIcon from '@mui/icons-material/ReceiptLong';
+import type { AlbaranType } from '@taller/domain';
+import { Button, Link, useBasename, useRecordContext } from 'react-admin';
+
+/** The record's albarán (service sheet), from its show page: /gestion/albaran/repair/12. */
+export const AlbaranButton = ({ type }: { type: AlbaranType }) => {
+  const record = useRecordContext();
+  const basename = useBasename();
+  if (!record) return null;
+  return (
+    <Button
+      component={Link}
+      to={`${basename}/albaran/${type}/${encodeURIComponent(String(record.id))}`}
+      label="albaran.open"
+    >
+      <ReceiptLongIcon />
+    </Button>
+  );
+};

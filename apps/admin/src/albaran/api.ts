@@ -1,0 +1,13 @@
+import type { Albaran, AlbaranType } from '@taller/domain';
+import { httpClient } from '../providers/httpClient';
+
+/** `GET /api/albaranes/:type/:id`: the sheet as the API builds it (the unlock code never in it). */
+export async function fetchAlbaran(type: string, id: string, signal?: AbortSignal): Promise<Albaran | null> {
+  const { json } = await httpClient(`/api/albaranes/${encodeURIComponent(type)}/${encodeURIComponent(id)}`, {
+    signal,
+    cache: 'no-store',
+  });
+  return json && typeof json === 'object' && 'number' in json ? (json as Albaran) : null;
+}
+
+export type { Albaran, AlbaranType };

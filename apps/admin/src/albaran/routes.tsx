@@ -1,0 +1,11 @@
+import { Route } from 'react-router';
+import { AlbaranPage } from './AlbaranPage';
+
+/**
+ * The albarán outside the back-office's layout (`<CustomRoutes noLayout>`): no app bar, no
+ * menu, on screen or on paper. /albaran/:id is the spec's path and means a repair.
+ */
+export const albaranRoutes = [
+  <Route key="albaran-of" path="/albaran/:type/:id" element={<AlbaranPage />} />,
+  <Route key="albaran" path="/albaran/:id" element={<AlbaranPage type="repair" />} />,
+];
