@@ -2,6 +2,7 @@ import { Navigate, useCreatePath, useParams } from 'react-admin';
 import { Route } from 'react-router';
 import { GoToDashboard } from './dashboard';
 import { CalendarPage } from './calendar/CalendarPage';
+import { NewWorkPage } from './new-work';
 
 type Target = { resource: string; type: 'list' | 'show' | 'create' };
 
@@ -26,6 +27,6 @@ export const specPathAliases = [
   <Route key="pedido" path="/pedido/:id" element={<GoTo resource="orders" type="show" />} />,
   <Route key="revisiones" path="/revisiones" element={<GoTo resource="revisions" type="list" />} />,
   <Route key="revision" path="/revision/:id" element={<GoTo resource="revisions" type="show" />} />,
-  <Route key="nuevo-trabajo" path="/nuevo-trabajo" element={<GoTo resource="repairs" type="create" />} />,
+  <Route key="nuevo-trabajo" path="/nuevo-trabajo" element={<NewWorkPage />} />,
   <Route key="calendario" path="/calendario" element={<CalendarPage />} />,
 ];

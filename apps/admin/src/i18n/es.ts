@@ -5,6 +5,7 @@ import { revisionResources } from './revisions.es';
 import { calendarAlbaranMessages } from './calendar.es';
 import { dashboardTexts } from './dashboard.es';
 import { noteResources } from './notes.es';
+import { newWorkTexts } from './newWork.es';
 
 /**
  * Every text of the back-office in Spanish. `ra` mirrors ra-language-english key for key
@@ -307,6 +308,7 @@ const repairs = {
   },
   actions: {
     create: 'Nueva reparación',
+    open: 'Abrir la reparación #%{id}',
   },
   history: {
     title: 'Historial de la reparación',
@@ -334,6 +336,11 @@ const clients = {
     fullName: 'Nombre',
     phone: 'Teléfono',
     email: 'Email',
+    company: 'Empresa',
+    status: 'Estado',
+    registrationDate: 'Fecha de registro',
+    totalOrders: 'Pedidos',
+    actions: 'Acciones',
     createdAt: 'Fecha de alta',
     q: 'Buscar',
   },
@@ -342,10 +349,28 @@ const clients = {
     show: 'Cliente #%{id}',
   },
   empty: 'Todavía no hay clientes.',
+  message: {
+    delete_title: 'Eliminar el cliente #%{id}',
+    delete_content: '¿Seguro que quieres eliminar este cliente?',
+    bulk_delete_title: 'Eliminar el cliente |||| Eliminar %{smart_count} clientes',
+    bulk_delete_content:
+      '¿Seguro que quieres eliminar este cliente? |||| ¿Seguro que quieres eliminar estos %{smart_count} clientes?',
+  },
   notifications: {
     load_failed: 'Error al cargar los clientes',
     not_found: clientMessages.notFound,
     load_one_failed: 'Error al cargar los detalles del cliente',
+    deleted: 'Cliente eliminado exitosamente |||| %{smart_count} clientes eliminados exitosamente',
+    delete_failed: 'Error al eliminar el cliente',
+    bulk_delete_failed: 'Error al eliminar los clientes seleccionados',
+  },
+  filters: {
+    status: 'Estado',
+    all_statuses: 'Todos los estados',
+  },
+  actions: {
+    open: 'Abrir la ficha del cliente #%{id}',
+    delete_row: 'Eliminar el cliente #%{id}',
   },
 };
 
@@ -361,7 +386,11 @@ export const spanishMessages: TranslationMessages = {
   app: {
     title: 'Taller · Gestión',
     reload: 'Recargar',
+    list: {
+      pagination: 'Paginación',
+    },
   },
   ...calendarAlbaranMessages,
   ...dashboardTexts,
+  ...newWorkTexts,
 };

@@ -1,0 +1,1 @@
+export { NewWorkPage } from './NewWorkPage';
