@@ -48,6 +48,24 @@ test.describe('Navigation bar by role (desktop)', () => {
     await expect(nav(page).getByRole('link', { name: 'Acerca de nosotros' })).toHaveClass(/is-active/);
   });
 
+  test('a visitor’s pages log no error: the session check answers “nobody” with a 200, not a 401', async ({ page }) => {
+    const errors: string[] = [];
+    page.on('console', (message) => {
+      if (message.type() === 'error') errors.push(message.text());
+    });
+    page.on('response', (response) => {
+      if (response.status() >= 400) errors.push(`${response.status()} ${response.url()}`);
+    });
+    for (const path of ['/', '/preguntas-frecuentes', '/contacto']) {
+      const sessionCheck = page.waitForResponse((response) => new URL(response.url()).pathname === '/api/auth/me');
+      await page.goto(path);
+      const answer = await sessionCheck;
+      expect({ path, status: answer.status(), body: await answer.json() }).toEqual({ path, status: 200, body: { user: null } });
+      await expect(nav(page).getByRole('link', { name: 'Iniciar sesión' })).toBeVisible();
+    }
+    expect(errors).toEqual([]);
+  });
+
   test('a customer’s menu shows initials, name, e-mail, profile, my orders and sign-out, and closes on a click outside or Escape', async ({ page }) => {
     await signInThroughApi(page, 'cliente@taller.demo');
     await page.goto('/');
@@ -343,6 +361,10 @@ test.describe('Search engines and link previews', () => {
     const seen = { titles: new Set<string>(), descriptions: new Set<string>() };
     // Start on one page and move through the others by client-side navigation too.
     for (const entry of publicPages) {
+      // A visitor at /perfil is sent on to the login, tags and all, as soon as the session check
+      // answers: the profile's own tags are read with a session.
+      const needsSession = entry.path === '/perfil';
+      if (needsSession) await signInThroughApi(page, 'cliente@taller.demo');
       await page.goto(entry.path);
       const title = documentTitle(entry);
       await expect(page).toHaveTitle(title);
@@ -358,6 +380,7 @@ test.describe('Search engines and link previews', () => {
       await expect(page.locator('meta[name="robots"]')).toHaveAttribute('content', entry.indexable ? 'index, follow' : 'noindex');
       seen.titles.add(title);
       seen.descriptions.add(entry.description);
+      if (needsSession) expect((await page.request.post('/api/auth/logout')).status()).toBe(204);
     }
     expect(seen.titles.size).toBe(publicPages.length);
     expect(seen.descriptions.size).toBe(publicPages.length);

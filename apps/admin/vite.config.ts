@@ -1,5 +1,6 @@
 import { defineConfig } from 'vite';
 import react from '@vitejs/plugin-react';
+import { precompress } from '../../tools/vite-precompress.ts';
 
 /** Where `npm run dev` sends /api (the API's default port unless TALLER_API_URL says otherwise). */
 const apiUrl = process.env.TALLER_API_URL ?? 'http://localhost:3000';
@@ -7,7 +8,8 @@ const apiUrl = process.env.TALLER_API_URL ?? 'http://localhost:3000';
 /** The back-office is served by the API under /gestion; in development /api goes to the API. */
 export default defineConfig({
   base: '/gestion/',
-  plugins: [react()],
+  // Brotli and gzip copies next to each file; the server sends them to browsers that take them.
+  plugins: [react(), precompress()],
   build: {
     outDir: 'dist',
     emptyOutDir: true,

@@ -32,6 +32,11 @@ describe('Health and access', () => {
     }
   });
 
+  it('tells an anonymous visitor who they are (nobody) without an error', async () => {
+    const response = await client(api.url)('/api/auth/me');
+    expect({ status: response.status, json: response.json }).toEqual({ status: 200, json: { user: null } });
+  });
+
   it('refuses a customer with 403, even with a valid session', async () => {
     const customer = client(api.url, await api.login('cliente@taller.demo'));
     const response = await customer('/api/repairs');
@@ -82,7 +87,7 @@ describe('Health and access', () => {
     const session = client(api.url, own);
     expect((await session('/api/auth/me')).status).toBe(200);
     expect((await session('/api/auth/logout', { method: 'POST' })).status).toBe(204);
-    expect((await session('/api/auth/me')).status).toBe(401);
+    expect(await session('/api/auth/me')).toMatchObject({ status: 200, json: { user: null } });
     expect((await session('/api/repairs')).status).toBe(401);
   });
 

@@ -5,7 +5,7 @@ import { join } from 'node:path';
 import type { NestFastifyApplication } from '@nestjs/platform-fastify';
 import simpleRestProvider from 'ra-data-simple-rest';
 import { fetchUtils } from 'ra-core';
-import { createTallerApp, loadConfig, MIKRO_ORM, seedDemo, sqliteFileOf, type ReadModels, type TallerConfig } from '../src/index.js';
+import { createTallerApp, loadConfig, MIKRO_ORM, seedDemo, sqliteFileOf, type FrontEnds, type ReadModels, type TallerConfig } from '../src/index.js';
 
 export interface RunningApi {
   app: NestFastifyApplication;
@@ -16,10 +16,17 @@ export interface RunningApi {
   close(): Promise<void>;
 }
 
+/** No built front ends: the API alone. */
+const NO_FRONT_ENDS: FrontEnds = { publicDir: '/nonexistent', adminDir: '/nonexistent' };
+
 /** A real server on a free port, over a fresh SQLite file, with the demo accounts and data. */
-export async function startApi(databaseUrl?: string, dataDir = mkdtempSync(join(tmpdir(), 'taller-api-'))): Promise<RunningApi> {
+export async function startApi(
+  databaseUrl?: string,
+  dataDir = mkdtempSync(join(tmpdir(), 'taller-api-')),
+  frontEnds = NO_FRONT_ENDS,
+): Promise<RunningApi> {
   const config = loadConfig({ DATA_DIR: dataDir, LOG_LEVEL: 'silent', PORT: '3000', DATABASE_URL: databaseUrl });
-  const app = await createTallerApp(config, { publicDir: '/nonexistent', adminDir: '/nonexistent' });
+  const app = await createTallerApp(config, frontEnds);
   await seedDemo(app);
   await app.listen({ port: 0, host: '127.0.0.1' });
   const address = app.getHttpServer().address() as { port: number };

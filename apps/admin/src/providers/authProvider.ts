@@ -13,6 +13,9 @@ interface Me {
   session: { createdAt: string; expiresAt: string | null };
 }
 
+/** `GET /api/auth/me` answers `{ user: null }` (200) when the browser has no session. */
+type MeAnswer = Me | { user: null };
+
 /** Set once the API confirmed a staff session, so that leaving never signs out a customer. */
 let staffSessionConfirmed = false;
 /** Concurrent checks (route guard, identity) share one request. */
@@ -20,7 +23,10 @@ let pendingMe: Promise<Me | null> | null = null;
 
 function fetchMe(): Promise<Me | null> {
   pendingMe ??= httpClient('/api/auth/me')
-    .then(({ json }) => json as Me)
+    .then(({ json }) => {
+      const answer = json as MeAnswer;
+      return answer.user === null ? null : answer;
+    })
     .catch((error: unknown) => {
       if (error instanceof HttpError && (error.status === 401 || error.status === 403)) return null;
       throw error;

@@ -1,4 +1,4 @@
-import { ApiError, apiRequest } from './client';
+import { apiRequest } from './client';
 
 export type Role = 'administrador' | 'gerente' | 'customer';
 export type StaffRole = Exclude<Role, 'customer'>;
@@ -42,14 +42,13 @@ export function login(request: LoginRequest): Promise<AuthSession> {
   return apiRequest<AuthSession>('/auth/login', { method: 'POST', body: request });
 }
 
-/** The current session, or null when there is none (401). */
+/** What `GET /api/auth/me` answers: the session, or `{ user: null }` for a visitor. */
+type CurrentSessionAnswer = AuthSession | { user: null };
+
+/** The current session, or null when there is none. */
 export async function fetchCurrentSession(signal?: AbortSignal): Promise<AuthSession | null> {
-  try {
-    return await apiRequest<AuthSession>('/auth/me', { signal });
-  } catch (error) {
-    if (error instanceof ApiError && error.status === 401) return null;
-    throw error;
-  }
+  const answer = await apiRequest<CurrentSessionAnswer>('/auth/me', { signal });
+  return answer.user === null ? null : answer;
 }
 
 export function logout(): Promise<void> {

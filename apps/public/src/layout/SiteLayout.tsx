@@ -23,7 +23,7 @@ export function SiteLayout() {
       <ScrollToTop mainId={MAIN_ID} />
       {showsNavigation(pathname) && <Navbar />}
       <main id={MAIN_ID} className="site__main" tabIndex={-1}>
-        <Suspense fallback={<PageLoading />}>
+        <Suspense fallback={<PageLoading wholePage />}>
           <Outlet />
         </Suspense>
       </main>

@@ -1,27 +1,31 @@
-import { lazy } from 'react';
+import type { ComponentType } from 'react';
 import { Route, Routes } from 'react-router';
 import { SiteLayout } from '../layout/SiteLayout';
 import HomePage from '../pages/HomePage';
 import { NotFoundPage } from '../pages/NotFoundPage';
 import { PlaceholderPage } from '../pages/PlaceholderPage';
 import { LeaveForManagement } from './LeaveForManagement';
+import { lazyPage, type LazyPage } from './lazyPage';
+import { lazyPages } from './lazyPages';
 import { managementRedirects } from './managementRedirects';
 import { placeholderPages } from './placeholderPages';
 
-// The home page stays in the first bundle; the rest loads when visited.
-const ManagerLoginPage = lazy(() => import('../pages/manager-login/ManagerLoginPage'));
-const FaqPage = lazy(() => import('../pages/faq/FaqPage'));
-const PrivacyPage = lazy(() => import('../pages/policies/PrivacyPage'));
-const TermsPage = lazy(() => import('../pages/policies/TermsPage'));
-const AboutPage = lazy(() => import('../pages/about/AboutPage'));
-const ProductsPage = lazy(() => import('../pages/products/ProductsPage'));
-const BricklePicklePage = lazy(() => import('../pages/showcase/BricklePicklePage'));
-const WhiteBranchPage = lazy(() => import('../pages/showcase/WhiteBranchPage'));
-const ContactPage = lazy(() => import('../pages/contact/ContactPage'));
-const CustomerLoginPage = lazy(() => import('../pages/customer-login/CustomerLoginPage'));
-const RegisterPage = lazy(() => import('../pages/register/RegisterPage'));
-const ForgotPasswordPage = lazy(() => import('../pages/forgot-password/ForgotPasswordPage'));
-const ProfilePage = lazy(() => import('../pages/profile/ProfilePage'));
+// The home page stays in the first bundle; the rest loads when visited, each page its own file.
+const pageFiles = import.meta.glob<{ default: ComponentType }>('../pages/*/*Page.tsx');
+const routes: ReadonlyArray<{ path: string } & LazyPage> = lazyPages.map(({ path, module }) => {
+  const load = pageFiles[`../pages/${module}.tsx`];
+  if (!load) throw new Error(`lazyPages: no page file src/pages/${module}.tsx for ${path}`);
+  return { path, ...lazyPage(load) };
+});
+
+/**
+ * Loads the page of `pathname` if it is one of the lazy ones (its HTML has preloaded its files,
+ * so this is quick): rendered after this, the first paint is the page rather than a spinner.
+ */
+export function preloadPage(pathname: string): Promise<void> {
+  const path = pathname.length > 1 ? pathname.replace(/\/$/, '') : pathname;
+  return routes.find((route) => route.path === path)?.preload() ?? Promise.resolve();
+}
 
 export function AppRoutes() {
   return (
@@ -31,19 +35,9 @@ export function AppRoutes() {
       ))}
       <Route element={<SiteLayout />}>
         <Route index element={<HomePage />} />
-        <Route path="/acceso-gerencia" element={<ManagerLoginPage />} />
-        <Route path="/preguntas-frecuentes" element={<FaqPage />} />
-        <Route path="/politica-de-privacidad" element={<PrivacyPage />} />
-        <Route path="/terminos-y-condiciones" element={<TermsPage />} />
-        <Route path="/acerca-de-nosotros" element={<AboutPage />} />
-        <Route path="/productos" element={<ProductsPage />} />
-        <Route path="/brickle-pickle" element={<BricklePicklePage />} />
-        <Route path="/white-branch" element={<WhiteBranchPage />} />
-        <Route path="/contacto" element={<ContactPage />} />
-        <Route path="/iniciar-sesion" element={<CustomerLoginPage />} />
-        <Route path="/registrarse" element={<RegisterPage />} />
-        <Route path="/recuperar-contrasena" element={<ForgotPasswordPage />} />
-        <Route path="/perfil" element={<ProfilePage />} />
+        {routes.map(({ path, Page }) => (
+          <Route key={path} path={path} element={<Page />} />
+        ))}
         {placeholderPages.map(({ path, title }) => (
           <Route key={path} path={path} element={<PlaceholderPage title={title} />} />
         ))}

@@ -1,7 +1,6 @@
-import { Body, Controller, Get, HttpCode, Post, Req, Res, UnauthorizedException } from '@nestjs/common';
+import { Body, Controller, Get, HttpCode, Post, Req, Res } from '@nestjs/common';
 import type { FastifyReply } from 'fastify';
 import { Public, type AuthenticatedRequest } from './auth.guard.js';
-import { authMessages } from './auth.messages.js';
 import { AuthService, publicSession, publicUser, SESSION_COOKIE } from './auth.service.js';
 import { clearSessionCookie, setSessionCookie } from './session-cookie.js';
 
@@ -20,9 +19,14 @@ export class AuthController {
     return { user: publicUser(account), session: publicSession(session) };
   }
 
+  /**
+   * Who this browser is signed in as. Being signed out is an answer here, not an error: the
+   * public site asks on every visit, and a 401 would be a console error for every visitor.
+   * It reveals nothing: every other route still answers 401 without a session.
+   */
   @Get('me')
   me(@Req() request: AuthenticatedRequest) {
-    if (!request.signedIn) throw new UnauthorizedException({ message: authMessages.notSignedIn });
+    if (!request.signedIn) return { user: null };
     return { user: publicUser(request.signedIn.account), session: publicSession(request.signedIn.session) };
   }
 

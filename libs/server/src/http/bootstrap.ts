@@ -12,6 +12,7 @@ import type { TallerConfig } from '../config/config.js';
 import { MULTIPART_LIMITS } from '../uploads/upload-limits.js';
 import { HttpErrorsFilter } from './errors.filter.js';
 import { SpaFallback, type FrontEnds } from './spa-fallback.js';
+import { builtFrontEnd } from './static-files.js';
 
 /** JSON bodies are small forms; images arrive as multipart with their own limits. */
 const BODY_LIMIT = 1024 * 1024;
@@ -51,11 +52,11 @@ export async function createTallerApp(config: TallerConfig, frontEnds: FrontEnds
     },
   });
   if (existsSync(frontEnds.publicDir)) {
-    await app.register(fastifyStatic, { root: frontEnds.publicDir, prefix: '/', index: ['index.html'] });
+    await app.register(fastifyStatic, { ...builtFrontEnd(frontEnds.publicDir), prefix: '/', index: ['index.html'] });
   }
   if (existsSync(frontEnds.adminDir)) {
     await app.register(fastifyStatic, {
-      root: frontEnds.adminDir,
+      ...builtFrontEnd(frontEnds.adminDir),
       prefix: '/gestion/',
       index: ['index.html'],
       decorateReply: false,

@@ -1,0 +1,29 @@
+/**
+ * The pages that load when first visited (the home page stays in the first bundle), by path.
+ * `module` is the page's file under src/pages/, without `.tsx`.
+ *
+ * One table for two readers: the app makes each a lazy route (AppRoutes), and the build writes
+ * for each an HTML file that preloads the page's own files alongside the first bundle
+ * (routeDocuments in vitePlugin.ts), which the server answers at that path. Plain data, no
+ * imports: the build's plugin reads it too.
+ */
+export const lazyPages = [
+  { path: '/acceso-gerencia', module: 'manager-login/ManagerLoginPage' },
+  { path: '/preguntas-frecuentes', module: 'faq/FaqPage' },
+  { path: '/politica-de-privacidad', module: 'policies/PrivacyPage' },
+  { path: '/terminos-y-condiciones', module: 'policies/TermsPage' },
+  { path: '/acerca-de-nosotros', module: 'about/AboutPage' },
+  { path: '/productos', module: 'products/ProductsPage' },
+  { path: '/brickle-pickle', module: 'showcase/BricklePicklePage' },
+  { path: '/white-branch', module: 'showcase/WhiteBranchPage' },
+  { path: '/contacto', module: 'contact/ContactPage' },
+  { path: '/iniciar-sesion', module: 'customer-login/CustomerLoginPage' },
+  { path: '/registrarse', module: 'register/RegisterPage' },
+  { path: '/recuperar-contrasena', module: 'forgot-password/ForgotPasswordPage' },
+  { path: '/perfil', module: 'profile/ProfilePage' },
+] as const satisfies ReadonlyArray<{ path: `/${string}`; module: string }>;
+
+/** Where the build writes the HTML of a lazy page: `routes/contacto.html` for /contacto. */
+export function routeDocumentName(path: string): string {
+  return `routes${path}.html`;
+}
