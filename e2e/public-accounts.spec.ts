@@ -168,6 +168,11 @@ test.describe('Customer login (/iniciar-sesion)', () => {
     await expect(page.getByRole('link', { name: '¿Olvidaste tu contraseña?' })).toHaveAttribute('href', '/recuperar-contrasena');
     await expect(page.getByRole('link', { name: 'Regístrate' })).toHaveAttribute('href', '/registrarse');
     await expect(page.getByRole('main').getByRole('link', { name: 'Volver al inicio' })).toHaveAttribute('href', '/');
+    // The test server runs in demo mode: the screen offers the demo accounts.
+    const demo = page.getByRole('region', { name: 'Cuentas de demostración' });
+    await expect(demo).toContainText('cliente@taller.demo');
+    await expect(demo).toContainText('gerente@taller.demo');
+    await expect(demo).toContainText('demo-taller');
 
     const submit = page.getByRole('main').getByRole('button', { name: 'Iniciar sesión' });
     await submit.click();

@@ -61,6 +61,24 @@ describe.each(ENGINES)('Customer accounts on $name', ({ databaseUrl }) => {
     resets.mailsTo.clear();
   });
 
+  it('offers the demo accounts to the login screens only in demo mode', async () => {
+    const demo = await anonymous('/api/auth/demo-accounts');
+    if (api.config.demo) {
+      expect(demo.status).toBe(200);
+      expect(demo.json).toEqual({
+        password: 'demo-taller',
+        accounts: [
+          { email: 'administrador@taller.demo', name: 'Ana Administradora', role: 'administrador', roleLabel: 'Administrador' },
+          { email: 'gerente@taller.demo', name: 'Gonzalo Gerente', role: 'gerente', roleLabel: 'Gerente' },
+          { email: 'cliente@taller.demo', name: 'Carla Cliente', role: 'customer', roleLabel: expect.any(String) },
+        ],
+      });
+    } else {
+      // A shop on PostgreSQL is not a demo unless DEMO=on says so: nothing is offered.
+      expect(demo.status).toBe(404);
+    }
+  });
+
   /** Registers and answers the form, the answer and the new session's cookie. */
   async function register(overrides: Record<string, unknown> = {}) {
     const form = newCustomer(overrides);

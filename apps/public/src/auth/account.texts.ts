@@ -64,6 +64,9 @@ export const accountTexts = {
     staffAccessLink: 'Acceso gerencia',
     continueAsUser: 'Continuar como usuario normal',
     replacesManagerSession: 'Tienes abierta una sesión de gerencia: al iniciar sesión aquí se cerrará.',
+    demoTitle: 'Cuentas de demostración',
+    demoHint: 'Esta tienda funciona en modo de demostración. Puedes entrar con cualquiera de estas cuentas:',
+    demoPassword: 'Contraseña de todas:',
   },
 
   register: {

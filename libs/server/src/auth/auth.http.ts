@@ -1,13 +1,33 @@
-import { Body, Controller, Get, HttpCode, Post, Req, Res } from '@nestjs/common';
+import { Body, Controller, Get, HttpCode, Inject, NotFoundException, Post, Req, Res } from '@nestjs/common';
 import type { FastifyReply } from 'fastify';
 import { Public, type AuthenticatedRequest } from './auth.guard.js';
 import { AuthService, publicSession, publicUser, SESSION_COOKIE } from './auth.service.js';
 import { clearSessionCookie, setSessionCookie } from './session-cookie.js';
+import type { TallerConfig } from '../config/config.js';
+import { TALLER_CONFIG } from '../event-sourcing/tokens.js';
+import { DEMO_ACCOUNTS, DEMO_PASSWORD } from '../demo/demo-data.js';
+import { roleLabels } from '../shared/actor.js';
 
 @Public()
 @Controller('auth')
 export class AuthController {
-  constructor(private readonly auth: AuthService) {}
+  constructor(
+    private readonly auth: AuthService,
+    @Inject(TALLER_CONFIG) private readonly config: TallerConfig,
+  ) {}
+
+  /**
+   * The demo accounts the login screens offer (spec: customer login), only while the shop runs
+   * in demo mode (`DEMO=on`); a real shop answers 404 and shows none.
+   */
+  @Get('demo-accounts')
+  demoAccounts() {
+    if (!this.config.demo) throw new NotFoundException({ message: 'No hay cuentas de demostración' });
+    return {
+      password: DEMO_PASSWORD,
+      accounts: DEMO_ACCOUNTS.map(({ email, name, role }) => ({ email, name, role, roleLabel: roleLabels[role] })),
+    };
+  }
 
   @Post('login')
   @HttpCode(200)

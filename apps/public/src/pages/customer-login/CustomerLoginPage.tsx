@@ -8,6 +8,7 @@ import { ArrowLeftIcon, UserIcon } from '../../ui/icons';
 import { PageLoading } from '../../ui/PageLoading';
 import { StaffSessionPanel } from '../manager-login/StaffSessionPanel';
 import { CustomerLoginForm } from './CustomerLoginForm';
+import { DemoAccounts } from './DemoAccounts';
 import '../manager-login/manager-login.css';
 import '../../auth/account.css';
 
@@ -58,7 +59,10 @@ export default function CustomerLoginPage() {
           <ArrowLeftIcon />
           {accountTexts.common.backHome}
         </Link>
-        <div className="auth-card">{content}</div>
+        <div className="auth-card">
+          {content}
+          <DemoAccounts />
+        </div>
         <p className="auth-page__help">
           {t.staffAccess} <Link to="/acceso-gerencia">{t.staffAccessLink}</Link>
         </p>
