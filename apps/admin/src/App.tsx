@@ -5,6 +5,8 @@ import clients from './clients';
 import { Dashboard } from './dashboard';
 import { i18nProvider } from './i18n/i18nProvider';
 import { TallerLayout } from './layout/Layout';
+import { TallerNotification } from './layout/Notification';
+import { tallerTheme } from './layout/theme';
 import { authProvider } from './providers/authProvider';
 import { dataProvider } from './providers/dataProvider';
 import orders from './orders';
@@ -25,6 +27,8 @@ const TallerAdmin = () => (
     authProvider={authProvider}
     i18nProvider={i18nProvider}
     layout={TallerLayout}
+    theme={tallerTheme}
+    notification={TallerNotification}
     dashboard={Dashboard}
     loginPage={false}
     requireAuth

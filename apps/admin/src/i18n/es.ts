@@ -5,6 +5,7 @@ import { revisionResources } from './revisions.es';
 import { calendarAlbaranMessages } from './calendar.es';
 import { dashboardTexts } from './dashboard.es';
 import { noteResources } from './notes.es';
+import { detailTexts } from './details.es';
 import { newWorkTexts } from './newWork.es';
 
 /**
@@ -392,5 +393,6 @@ export const spanishMessages: TranslationMessages = {
   },
   ...calendarAlbaranMessages,
   ...dashboardTexts,
+  ...detailTexts,
   ...newWorkTexts,
 };

@@ -107,14 +107,10 @@ const orders = {
   filters: {
     status: 'Estado',
     all_statuses: 'Todos los estados',
-    clear: 'Quitar filtros',
   },
   actions: {
     create: 'Nuevo pedido',
     cancel: 'Cancelar',
-  },
-  pagination: {
-    label: 'Paginación',
   },
   history: {
     title: 'Historial del pedido',

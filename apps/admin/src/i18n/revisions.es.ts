@@ -32,7 +32,6 @@ const revisions = {
   },
   empty: 'Todavía no hay revisiones.',
   no_results: 'Ninguna revisión coincide con la búsqueda o el filtro.',
-  pagination: 'Páginas de la lista',
   message: {
     delete_title: 'Eliminar la revisión #%{id}',
     delete_content: '¿Seguro que quieres eliminar esta revisión? Su historial se conserva.',
@@ -95,7 +94,6 @@ const revisions = {
     open_repair: 'Ver reparación #%{id}',
     albaran: 'Albarán',
     cancel: 'Cancelar',
-    clear_filters: 'Limpiar filtros',
     delete_row: 'Eliminar la revisión #%{id}',
   },
   filters: {

@@ -9,6 +9,7 @@ import {
   Toolbar,
   TopToolbar,
   useGetOne,
+  useNotify,
   useRedirect,
   useTranslate,
 } from 'react-admin';
@@ -17,10 +18,8 @@ import { isRequiredBy, validateWith } from '../forms';
 import type { Client } from '../providers/types';
 import { ClientAutocomplete } from '../repairs/ClientAutocomplete';
 import { LiveOrderTotal, OrderLineInputs, OrderPaymentInputs } from './OrderInputs';
-import { hasFieldErrors } from './errors';
-import { useOrderNotify } from './notify';
-import { readableFormToolbar, readableTopToolbar } from './readable';
 import type { NewOrderForm, Order } from './types';
+import { hasFieldErrors } from '../providers/errors';
 
 const validateNewOrder = validateWith(newOrderSchema);
 
@@ -68,20 +67,20 @@ const ClientPhone = () => {
 
 /** Saving an untouched form is allowed: it lists everything still missing, in the spec's words. */
 const OrderCreateToolbar = () => (
-  <Toolbar sx={readableFormToolbar}>
+  <Toolbar>
     <SaveButton alwaysEnable />
   </Toolbar>
 );
 
 const OrderCreateActions = () => (
-  <TopToolbar sx={readableTopToolbar}>
+  <TopToolbar>
     <ListButton />
   </TopToolbar>
 );
 
 /** Places an order for a client, then shows it ('Pedido creado exitosamente'). */
 export const OrderCreate = () => {
-  const notify = useOrderNotify();
+  const notify = useNotify();
   const redirect = useRedirect();
   return (
     <Create<Order>

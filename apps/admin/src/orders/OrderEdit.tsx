@@ -10,21 +10,20 @@ import {
   SimpleForm,
   Toolbar,
   TopToolbar,
+  useNotify,
   useRecordContext,
   useRedirect,
 } from 'react-admin';
 import { validateWith } from '../forms';
 import { DeleteOrderButton } from './OrderShow';
 import { LiveOrderTotal, OrderLineInputs, OrderPaymentInputs, OrderStatusInput } from './OrderInputs';
-import { hasFieldErrors } from './errors';
-import { useOrderNotify } from './notify';
-import { readableFormToolbar, readableTopToolbar } from './readable';
 import type { Order } from './types';
+import { hasFieldErrors } from '../providers/errors';
 
 const validateOrderEdit = validateWith(orderEditSchema);
 
 const OrderEditActions = () => (
-  <TopToolbar sx={readableTopToolbar}>
+  <TopToolbar>
     <ListButton />
     <ShowButton />
   </TopToolbar>
@@ -42,7 +41,7 @@ const CancelButton = () => {
 };
 
 const OrderEditToolbar = () => (
-  <Toolbar sx={{ gap: 1, ...readableFormToolbar }}>
+  <Toolbar sx={{ gap: 1 }}>
     <SaveButton />
     <CancelButton />
     <DeleteOrderButton />
@@ -56,7 +55,7 @@ const OrderEditToolbar = () => (
  * is edited here too: it is what the work calendar shows.
  */
 export const OrderEdit = () => {
-  const notify = useOrderNotify();
+  const notify = useNotify();
   const redirect = useRedirect();
   return (
     <Edit<Order>

@@ -29,6 +29,7 @@ import {
   useGetOne,
   useLocation,
   useNavigate,
+  useNotify,
   useRecordContext,
   useRedirect,
   useTranslate,
@@ -41,8 +42,6 @@ import { ChangeOrderStatusButtons } from './ChangeOrderStatusButtons';
 import { orderDayText, orderInstantText } from './dates';
 import { formatOrderHistoryValue } from './historyValues';
 import { PaymentChip } from './PaymentChip';
-import { readableTopToolbar } from './readable';
-import { useOrderNotify } from './notify';
 import type { Order } from './types';
 
 /** The history tab's path under the show page: /gestion/orders/:id/show/historial. */
@@ -54,7 +53,7 @@ const OrderStatusChip = ({ status, size }: { status: Order['status']; size?: 'sm
 
 /** Deleting from the detail says 'Pedido eliminado correctamente' and goes back to the list. */
 export const DeleteOrderButton = () => {
-  const notify = useOrderNotify();
+  const notify = useNotify();
   const redirect = useRedirect();
   return (
     <DeleteButton
@@ -72,7 +71,7 @@ export const DeleteOrderButton = () => {
 };
 
 const OrderShowActions = () => (
-  <TopToolbar sx={readableTopToolbar}>
+  <TopToolbar>
     <ListButton />
     <EditButton />
     <DeleteOrderButton />
@@ -268,7 +267,7 @@ const OrderTabs = () => {
 };
 
 export const OrderShow = () => {
-  const notify = useOrderNotify();
+  const notify = useNotify();
   const redirect = useRedirect();
   return (
     <Show<Order>

@@ -1,14 +1,13 @@
 import Chip from '@mui/material/Chip';
 import { orderPaymentStatusLabel } from '@taller/domain';
 
-/** Paid or not; the amber outline keeps dark text (amber text on white is too faint to read). */
+/** Paid (green) or not (amber), outlined: the theme keeps both readable as text on white. */
 export const PaymentChip = ({ isPaid }: { isPaid: boolean }) => (
   <Chip
     size="small"
     variant="outlined"
     color={isPaid ? 'success' : 'warning'}
     label={orderPaymentStatusLabel(isPaid)}
-    sx={{ color: isPaid ? 'success.dark' : 'text.primary' }}
     data-paid={isPaid}
   />
 );

@@ -5,7 +5,7 @@ import { REPAIR_STATUSES, repairStatusColours, repairStatusLabels, type RepairSt
 import { useState } from 'react';
 import { useDataProvider, useNotify, useRecordContext, useRefresh, useTranslate } from 'react-admin';
 import type { TallerDataProvider } from '../providers/dataProvider';
-import type { Repair } from '../providers/types';
+import type { RepairDetail } from './types';
 
 /** MUI buttons know no 'default' colour; the grey statuses use 'inherit'. */
 const buttonColour = (status: RepairStatus) => {
@@ -15,17 +15,18 @@ const buttonColour = (status: RepairStatus) => {
 
 /**
  * The repair's status as a domain action: one button per other status, each calling
- * `POST /api/repairs/:id/status`. Transitions are not restricted (spec §4).
+ * `POST /api/repairs/:id/status`. Transitions are not restricted (spec §4), except that a
+ * collected device stays as it left (the server refuses): no buttons then.
  */
 export const ChangeStatusButtons = () => {
-  const repair = useRecordContext<Repair>();
+  const repair = useRecordContext<RepairDetail>();
   const dataProvider = useDataProvider<TallerDataProvider>();
   const notify = useNotify();
   const refresh = useRefresh();
   const translate = useTranslate();
   const [changingTo, setChangingTo] = useState<RepairStatus | null>(null);
 
-  if (!repair) return null;
+  if (!repair || repair.collectedAt) return null;
 
   const changeStatus = async (status: RepairStatus) => {
     setChangingTo(status);

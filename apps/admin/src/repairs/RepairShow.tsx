@@ -1,8 +1,11 @@
+import EditIcon from '@mui/icons-material/Edit';
+import Alert from '@mui/material/Alert';
 import Box from '@mui/material/Box';
 import Card from '@mui/material/Card';
 import CardContent from '@mui/material/CardContent';
 import Chip from '@mui/material/Chip';
 import Grid from '@mui/material/Grid';
+import LinearProgress from '@mui/material/LinearProgress';
 import Stack from '@mui/material/Stack';
 import Tab from '@mui/material/Tab';
 import Tabs from '@mui/material/Tabs';
@@ -11,13 +14,13 @@ import {
   formatDay,
   formatEuros,
   formatMadridDateTime,
+  madridDay,
   repairPaymentMethodLabels,
   repairPriceTypeLabels,
 } from '@taller/domain';
 import {
+  Button,
   DeleteButton,
-  EditButton,
-  HttpError,
   Link,
   ListButton,
   Show,
@@ -27,52 +30,128 @@ import {
   useLocation,
   useNavigate,
   useNotify,
+  useParams,
   useRecordContext,
-  useRedirect,
+  useShowContext,
   useTranslate,
 } from 'react-admin';
 import { AlbaranButton } from '../albaran/AlbaranButton';
-import { Detail, DetailList, Section } from '../layout/Section';
-import type { Client, Repair } from '../providers/types';
+import { Detail, DetailList } from '../layout/Section';
+import { serverMessage } from '../providers/errors';
+import type { Client } from '../providers/types';
+import { CollapsibleSection } from '../shared/CollapsibleSection';
+import { DetailProblem, isValidRecordId, ShowLoadProblem, type ProblemText } from '../shared/DetailProblem';
+import { RecordImages } from '../shared/RecordImages';
+import { UnlockCode } from '../shared/UnlockCode';
 import { ChangeStatusButtons } from './ChangeStatusButtons';
+import { NotifyCollectButtons } from './NotifyCollectButtons';
 import { RepairHistory } from './RepairHistory';
 import { StatusChip } from './StatusChip';
+import type { RepairDetail } from './types';
+
+const T = 'repairDetail';
 
 /** The history tab's path under the show page: /gestion/repairs/:id/show/historial. */
 const HISTORY_PATH = 'historial';
 
-const RepairShowActions = () => {
+const today = () => madridDay(new Date());
+
+const dateTime = (instant: string | null | undefined) =>
+  instant ? <time dateTime={instant}>{formatMadridDateTime(instant)}</time> : null;
+
+const dayText = (day: string | null | undefined) => (day ? <time dateTime={day}>{formatDay(day)}</time> : null);
+
+const RepairShowActions = () => (
+  <TopToolbar>
+    <ListButton />
+  </TopToolbar>
+);
+
+/** Deleting asks first (react-admin's confirmation), then says 'Reparación eliminada exitosamente'. */
+const RepairDeleteButton = () => {
   const notify = useNotify();
   return (
-    <TopToolbar>
-      <ListButton />
-      <AlbaranButton type="repair" />
-      <EditButton />
-      <DeleteButton
-        mutationMode="pessimistic"
-        mutationOptions={{
-          onError: (error) =>
-            notify((error as Error)?.message || 'resources.repairs.notifications.delete_failed', { type: 'error' }),
-        }}
-      />
-    </TopToolbar>
+    <DeleteButton
+      mutationMode="pessimistic"
+      mutationOptions={{
+        onError: (error) => notify(serverMessage(error) ?? 'resources.repairs.notifications.delete_failed', { type: 'error' }),
+      }}
+    />
   );
 };
 
-/** Title, status and the status actions, above both tabs. */
-const RepairHeader = () => {
-  const repair = useRecordContext<Repair>();
+/**
+ * What the counter must not miss, above everything: a device that may count as abandoned,
+ * storage owed, and once collected, until when it is under warranty.
+ */
+const ServiceAlerts = ({ repair }: { repair: RepairDetail }) => {
   const translate = useTranslate();
+  const { storage } = repair;
+  const alerts = [];
+  if (repair.abandonedCandidate) {
+    alerts.push(
+      <Alert key="abandoned" severity="error" variant="filled" role="status" data-testid="repair-abandoned">
+        {translate(`${T}.alerts.abandoned`, { day: repair.noticeDay ? formatDay(repair.noticeDay) : '' })}
+      </Alert>,
+    );
+  }
+  if (storage.feeCents > 0 && !repair.collectedAt) {
+    alerts.push(
+      <Alert key="storage" severity="warning" variant="filled" role="status" data-testid="repair-storage-owed">
+        {translate(`${T}.alerts.storage_owed`, { fee: formatEuros(storage.feeCents), smart_count: storage.chargedDays })}
+      </Alert>,
+    );
+  }
+  if (repair.collectedAt) {
+    const underWarranty = repair.warrantyEnd !== null && today() <= repair.warrantyEnd;
+    alerts.push(
+      <Alert key="collected" severity={underWarranty ? 'success' : 'info'} role="status" data-testid="repair-collected">
+        {translate(underWarranty ? `${T}.alerts.collected` : `${T}.alerts.collected_over`, {
+          day: formatDay(madridDay(repair.collectedAt)),
+          warranty: repair.warrantyEnd ? formatDay(repair.warrantyEnd) : '',
+        })}
+      </Alert>,
+    );
+  }
+  return alerts.length > 0 ? <Stack spacing={1}>{alerts}</Stack> : null;
+};
+
+/** Title, status, what must not be missed, the action bar and the status buttons, above both tabs. */
+const RepairHeader = () => {
+  const repair = useRecordContext<RepairDetail>();
+  const translate = useTranslate();
+  const createPath = useCreatePath();
   if (!repair) return null;
   return (
     <Card sx={{ mb: 2 }}>
-      <CardContent>
+      <CardContent sx={{ '&:last-child': { pb: 2 } }}>
         <Stack spacing={1.5}>
           <Stack direction="row" spacing={1.5} useFlexGap sx={{ alignItems: 'center', flexWrap: 'wrap' }}>
-            <Typography variant="h5" component="h1">
+            <Typography variant="h5" component="h1" sx={{ overflowWrap: 'anywhere' }}>
               {translate('resources.repairs.page.show', { id: repair.id })} · {repair.device} {repair.model}
             </Typography>
             <StatusChip status={repair.status} size="medium" />
+          </Stack>
+          <ServiceAlerts repair={repair} />
+          <Stack
+            direction="row"
+            spacing={1}
+            useFlexGap
+            role="toolbar"
+            aria-label={translate(`${T}.actions.toolbar`)}
+            sx={{ flexWrap: 'wrap', alignItems: 'center' }}
+          >
+            <Button
+              component={Link}
+              to={createPath({ resource: 'repairs', id: repair.id, type: 'edit' })}
+              label="ra.action.edit"
+              variant="outlined"
+            >
+              <EditIcon />
+            </Button>
+            <NotifyCollectButtons repair={repair} />
+            <AlbaranButton type="repair" />
+            <RepairDeleteButton />
           </Stack>
           <ChangeStatusButtons />
         </Stack>
@@ -81,24 +160,38 @@ const RepairHeader = () => {
   );
 };
 
-const BasicInfo = ({ repair }: { repair: Repair }) => (
-  <Section title="resources.repairs.sections.basic">
-    <DetailList>
-      <Detail label="resources.repairs.fields.device">{repair.device}</Detail>
-      <Detail label="resources.repairs.fields.model">{repair.model}</Detail>
-      <Detail label="resources.repairs.fields.description">{repair.description}</Detail>
-      <Detail label="resources.repairs.fields.motive">{repair.motive || '—'}</Detail>
-      <Detail label="resources.repairs.fields.status">
-        <StatusChip status={repair.status} />
-      </Detail>
-    </DetailList>
-  </Section>
-);
+const BasicInfo = ({ repair }: { repair: RepairDetail }) => {
+  const translate = useTranslate();
+  const createPath = useCreatePath();
+  return (
+    <CollapsibleSection title="resources.repairs.sections.basic">
+      <DetailList>
+        <Detail label="resources.repairs.fields.device">{repair.device}</Detail>
+        <Detail label="resources.repairs.fields.model">{repair.model || '—'}</Detail>
+        <Detail label="resources.repairs.fields.description">{repair.description}</Detail>
+        <Detail label="resources.repairs.fields.motive">{repair.motive || '—'}</Detail>
+        <Detail label="resources.repairs.fields.status">
+          <StatusChip status={repair.status} />
+        </Detail>
+        <Detail label="unlockCode.label">
+          <UnlockCode owner="repair" record={repair} mayHaveBeenShredded={repair.collectedAt !== null} />
+        </Detail>
+        {repair.originRevisionId != null && (
+          <Detail label={`${T}.fields.originRevision`}>
+            <Link to={createPath({ resource: 'revisions', id: repair.originRevisionId, type: 'show' })}>
+              {translate(`${T}.values.open_revision`, { id: repair.originRevisionId })}
+            </Link>
+          </Detail>
+        )}
+      </DetailList>
+    </CollapsibleSection>
+  );
+};
 
-const PaymentInfo = ({ repair }: { repair: Repair }) => {
+const PaymentInfo = ({ repair }: { repair: RepairDetail }) => {
   const translate = useTranslate();
   return (
-    <Section title="resources.repairs.sections.payment">
+    <CollapsibleSection title="resources.repairs.sections.payment">
       <DetailList>
         <Detail label="resources.repairs.fields.priceCents">{formatEuros(repair.priceCents)}</Detail>
         <Detail label="resources.repairs.fields.priceType">
@@ -116,16 +209,17 @@ const PaymentInfo = ({ repair }: { repair: Repair }) => {
           />
         </Detail>
       </DetailList>
-    </Section>
+    </CollapsibleSection>
   );
 };
 
-const ClientInfo = ({ repair }: { repair: Repair }) => {
+/** The client's name leads to the client detail; phone and e-mail from the client's record. */
+const ClientInfo = ({ repair }: { repair: RepairDetail }) => {
   const translate = useTranslate();
   const createPath = useCreatePath();
   const { data: client } = useGetOne<Client>('clients', { id: repair.clientId }, { enabled: repair.clientId != null });
   return (
-    <Section title="resources.repairs.sections.client">
+    <CollapsibleSection title="resources.repairs.sections.client">
       <DetailList>
         <Detail label="resources.repairs.fields.clientName">
           <Link
@@ -139,26 +233,62 @@ const ClientInfo = ({ repair }: { repair: Repair }) => {
         {client && <Detail label="resources.clients.fields.phone">{client.phone || '—'}</Detail>}
         {client && <Detail label="resources.clients.fields.email">{client.email || '—'}</Detail>}
       </DetailList>
-    </Section>
+    </CollapsibleSection>
   );
 };
 
-const Dates = ({ repair }: { repair: Repair }) => (
-  <Section title="resources.repairs.sections.dates">
-    <DetailList>
-      <Detail label="resources.repairs.fields.entryDate">{repair.entryDate ? formatDay(repair.entryDate) : '—'}</Detail>
-      <Detail label="resources.repairs.fields.createdAt">
-        {repair.createdAt ? formatMadridDateTime(repair.createdAt) : '—'}
-      </Detail>
-      <Detail label="resources.repairs.fields.updatedAt">
-        {repair.updatedAt ? formatMadridDateTime(repair.updatedAt) : '—'}
-      </Detail>
-    </DetailList>
-  </Section>
-);
+/** Storage so far: nothing before the notice, then free days, then the fee per day (spec §9). */
+const StorageText = ({ repair }: { repair: RepairDetail }) => {
+  const translate = useTranslate();
+  const { storage } = repair;
+  if (repair.noticeDay === null) return <>{translate(`${T}.values.storage_not_started`)}</>;
+  if (storage.feeCents === 0) return <>{translate(`${T}.values.storage_free`)}</>;
+  return (
+    <Box component="strong" sx={{ color: repair.collectedAt ? 'inherit' : 'warning.dark' }}>
+      {translate(`${T}.values.storage_owed`, { fee: formatEuros(storage.feeCents), smart_count: storage.chargedDays })}
+    </Box>
+  );
+};
+
+const WarrantyText = ({ repair }: { repair: RepairDetail }) => {
+  const translate = useTranslate();
+  if (repair.warrantyEnd === null) return <>{translate(`${T}.values.no_warranty`)}</>;
+  const key = today() <= repair.warrantyEnd ? 'under_warranty' : 'warranty_over';
+  return <>{translate(`${T}.values.${key}`, { day: formatDay(repair.warrantyEnd) })}</>;
+};
+
+/** Entry, estimated completion, completion notice, completion, collection, warranty and storage so far. */
+const Dates = ({ repair }: { repair: RepairDetail }) => {
+  const translate = useTranslate();
+  return (
+    <CollapsibleSection title="resources.repairs.sections.dates">
+      <DetailList>
+        <Detail label="resources.repairs.fields.entryDate">{dayText(repair.entryDate) ?? '—'}</Detail>
+        <Detail label={`${T}.fields.estimatedCompletion`}>
+          {dayText(repair.estimatedCompletion) ?? translate(`${T}.values.not_set`)}
+        </Detail>
+        <Detail label={`${T}.fields.noticeDay`}>{dayText(repair.noticeDay) ?? translate(`${T}.values.not_notified`)}</Detail>
+        <Detail label={`${T}.fields.completedAt`}>
+          {dateTime(repair.completedAt) ?? translate(`${T}.values.not_completed`)}
+        </Detail>
+        <Detail label={`${T}.fields.collectedAt`}>
+          {dateTime(repair.collectedAt) ?? translate(`${T}.values.not_collected`)}
+        </Detail>
+        <Detail label={`${T}.fields.warrantyEnd`}>
+          <WarrantyText repair={repair} />
+        </Detail>
+        <Detail label={repair.collectedAt ? `${T}.fields.storageCollected` : `${T}.fields.storage`}>
+          <StorageText repair={repair} />
+        </Detail>
+        <Detail label="resources.repairs.fields.createdAt">{dateTime(repair.createdAt) ?? '—'}</Detail>
+        <Detail label="resources.repairs.fields.updatedAt">{dateTime(repair.updatedAt) ?? '—'}</Detail>
+      </DetailList>
+    </CollapsibleSection>
+  );
+};
 
 const RepairSummary = () => {
-  const repair = useRecordContext<Repair>();
+  const repair = useRecordContext<RepairDetail>();
   if (!repair) return null;
   return (
     <Grid container spacing={2}>
@@ -173,13 +303,18 @@ const RepairSummary = () => {
           <ClientInfo repair={repair} />
           <PaymentInfo repair={repair} />
           {repair.internalNotes && (
-            <Section title="resources.repairs.sections.notes">
+            <CollapsibleSection title="resources.repairs.sections.notes">
               <Typography variant="body2" sx={{ whiteSpace: 'pre-wrap' }}>
                 {repair.internalNotes}
               </Typography>
-            </Section>
+            </CollapsibleSection>
           )}
         </Stack>
+      </Grid>
+      <Grid size={12}>
+        <CollapsibleSection title={`${T}.sections.images`}>
+          <RecordImages owner="repair" recordId={repair.id} images={repair.images ?? []} emptyText={`${T}.images.empty`} />
+        </CollapsibleSection>
       </Grid>
     </Grid>
   );
@@ -187,7 +322,7 @@ const RepairSummary = () => {
 
 /** Summary and history as two tabs whose choice lives in the address (…/show/historial). */
 const RepairTabs = () => {
-  const repair = useRecordContext<Repair>();
+  const repair = useRecordContext<RepairDetail>();
   const translate = useTranslate();
   const location = useLocation();
   const navigate = useNavigate();
@@ -215,24 +350,51 @@ const RepairTabs = () => {
   );
 };
 
+const RepairLoading = () => {
+  const { isPending, error } = useShowContext();
+  const translate = useTranslate();
+  return isPending && !error ? <LinearProgress aria-label={translate('ra.page.loading')} /> : null;
+};
+
+/** The spec's states of a repair that could not be shown (§8, repair detail). */
+const describeLoadProblem = (status: number): ProblemText => {
+  switch (status) {
+    case 404:
+      return { message: `${T}.notifications.not_found`, retry: false };
+    case 400:
+      return { message: `${T}.notifications.invalid_id`, retry: false };
+    case 401:
+      return { message: `${T}.notifications.unauthorized`, retry: false };
+    case 0:
+      return { message: `${T}.notifications.load_failed`, retry: true };
+    default:
+      return { message: `${T}.notifications.server_error`, messageArgs: { status }, retry: true };
+  }
+};
+
+/** A missing id ('undefined', 'null' from a broken link) and an invalid one read differently (§8). */
+const routeIdProblem = (id: string | undefined): ProblemText | null => {
+  if (!id || id === 'undefined' || id === 'null') return { message: `${T}.notifications.missing_id`, retry: false };
+  return isValidRecordId(id) ? null : { message: `${T}.notifications.invalid_id`, retry: false };
+};
+
+/**
+ * The repair detail (spec §2): basic, client, dates and images sections; edit, delete, the
+ * status actions, 'Avisar al cliente' and 'Entregar'; the unlock code behind an explicit
+ * reveal; the albarán; the history. An abandoned candidate and storage owed show first.
+ */
 export const RepairShow = () => {
-  const notify = useNotify();
-  const redirect = useRedirect();
+  const { id } = useParams<{ id: string }>();
+  const problem = routeIdProblem(id);
+  if (problem) return <DetailProblem problem={problem} listResource="repairs" backLabel={`${T}.back`} />;
   return (
-    <Show<Repair>
+    <Show<RepairDetail>
       actions={<RepairShowActions />}
       component="div"
-      queryOptions={{
-        onError: (error) => {
-          const notFound = error instanceof HttpError && error.status === 404;
-          notify(
-            notFound ? 'resources.repairs.notifications.not_found' : 'resources.repairs.notifications.load_one_failed',
-            { type: 'error' },
-          );
-          redirect('list', 'repairs');
-        },
-      }}
+      error={<ShowLoadProblem describe={describeLoadProblem} listResource="repairs" backLabel={`${T}.back`} />}
+      queryOptions={{ onError: () => undefined }}
     >
+      <RepairLoading />
       <RepairHeader />
       <RepairTabs />
     </Show>

@@ -12,14 +12,15 @@ import {
   useBasename,
   useCreatePath,
   useNavigate,
+  useNotify,
   useRecordContext,
   useRefresh,
   useTranslate,
 } from 'react-admin';
 import { archiveRevision, convertRevision, unarchiveRevision } from './api';
-import { errorMessage, useNotify5s } from './notify';
 import { RevisionDeleteButton } from './RevisionDeleteButton';
 import type { Revision } from './types';
+import { serverMessage } from '../providers/errors';
 
 type Busy = 'archive' | 'unarchive' | 'convert' | null;
 
@@ -33,7 +34,7 @@ const isValidId = (id: unknown) => Number.isSafeInteger(Number(id)) && Number(id
 export const RevisionActions = () => {
   const revision = useRecordContext<Revision>();
   const translate = useTranslate();
-  const notify = useNotify5s();
+  const notify = useNotify();
   const refresh = useRefresh();
   const navigate = useNavigate();
   const createPath = useCreatePath();
@@ -58,7 +59,7 @@ export const RevisionActions = () => {
       });
       refresh();
     } catch (error) {
-      notify(errorMessage(error) ?? `resources.revisions.notifications.${action}_failed`, { type: 'error' });
+      notify(serverMessage(error) ?? `resources.revisions.notifications.${action}_failed`, { type: 'error' });
     } finally {
       setBusy(null);
     }
@@ -76,7 +77,7 @@ export const RevisionActions = () => {
       notify('resources.revisions.notifications.converted', { type: 'success', messageArgs: { id: repairId } });
       navigate(repairPath(repairId));
     } catch (error) {
-      notify(errorMessage(error) ?? 'resources.revisions.notifications.convert_failed', { type: 'error' });
+      notify(serverMessage(error) ?? 'resources.revisions.notifications.convert_failed', { type: 'error' });
       setBusy(null);
     }
   };

@@ -1,10 +1,8 @@
 import { madridDay, newRevisionSchema } from '@taller/domain';
-import { Create, HttpError, ListButton, PasswordInput, SimpleForm, TopToolbar, useRedirect } from 'react-admin';
+import { Create, HttpError, ListButton, PasswordInput, SimpleForm, TopToolbar, useNotify, useRedirect } from 'react-admin';
 import { isRequiredBy, validateWith } from '../forms';
 import { ClientAutocomplete } from '../repairs/ClientAutocomplete';
-import { useNotify5s } from './notify';
 import { RevisionInputs } from './RevisionInputs';
-import { readableToolbarSx } from './toolbar';
 import type { Revision } from './types';
 
 const validateNewRevision = validateWith(newRevisionSchema);
@@ -21,7 +19,7 @@ const newRevisionDefaults = () => ({
 });
 
 const RevisionCreateActions = () => (
-  <TopToolbar sx={readableToolbarSx}>
+  <TopToolbar>
     <ListButton />
   </TopToolbar>
 );
@@ -36,7 +34,7 @@ const toPost = ({ unlockCode, ...form }: Partial<Revision> & { unlockCode?: stri
  * revision" rules (every field but the notes and the unlock code required).
  */
 export const RevisionCreate = () => {
-  const notify = useNotify5s();
+  const notify = useNotify();
   const redirect = useRedirect();
   return (
     <Create<Revision>

@@ -1,9 +1,9 @@
 import DeleteIcon from '@mui/icons-material/Delete';
 import { useState } from 'react';
-import { Button, Confirm, useDelete, useRecordContext, useRedirect, useUnselect } from 'react-admin';
+import { Button, Confirm, useDelete, useNotify, useRecordContext, useRedirect, useUnselect } from 'react-admin';
 import { useFormContext } from 'react-hook-form';
-import { errorMessage, useNotify5s } from './notify';
 import type { Revision } from './types';
+import { serverMessage } from '../providers/errors';
 
 /**
  * Deletes the revision in context after a confirmation, with the detail's texts ('Revisión
@@ -12,7 +12,7 @@ import type { Revision } from './types';
  */
 export const RevisionDeleteButton = () => {
   const revision = useRecordContext<Revision>();
-  const notify = useNotify5s();
+  const notify = useNotify();
   const redirect = useRedirect();
   const unselect = useUnselect('revisions');
   // Null on the detail page; on the edit page, the form whose unsaved changes no longer matter.
@@ -36,7 +36,7 @@ export const RevisionDeleteButton = () => {
         },
         onError: (error) => {
           setOpen(false);
-          notify(errorMessage(error) ?? 'resources.revisions.notifications.delete_failed', { type: 'error' });
+          notify(serverMessage(error) ?? 'resources.revisions.notifications.delete_failed', { type: 'error' });
         },
       },
     );

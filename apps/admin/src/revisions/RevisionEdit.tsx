@@ -3,7 +3,6 @@ import { revisionEditSchema } from '@taller/domain';
 import {
   Button,
   Edit,
-  HttpError,
   ListButton,
   PasswordInput,
   SaveButton,
@@ -12,22 +11,22 @@ import {
   SimpleForm,
   Toolbar,
   TopToolbar,
+  useNotify,
   useRecordContext,
   useRedirect,
 } from 'react-admin';
 import { useFormContext } from 'react-hook-form';
 import { validateWith } from '../forms';
 import { editableStatusChoices, statusChoices } from './choices';
-import { errorMessage, useNotify5s } from './notify';
 import { RevisionDeleteButton } from './RevisionDeleteButton';
 import { RevisionInputs } from './RevisionInputs';
-import { readableToolbarSx } from './toolbar';
 import type { Revision } from './types';
+import { hasFieldErrors, serverMessage } from '../providers/errors';
 
 const validateRevisionEdit = validateWith(revisionEditSchema);
 
 const RevisionEditActions = () => (
-  <TopToolbar sx={readableToolbarSx}>
+  <TopToolbar>
     <ListButton />
     <ShowButton />
   </TopToolbar>
@@ -53,7 +52,7 @@ const CancelButton = () => {
 
 const RevisionEditToolbar = () => (
   <Toolbar
-    sx={{ gap: 1, flexWrap: 'wrap', bgcolor: 'background.paper', borderTop: 1, borderColor: 'divider', ...readableToolbarSx }}
+    sx={{ gap: 1, flexWrap: 'wrap', bgcolor: 'background.paper', borderTop: 1, borderColor: 'divider' }}
   >
     <SaveButton />
     <CancelButton />
@@ -80,11 +79,6 @@ const StatusInput = () => {
 const toPut = ({ newUnlockCode, images: _images, unlockCode: _mask, ...form }: Revision & { newUnlockCode?: string }) =>
   newUnlockCode ? { ...form, unlockCode: newUnlockCode } : form;
 
-const hasFieldErrors = (error: unknown) => {
-  const errors = error instanceof HttpError ? (error.body as { errors?: object } | undefined)?.errors : undefined;
-  return !!errors && Object.keys(errors).length > 0;
-};
-
 /**
  * The revision editor. The form holds the whole record, `version` included: a save based on a
  * stale screen gets a 409 whose Spanish message is shown while the form keeps what was typed
@@ -92,7 +86,7 @@ const hasFieldErrors = (error: unknown) => {
  * show before anything is sent.
  */
 export const RevisionEdit = () => {
-  const notify = useNotify5s();
+  const notify = useNotify();
   const redirect = useRedirect();
   return (
     <Edit<Revision>
@@ -107,7 +101,7 @@ export const RevisionEdit = () => {
         onError: (error) => {
           // Field errors from the server show beside their fields (and the form's general message).
           if (hasFieldErrors(error)) return;
-          notify(errorMessage(error) ?? 'resources.revisions.notifications.save_failed', { type: 'error' });
+          notify(serverMessage(error) ?? 'resources.revisions.notifications.save_failed', { type: 'error' });
         },
       }}
     >

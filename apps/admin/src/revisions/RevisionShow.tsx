@@ -18,6 +18,7 @@ import {
   useGetOne,
   useLocation,
   useNavigate,
+  useNotify,
   useRecordContext,
   useRedirect,
   useTranslate,
@@ -25,20 +26,18 @@ import {
 import { Detail, DetailList, Section } from '../layout/Section';
 import type { Client } from '../providers/types';
 import { RepairHistory } from '../repairs/RepairHistory';
+import { RecordImages } from '../shared/RecordImages';
+import { UnlockCode } from '../shared/UnlockCode';
 import { formatRevisionHistoryValue } from './historyValues';
-import { useNotify5s } from './notify';
 import { RevisionActions } from './RevisionActions';
-import { RevisionImages } from './RevisionImages';
 import { RevisionStatusChip } from './RevisionStatusChip';
-import { readableToolbarSx } from './toolbar';
 import type { Revision } from './types';
-import { UnlockCode } from './UnlockCode';
 
 /** The history tab's path under the show page: /gestion/revisions/:id/show/historial. */
 const HISTORY_PATH = 'historial';
 
 const RevisionShowActions = () => (
-  <TopToolbar sx={readableToolbarSx}>
+  <TopToolbar>
     <ListButton />
   </TopToolbar>
 );
@@ -86,7 +85,7 @@ const RevisionInfo = ({ revision }: { revision: Revision }) => (
       <Detail label="resources.revisions.fields.description">{revision.description}</Detail>
       <Detail label="resources.revisions.fields.contactNumber">{revision.contactNumber || '—'}</Detail>
       <Detail label="resources.revisions.fields.unlockCode">
-        <UnlockCode revision={revision} />
+        <UnlockCode owner="revision" record={revision} />
       </Detail>
       <Detail label="resources.revisions.fields.status">
         <RevisionStatusChip status={revision.status} />
@@ -170,9 +169,11 @@ const RevisionSummary = () => {
       </Grid>
       <Grid size={12}>
         <Section title="resources.revisions.sections.images">
-          <RevisionImages
+          <RecordImages
+            owner="revision"
             recordId={revision.id}
             images={revision.images ?? []}
+            emptyText="resources.revisions.images.empty"
             uploadBlockedText={
               converted != null ? translate('resources.revisions.images.converted_hint', { id: converted }) : undefined
             }
@@ -237,7 +238,7 @@ const RevisionTabs = () => {
  * de la revisión' and leads back to the list.
  */
 export const RevisionShow = () => {
-  const notify = useNotify5s();
+  const notify = useNotify();
   const redirect = useRedirect();
   return (
     <Show<Revision>

@@ -3,15 +3,16 @@ import UploadFileIcon from '@mui/icons-material/UploadFile';
 import Alert from '@mui/material/Alert';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
+import ButtonBase from '@mui/material/ButtonBase';
 import IconButton from '@mui/material/IconButton';
 import Stack from '@mui/material/Stack';
 import Tooltip from '@mui/material/Tooltip';
 import Typography from '@mui/material/Typography';
 import { useId, useRef, useState, type ChangeEvent } from 'react';
-import { Confirm, HttpError, useRefresh, useTranslate, type Identifier } from 'react-admin';
+import { Confirm, HttpError, useNotify, useRefresh, useTranslate, type Identifier } from 'react-admin';
 import { deleteImage, uploadImage } from './api';
-import { useNotify5s } from './notify';
-import type { RevisionImage, UploadRefusal } from './types';
+import { ImageViewer } from './ImageViewer';
+import type { ImageOwner, RecordImage, UploadRefusal } from './types';
 
 /** The spec's upload limits (back-office.md §5, §9): one JPEG, PNG, WEBP or GIF of at most 10 MB. */
 export const MAX_UPLOAD_MB = 10;
@@ -20,7 +21,7 @@ const ALLOWED_TYPES = ['image/jpeg', 'image/jpg', 'image/png', 'image/webp', 'im
 const ALLOWED_EXTENSIONS = /\.(jpe?g|png|webp|gif)$/i;
 
 type Texts = { message: string; messageArgs?: Record<string, unknown> };
-const T = 'resources.revisions.images';
+const T = 'recordImages';
 
 /** The checks before sending: the server checks again, by content. */
 export function checkImageFile(file: File): Texts | null {
@@ -55,7 +56,15 @@ function deleteFailureText(error: unknown): Texts {
     : { message: `${T}.delete_failed` };
 }
 
-const ImageTile = ({ image, onDelete }: { image: RevisionImage; onDelete: (image: RevisionImage) => void }) => {
+const ImageTile = ({
+  image,
+  onView,
+  onDelete,
+}: {
+  image: RecordImage;
+  onView: () => void;
+  onDelete: () => void;
+}) => {
   const translate = useTranslate();
   const name = image.filename || image.id;
   return (
@@ -63,7 +72,11 @@ const ImageTile = ({ image, onDelete }: { image: RevisionImage; onDelete: (image
       component="li"
       sx={{ border: 1, borderColor: 'divider', borderRadius: 1, overflow: 'hidden', display: 'flex', flexDirection: 'column' }}
     >
-      <a href={image.imageUrl} target="_blank" rel="noopener" aria-label={translate(`${T}.open`, { name })}>
+      <ButtonBase
+        onClick={onView}
+        aria-label={translate(`${T}.open`, { name })}
+        sx={{ display: 'block', '&.Mui-focusVisible': { outline: 3, outlineColor: 'primary.main', outlineStyle: 'solid', outlineOffset: -3 } }}
+      >
         <Box
           component="img"
           src={image.imageUrl}
@@ -71,13 +84,13 @@ const ImageTile = ({ image, onDelete }: { image: RevisionImage; onDelete: (image
           loading="lazy"
           sx={{ display: 'block', width: '100%', aspectRatio: '4 / 3', objectFit: 'cover', bgcolor: 'action.hover' }}
         />
-      </a>
+      </ButtonBase>
       <Stack direction="row" sx={{ alignItems: 'center', pl: 1, minWidth: 0 }}>
         <Typography variant="caption" noWrap title={name} sx={{ flex: 1, minWidth: 0 }}>
           {name}
         </Typography>
         <Tooltip title={translate(`${T}.delete`, { name })}>
-          <IconButton size="small" color="error" aria-label={translate(`${T}.delete`, { name })} onClick={() => onDelete(image)}>
+          <IconButton size="small" color="error" aria-label={translate(`${T}.delete`, { name })} onClick={onDelete}>
             <DeleteIcon fontSize="small" />
           </IconButton>
         </Tooltip>
@@ -87,29 +100,33 @@ const ImageTile = ({ image, onDelete }: { image: RevisionImage; onDelete: (image
 };
 
 /**
- * A record's photos: the gallery (each opens full size in a new tab, each can be deleted after
- * a confirmation) and the upload of one file, checked here before it is sent. After each
- * change the record reloads, so its images, version and history stay in step.
+ * A repair's or a revision's photos: the gallery (each opens larger in a viewer, each can be
+ * deleted after a confirmation) and the upload of one file, checked here before it is sent.
+ * After each change the record reloads, so its images, version and history stay in step.
  */
-export const RevisionImages = ({
+export const RecordImages = ({
+  owner,
   recordId,
   images,
-  type = 'revision',
+  emptyText,
   uploadBlockedText,
 }: {
+  owner: ImageOwner;
   recordId: Identifier;
-  images: RevisionImage[];
-  type?: 'repair' | 'revision';
+  images: RecordImage[];
+  /** What a record without images says (an i18n key). */
+  emptyText: string;
   /** Why no image can be added (e.g. a converted revision), instead of the upload button. */
   uploadBlockedText?: string;
 }) => {
   const translate = useTranslate();
-  const notify = useNotify5s();
+  const notify = useNotify();
   const refresh = useRefresh();
   const inputRef = useRef<HTMLInputElement>(null);
   const hintId = useId();
   const [uploading, setUploading] = useState(false);
-  const [toDelete, setToDelete] = useState<RevisionImage | null>(null);
+  const [viewing, setViewing] = useState<number | null>(null);
+  const [toDelete, setToDelete] = useState<RecordImage | null>(null);
   const [deleting, setDeleting] = useState(false);
 
   const upload = async (event: ChangeEvent<HTMLInputElement>) => {
@@ -126,7 +143,7 @@ export const RevisionImages = ({
     }
     setUploading(true);
     try {
-      await uploadImage(type, recordId, file);
+      await uploadImage(owner, recordId, file);
       notify(`${T}.uploaded`, { type: 'success' });
       refresh();
     } catch (error) {
@@ -143,6 +160,7 @@ export const RevisionImages = ({
     try {
       await deleteImage(toDelete.id);
       notify(`${T}.deleted`, { type: 'success' });
+      setViewing(null);
       refresh();
     } catch (error) {
       const failure = deleteFailureText(error);
@@ -157,12 +175,12 @@ export const RevisionImages = ({
     <Stack spacing={2}>
       {images.length === 0 ? (
         <Typography variant="body2" color="text.secondary">
-          {translate(`${T}.empty`)}
+          {translate(emptyText)}
         </Typography>
       ) : (
         <Box
           component="ul"
-          aria-label={translate('resources.revisions.sections.images')}
+          aria-label={translate(`${T}.gallery`)}
           sx={{
             listStyle: 'none',
             p: 0,
@@ -172,8 +190,8 @@ export const RevisionImages = ({
             gridTemplateColumns: 'repeat(auto-fill, minmax(140px, 1fr))',
           }}
         >
-          {images.map((image) => (
-            <ImageTile key={image.id} image={image} onDelete={setToDelete} />
+          {images.map((image, index) => (
+            <ImageTile key={image.id} image={image} onView={() => setViewing(index)} onDelete={() => setToDelete(image)} />
           ))}
         </Box>
       )}
@@ -189,7 +207,7 @@ export const RevisionImages = ({
             hidden
             aria-hidden="true"
             tabIndex={-1}
-            data-testid="revision-image-input"
+            data-testid={`${owner}-image-input`}
           />
           <Button
             variant="outlined"
@@ -205,11 +223,17 @@ export const RevisionImages = ({
           </Typography>
         </Stack>
       )}
+      <ImageViewer
+        images={images}
+        index={viewing !== null && viewing < images.length ? viewing : null}
+        onChange={setViewing}
+        onClose={() => setViewing(null)}
+      />
       <Confirm
         isOpen={toDelete !== null}
         loading={deleting}
-        title={`resources.revisions.message.delete_image_title`}
-        content="resources.revisions.message.delete_image_content"
+        title={`${T}.delete_title`}
+        content={`${T}.delete_content`}
         contentTranslateOptions={{ name: toDelete?.filename ?? '' }}
         confirmColor="warning"
         onConfirm={remove}

@@ -1,0 +1,133 @@
+import DeleteIcon from '@mui/icons-material/Delete';
+import Box from '@mui/material/Box';
+import IconButton from '@mui/material/IconButton';
+import Tooltip from '@mui/material/Tooltip';
+import { useState, type MouseEvent } from 'react';
+import {
+  BulkDeleteButton,
+  Confirm,
+  Link,
+  useCreatePath,
+  useDelete,
+  useListContext,
+  useNotify,
+  useRecordContext,
+  useRefresh,
+  useResourceContext,
+  useTranslate,
+  useUnselect,
+} from 'react-admin';
+import { serverMessage } from '../providers/errors';
+
+/*
+ * The texts come from the resource's own catalogue entries, the same keys for every list:
+ * actions.open and actions.delete_row ({id}); message.delete_title ({id}), delete_content,
+ * bulk_delete_title and bulk_delete_content ({smart_count}); notifications.deleted
+ * ({smart_count}), delete_failed and bulk_delete_failed.
+ */
+
+/** The id as a link to the detail, so that a list can be worked from the keyboard (a row's click is for the mouse). */
+export const IdLink = () => {
+  const record = useRecordContext();
+  const resource = useResourceContext();
+  const createPath = useCreatePath();
+  const translate = useTranslate();
+  if (!record || !resource) return null;
+  return (
+    <Link
+      to={createPath({ resource, id: record.id, type: 'show' })}
+      aria-label={translate(`resources.${resource}.actions.open`, { id: record.id })}
+      onClick={(event: MouseEvent) => event.stopPropagation()}
+    >
+      {record.id}
+    </Link>
+  );
+};
+
+/** Deletes one record from its row, after a confirmation; the click opens nothing else. */
+export const RowDeleteButton = () => {
+  const record = useRecordContext();
+  const resource = useResourceContext();
+  const translate = useTranslate();
+  const notify = useNotify();
+  const unselect = useUnselect(resource);
+  const [deleteOne, { isPending }] = useDelete();
+  const [open, setOpen] = useState(false);
+  if (!record || !resource) return null;
+
+  const label = translate(`resources.${resource}.actions.delete_row`, { id: record.id });
+  const confirm = () =>
+    deleteOne(
+      resource,
+      { id: record.id, previousData: record },
+      {
+        mutationMode: 'pessimistic',
+        onSuccess: () => {
+          setOpen(false);
+          notify(`resources.${resource}.notifications.deleted`, { type: 'success', messageArgs: { smart_count: 1 } });
+          unselect([record.id], true);
+        },
+        onError: (error) => {
+          setOpen(false);
+          // The server says why when it refuses (a client with work, a record changed meanwhile).
+          notify(serverMessage(error) ?? `resources.${resource}.notifications.delete_failed`, { type: 'error' });
+        },
+      },
+    );
+
+  return (
+    // The dialog lives in a portal, but its clicks still bubble to the row through React.
+    <Box component="span" onClick={(event: MouseEvent) => event.stopPropagation()}>
+      <Tooltip title={label}>
+        <IconButton size="small" color="error" aria-label={label} onClick={() => setOpen(true)} disabled={isPending}>
+          <DeleteIcon fontSize="small" />
+        </IconButton>
+      </Tooltip>
+      <Confirm
+        isOpen={open}
+        loading={isPending}
+        title={`resources.${resource}.message.delete_title`}
+        content={`resources.${resource}.message.delete_content`}
+        titleTranslateOptions={{ id: record.id }}
+        confirmColor="warning"
+        onConfirm={confirm}
+        onClose={() => setOpen(false)}
+      />
+    </Box>
+  );
+};
+
+/**
+ * Deletes the selected records after a confirmation, one DELETE each (ra-data-simple-rest),
+ * with the spec's texts for one and for many; after a failure the list shows what is left.
+ */
+export const BulkDeleteRecords = () => {
+  const resource = useResourceContext();
+  const notify = useNotify();
+  const refresh = useRefresh();
+  const { selectedIds, onUnselectItems } = useListContext();
+  const count = selectedIds.length;
+  return (
+    <BulkDeleteButton
+      mutationMode="pessimistic"
+      confirmTitle={`resources.${resource}.message.bulk_delete_title`}
+      confirmContent={`resources.${resource}.message.bulk_delete_content`}
+      confirmColor="warning"
+      mutationOptions={{
+        onSuccess: () => {
+          notify(`resources.${resource}.notifications.deleted`, { type: 'success', messageArgs: { smart_count: count } });
+          onUnselectItems(true);
+        },
+        onError: () => {
+          notify(
+            count === 1
+              ? `resources.${resource}.notifications.delete_failed`
+              : `resources.${resource}.notifications.bulk_delete_failed`,
+            { type: 'error' },
+          );
+          refresh();
+        },
+      }}
+    />
+  );
+};

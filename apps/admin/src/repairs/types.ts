@@ -1,0 +1,26 @@
+import type { Repair } from '../providers/types';
+import type { RecordImage } from '../shared/types';
+
+/**
+ * `GET /api/repairs/:id`: the repair with its service terms as of today (storage since the
+ * completion notice, warranty from collection, whether it may count as abandoned), the unlock
+ * code's mask and the images.
+ */
+export interface RepairDetail extends Repair {
+  originRevisionId: number | null;
+  /** `YYYY-MM-DD` or none. */
+  estimatedCompletion: string | null;
+  completedAt: string | null;
+  /** The day the customer was told it is ready, `YYYY-MM-DD`: storage counts from it. */
+  noticeDay: string | null;
+  collectedAt: string | null;
+  /** Storage charged from the notice to collection (or today), after the free days. */
+  storage: { chargedDays: number; feeCents: number };
+  /** The warranty's last day, `YYYY-MM-DD`, once collected. */
+  warrantyEnd: string | null;
+  abandonedCandidate: boolean;
+  /** `••••` when a code is kept, never the code. */
+  unlockCode: string | null;
+  hasUnlockCode: boolean;
+  images?: RecordImage[];
+}
