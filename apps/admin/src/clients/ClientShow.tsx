@@ -1,6 +1,5 @@
 import ArrowBackIcon from '@mui/icons-material/ArrowBack';
 import RefreshIcon from '@mui/icons-material/Refresh';
-import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import Card from '@mui/material/Card';
 import CardContent from '@mui/material/CardContent';
@@ -8,8 +7,6 @@ import Chip from '@mui/material/Chip';
 import Grid from '@mui/material/Grid';
 import LinearProgress from '@mui/material/LinearProgress';
 import Stack from '@mui/material/Stack';
-import Tab from '@mui/material/Tab';
-import Tabs from '@mui/material/Tabs';
 import Typography from '@mui/material/Typography';
 import { formatDay, formatMadridDateTime } from '@taller/domain';
 import { useState, type ReactNode } from 'react';
@@ -17,13 +14,12 @@ import {
   Link,
   Show,
   useCreatePath,
-  useLocation,
-  useNavigate,
   useParams,
   useRecordContext,
   useShowContext,
   useTranslate,
 } from 'react-admin';
+import { DetailTabs } from '../layout/DetailTabs';
 import { Detail, DetailList } from '../layout/Section';
 import { RepairHistory } from '../repairs/RepairHistory';
 import { CollapsibleSection } from '../shared/CollapsibleSection';
@@ -34,9 +30,6 @@ import { formatClientHistoryValue } from './historyValues';
 import type { ClientDetail, ContactField } from './types';
 
 const T = 'clientDetail';
-
-/** The history tab's path under the show page: /gestion/clients/:id/show/historial. */
-const HISTORY_PATH = 'historial';
 
 const STATUS_COLOUR = { active: 'success', inactive: 'default', pending: 'warning' } as const;
 
@@ -143,35 +136,18 @@ const ClientOverview = () => {
 
 /** Overview (the default) and history, as two tabs whose choice lives in the address. */
 const ClientTabs = () => {
-  const client = useRecordContext<ClientDetail>();
   const translate = useTranslate();
-  const location = useLocation();
-  const navigate = useNavigate();
-  const createPath = useCreatePath();
-  if (!client) return null;
-
-  const showPath = createPath({ resource: 'clients', id: client.id, type: 'show' });
-  const tab = location.pathname.endsWith(`/${HISTORY_PATH}`) ? 'history' : 'overview';
-
   return (
-    <Card>
-      <Tabs
-        value={tab}
-        onChange={(_, next: string) => navigate(next === 'history' ? `${showPath}/${HISTORY_PATH}` : showPath)}
-        aria-label={translate(`${T}.tabs.label`)}
-        sx={{ borderBottom: 1, borderColor: 'divider', px: 2 }}
-      >
-        <Tab value="overview" label={translate(`${T}.tabs.overview`)} id="client-tab-overview" aria-controls="client-tabpanel" />
-        <Tab value="history" label={translate(`${T}.tabs.history`)} id="client-tab-history" aria-controls="client-tabpanel" />
-      </Tabs>
-      <Box role="tabpanel" id="client-tabpanel" aria-labelledby={`client-tab-${tab}`} sx={{ p: 2 }}>
-        {tab === 'history' ? (
-          <RepairHistory resource="clients" formatValue={formatClientHistoryValue} title={`${T}.history.title`} />
-        ) : (
-          <ClientOverview />
-        )}
-      </Box>
-    </Card>
+    <DetailTabs
+      resource="clients"
+      idPrefix="client"
+      label={translate(`${T}.tabs.label`)}
+      main={{ value: 'overview', label: translate(`${T}.tabs.overview`), content: <ClientOverview /> }}
+      history={{
+        label: translate(`${T}.tabs.history`),
+        content: <RepairHistory resource="clients" formatValue={formatClientHistoryValue} title={`${T}.history.title`} />,
+      }}
+    />
   );
 };
 

@@ -3,13 +3,11 @@ import Card from '@mui/material/Card';
 import CardContent from '@mui/material/CardContent';
 import Grid from '@mui/material/Grid';
 import Stack from '@mui/material/Stack';
-import Tab from '@mui/material/Tab';
 import Table from '@mui/material/Table';
 import TableBody from '@mui/material/TableBody';
 import TableCell from '@mui/material/TableCell';
 import TableHead from '@mui/material/TableHead';
 import TableRow from '@mui/material/TableRow';
-import Tabs from '@mui/material/Tabs';
 import Typography from '@mui/material/Typography';
 import {
   formatEuros,
@@ -27,13 +25,12 @@ import {
   TopToolbar,
   useCreatePath,
   useGetOne,
-  useLocation,
-  useNavigate,
   useNotify,
   useRecordContext,
   useRedirect,
   useTranslate,
 } from 'react-admin';
+import { DetailTabs } from '../layout/DetailTabs';
 import { Detail, DetailList, Section } from '../layout/Section';
 import type { Client } from '../providers/types';
 import { RepairHistory } from '../repairs/RepairHistory';
@@ -43,9 +40,6 @@ import { orderDayText, orderInstantText } from './dates';
 import { formatOrderHistoryValue } from './historyValues';
 import { PaymentChip } from './PaymentChip';
 import type { Order } from './types';
-
-/** The history tab's path under the show page: /gestion/orders/:id/show/historial. */
-const HISTORY_PATH = 'historial';
 
 const OrderStatusChip = ({ status, size }: { status: Order['status']; size?: 'small' | 'medium' }) => (
   <StatusChip status={status} size={size} labels={orderStatusLabels} colours={orderStatusColours} />
@@ -234,35 +228,18 @@ const OrderSummaryTab = () => {
 
 /** Summary and history as two tabs whose choice lives in the address (…/show/historial). */
 const OrderTabs = () => {
-  const order = useRecordContext<Order>();
   const translate = useTranslate();
-  const location = useLocation();
-  const navigate = useNavigate();
-  const createPath = useCreatePath();
-  if (!order) return null;
-
-  const showPath = createPath({ resource: 'orders', id: order.id, type: 'show' });
-  const tab = location.pathname.endsWith(`/${HISTORY_PATH}`) ? 'history' : 'summary';
-
   return (
-    <Card>
-      <Tabs
-        value={tab}
-        onChange={(_, next: string) => navigate(next === 'history' ? `${showPath}/${HISTORY_PATH}` : showPath)}
-        aria-label={translate('resources.orders.name', { smart_count: 1 })}
-        sx={{ borderBottom: 1, borderColor: 'divider', px: 2 }}
-      >
-        <Tab value="summary" label={translate('resources.orders.tabs.summary')} id="order-tab-summary" aria-controls="order-tabpanel" />
-        <Tab value="history" label={translate('resources.orders.tabs.history')} id="order-tab-history" aria-controls="order-tabpanel" />
-      </Tabs>
-      <Box role="tabpanel" id="order-tabpanel" aria-labelledby={`order-tab-${tab}`} sx={{ p: 2 }}>
-        {tab === 'history' ? (
-          <RepairHistory resource="orders" formatValue={formatOrderHistoryValue} title="resources.orders.history.title" />
-        ) : (
-          <OrderSummaryTab />
-        )}
-      </Box>
-    </Card>
+    <DetailTabs
+      resource="orders"
+      idPrefix="order"
+      label={translate('resources.orders.name', { smart_count: 1 })}
+      main={{ value: 'summary', label: translate('resources.orders.tabs.summary'), content: <OrderSummaryTab /> }}
+      history={{
+        label: translate('resources.orders.tabs.history'),
+        content: <RepairHistory resource="orders" formatValue={formatOrderHistoryValue} title="resources.orders.history.title" />,
+      }}
+    />
   );
 };
 

@@ -7,8 +7,6 @@ import Chip from '@mui/material/Chip';
 import Grid from '@mui/material/Grid';
 import LinearProgress from '@mui/material/LinearProgress';
 import Stack from '@mui/material/Stack';
-import Tab from '@mui/material/Tab';
-import Tabs from '@mui/material/Tabs';
 import Typography from '@mui/material/Typography';
 import {
   formatDay,
@@ -27,8 +25,6 @@ import {
   TopToolbar,
   useCreatePath,
   useGetOne,
-  useLocation,
-  useNavigate,
   useNotify,
   useParams,
   useRecordContext,
@@ -36,6 +32,7 @@ import {
   useTranslate,
 } from 'react-admin';
 import { AlbaranButton } from '../albaran/AlbaranButton';
+import { DetailTabs } from '../layout/DetailTabs';
 import { Detail, DetailList } from '../layout/Section';
 import { serverMessage } from '../providers/errors';
 import type { Client } from '../providers/types';
@@ -50,9 +47,6 @@ import { StatusChip } from './StatusChip';
 import type { RepairDetail } from './types';
 
 const T = 'repairDetail';
-
-/** The history tab's path under the show page: /gestion/repairs/:id/show/historial. */
-const HISTORY_PATH = 'historial';
 
 const today = () => madridDay(new Date());
 
@@ -322,31 +316,15 @@ const RepairSummary = () => {
 
 /** Summary and history as two tabs whose choice lives in the address (…/show/historial). */
 const RepairTabs = () => {
-  const repair = useRecordContext<RepairDetail>();
   const translate = useTranslate();
-  const location = useLocation();
-  const navigate = useNavigate();
-  const createPath = useCreatePath();
-  if (!repair) return null;
-
-  const showPath = createPath({ resource: 'repairs', id: repair.id, type: 'show' });
-  const tab = location.pathname.endsWith(`/${HISTORY_PATH}`) ? 'history' : 'summary';
-
   return (
-    <Card>
-      <Tabs
-        value={tab}
-        onChange={(_, next: string) => navigate(next === 'history' ? `${showPath}/${HISTORY_PATH}` : showPath)}
-        aria-label={translate('resources.repairs.name', { smart_count: 1 })}
-        sx={{ borderBottom: 1, borderColor: 'divider', px: 2 }}
-      >
-        <Tab value="summary" label={translate('resources.repairs.tabs.summary')} id="repair-tab-summary" aria-controls="repair-tabpanel" />
-        <Tab value="history" label={translate('resources.repairs.tabs.history')} id="repair-tab-history" aria-controls="repair-tabpanel" />
-      </Tabs>
-      <Box role="tabpanel" id="repair-tabpanel" aria-labelledby={`repair-tab-${tab}`} sx={{ p: 2 }}>
-        {tab === 'history' ? <RepairHistory /> : <RepairSummary />}
-      </Box>
-    </Card>
+    <DetailTabs
+      resource="repairs"
+      idPrefix="repair"
+      label={translate('resources.repairs.name', { smart_count: 1 })}
+      main={{ value: 'summary', label: translate('resources.repairs.tabs.summary'), content: <RepairSummary /> }}
+      history={{ label: translate('resources.repairs.tabs.history'), content: <RepairHistory /> }}
+    />
   );
 };
 

@@ -1,11 +1,8 @@
 import Alert from '@mui/material/Alert';
-import Box from '@mui/material/Box';
 import Card from '@mui/material/Card';
 import CardContent from '@mui/material/CardContent';
 import Grid from '@mui/material/Grid';
 import Stack from '@mui/material/Stack';
-import Tab from '@mui/material/Tab';
-import Tabs from '@mui/material/Tabs';
 import Typography from '@mui/material/Typography';
 import { formatDay, formatMadridDateTime, revisionMotiveLabels } from '@taller/domain';
 import {
@@ -16,13 +13,12 @@ import {
   TopToolbar,
   useCreatePath,
   useGetOne,
-  useLocation,
-  useNavigate,
   useNotify,
   useRecordContext,
   useRedirect,
   useTranslate,
 } from 'react-admin';
+import { DetailTabs } from '../layout/DetailTabs';
 import { Detail, DetailList, Section } from '../layout/Section';
 import type { Client } from '../providers/types';
 import { RepairHistory } from '../repairs/RepairHistory';
@@ -32,9 +28,6 @@ import { formatRevisionHistoryValue } from './historyValues';
 import { RevisionActions } from './RevisionActions';
 import { RevisionStatusChip } from './RevisionStatusChip';
 import type { Revision } from './types';
-
-/** The history tab's path under the show page: /gestion/revisions/:id/show/historial. */
-const HISTORY_PATH = 'historial';
 
 const RevisionShowActions = () => (
   <TopToolbar>
@@ -186,49 +179,20 @@ const RevisionSummary = () => {
 
 /** Summary and history as two tabs whose choice lives in the address (…/show/historial). */
 const RevisionTabs = () => {
-  const revision = useRecordContext<Revision>();
   const translate = useTranslate();
-  const location = useLocation();
-  const navigate = useNavigate();
-  const createPath = useCreatePath();
-  if (!revision) return null;
-
-  const showPath = createPath({ resource: 'revisions', id: revision.id, type: 'show' });
-  const tab = location.pathname.endsWith(`/${HISTORY_PATH}`) ? 'history' : 'summary';
-
   return (
-    <Card>
-      <Tabs
-        value={tab}
-        onChange={(_, next: string) => navigate(next === 'history' ? `${showPath}/${HISTORY_PATH}` : showPath)}
-        aria-label={translate('resources.revisions.name', { smart_count: 1 })}
-        sx={{ borderBottom: 1, borderColor: 'divider', px: 2 }}
-      >
-        <Tab
-          value="summary"
-          label={translate('resources.revisions.tabs.summary')}
-          id="revision-tab-summary"
-          aria-controls="revision-tabpanel"
-        />
-        <Tab
-          value="history"
-          label={translate('resources.revisions.tabs.history')}
-          id="revision-tab-history"
-          aria-controls="revision-tabpanel"
-        />
-      </Tabs>
-      <Box role="tabpanel" id="revision-tabpanel" aria-labelledby={`revision-tab-${tab}`} sx={{ p: 2 }}>
-        {tab === 'history' ? (
-          <RepairHistory
-            resource="revisions"
-            formatValue={formatRevisionHistoryValue}
-            title="resources.revisions.history.title"
-          />
-        ) : (
-          <RevisionSummary />
-        )}
-      </Box>
-    </Card>
+    <DetailTabs
+      resource="revisions"
+      idPrefix="revision"
+      label={translate('resources.revisions.name', { smart_count: 1 })}
+      main={{ value: 'summary', label: translate('resources.revisions.tabs.summary'), content: <RevisionSummary /> }}
+      history={{
+        label: translate('resources.revisions.tabs.history'),
+        content: (
+          <RepairHistory resource="revisions" formatValue={formatRevisionHistoryValue} title="resources.revisions.history.title" />
+        ),
+      }}
+    />
   );
 };
 
