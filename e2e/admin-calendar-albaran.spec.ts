@@ -1,6 +1,6 @@
-import { AxeBuilder } from '@axe-core/playwright';
 import { expect, test, type APIRequestContext, type Page } from '@playwright/test';
 import { addDays, madridDay } from '../libs/domain/src/shared/dates';
+import { seriousAccessibilityFindings } from './support/accessibility';
 
 /**
  * The work calendar and the albarán (back-office.md §2, §3, §8, §9) against the real server
@@ -48,13 +48,6 @@ async function createRepair(request: APIRequestContext, fields: Record<string, u
 const today = () => madridDay(new Date());
 const tomorrow = () => addDays(today(), 1);
 const weekdayOf = (day: string) => new Date(`${day}T12:00:00Z`).getUTCDay();
-
-async function seriousAccessibilityFindings(page: Page): Promise<string[]> {
-  const { violations } = await new AxeBuilder({ page }).analyze();
-  return violations
-    .filter((violation) => violation.impact === 'serious' || violation.impact === 'critical')
-    .map((violation) => `${violation.id}: ${violation.nodes.map((node) => node.target.join(' ')).join(' | ')}`);
-}
 
 const dayCells = (page: Page) => page.locator('[role="grid"] [data-date]');
 const dayCell = (page: Page, day: string) => page.locator(`[role="grid"] [data-date="${day}"]`);

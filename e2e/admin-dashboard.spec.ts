@@ -1,5 +1,5 @@
-import AxeBuilder from '@axe-core/playwright';
 import { expect, test, type APIRequestContext, type Page } from '@playwright/test';
+import { expectNoSeriousAxeViolations } from './support/accessibility';
 
 async function logInAsGerente(page: Page) {
   await page.goto('/acceso-gerencia');
@@ -8,13 +8,6 @@ async function logInAsGerente(page: Page) {
   await page.getByRole('button', { name: 'Iniciar sesión' }).click();
   await expect(page.getByText('Inicio de sesión exitoso. Redirigiendo...')).toBeVisible();
   await page.waitForURL(/\/gestion/);
-}
-
-/** No serious or critical axe finding on the whole page, the app bar included. */
-async function expectNoSeriousAxeViolations(page: Page) {
-  const results = await new AxeBuilder({ page }).analyze();
-  const serious = results.violations.filter((violation) => violation.impact === 'serious' || violation.impact === 'critical');
-  expect(serious.map((violation) => `${violation.id}: ${violation.nodes.map((node) => node.target.join(' ')).join(', ')}`)).toEqual([]);
 }
 
 interface Note {

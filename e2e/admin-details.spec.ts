@@ -1,5 +1,5 @@
-import { AxeBuilder } from '@axe-core/playwright';
 import { expect, test, type APIRequestContext, type Page } from '@playwright/test';
+import { seriousAccessibilityFindings } from './support/accessibility';
 
 /**
  * The back-office's client and repair detail screens (back-office.md §2, §5, §8) against the
@@ -81,14 +81,6 @@ async function createRepair(request: APIRequestContext, clientId: number, fields
       },
     }),
   );
-}
-
-/** Axe findings a member of staff would notice: serious and critical ones, with where they are. */
-async function seriousAccessibilityFindings(page: Page): Promise<string[]> {
-  const { violations } = await new AxeBuilder({ page }).exclude('.RaAppBar-toolbar').analyze();
-  return violations
-    .filter((violation) => violation.impact === 'serious' || violation.impact === 'critical')
-    .map((violation) => `${violation.id}: ${violation.nodes.map((node) => node.target.join(' ')).join(' | ')}`);
 }
 
 const region = (page: Page, name: string) => page.getByRole('region', { name, exact: true });

@@ -1,5 +1,5 @@
-import AxeBuilder from '@axe-core/playwright';
 import { expect, test, type APIRequestContext, type Page } from '@playwright/test';
+import { seriousAccessibilityFindings } from './support/accessibility';
 
 /**
  * The four list screens share one layout (back-office.md §2 "List screens", §9): 15 rows a page
@@ -110,17 +110,6 @@ const clearFilters = (page: Page) => page.getByRole('button', { name: 'Quitar fi
  * Axe's serious and critical findings on the whole page, app bar included, each with where and why.
  * The pointer is parked on an empty spot first: a tooltip fading in is not what a user reads.
  */
-async function seriousAccessibilityFindings(page: Page): Promise<string[]> {
-  await page.mouse.move(5, (page.viewportSize()?.height ?? 700) - 5);
-  const { violations } = await new AxeBuilder({ page }).analyze();
-  return violations
-    .filter((violation) => violation.impact === 'serious' || violation.impact === 'critical')
-    .map(
-      (violation) =>
-        `${violation.id}: ${violation.nodes.map((node) => `${node.target.join(' ')} (${node.any[0]?.message ?? node.failureSummary})`).join(' | ')}`,
-    );
-}
-
 test.beforeEach(async ({ page }) => {
   const answer = await page.request.post('/api/auth/login', {
     data: { email: 'gerente@taller.demo', password: 'demo-taller' },

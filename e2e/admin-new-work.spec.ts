@@ -1,5 +1,5 @@
-import AxeBuilder from '@axe-core/playwright';
 import { expect, test, type Locator, type Page } from '@playwright/test';
+import { expectNoSeriousAxeViolations } from './support/accessibility';
 
 /** Demo client #1 (the demo data always has her). */
 const MARIA = { name: 'María García López', phone: '612 345 678', email: 'maria.garcia@example.es' };
@@ -24,12 +24,6 @@ async function logInAsGerente(page: Page) {
   await page.getByRole('button', { name: 'Iniciar sesión' }).click();
   await expect(page.getByText('Inicio de sesión exitoso. Redirigiendo...')).toBeVisible();
   await page.waitForURL(/\/gestion/);
-}
-
-async function expectNoSeriousAxeViolations(page: Page) {
-  const results = await new AxeBuilder({ page }).analyze();
-  const serious = results.violations.filter((violation) => violation.impact === 'serious' || violation.impact === 'critical');
-  expect(serious.map((violation) => `${violation.id}: ${violation.nodes.map((node) => node.target.join(' ')).join(', ')}`)).toEqual([]);
 }
 
 /** A word only this run's records contain. */

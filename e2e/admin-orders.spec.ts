@@ -1,5 +1,5 @@
-import AxeBuilder from '@axe-core/playwright';
 import { expect, test, type APIRequestContext, type Page } from '@playwright/test';
+import { expectNoSeriousAxeViolations } from './support/accessibility';
 
 /** Demo client #1 (the demo data always has her). */
 const MARIA = { id: 1, name: 'María García López', phone: '612 345 678' };
@@ -39,13 +39,6 @@ async function placeOrder(
 
 /** A word only this run's orders contain, so the list can be narrowed to them. */
 const tag = (label: string) => `${label}${Date.now().toString(36)}`;
-
-/** No serious or critical axe finding on the order screens, the app bar included. */
-async function expectNoSeriousAxeViolations(page: Page) {
-  const results = await new AxeBuilder({ page }).analyze();
-  const serious = results.violations.filter((violation) => violation.impact === 'serious' || violation.impact === 'critical');
-  expect(serious.map((violation) => `${violation.id}: ${violation.nodes.map((node) => node.target.join(' ')).join(', ')}`)).toEqual([]);
-}
 
 const rows = (page: Page) => page.locator('tbody tr');
 const searchBox = (page: Page) => page.getByRole('textbox', { name: 'Buscar' });

@@ -1,5 +1,5 @@
-import { AxeBuilder } from '@axe-core/playwright';
 import { expect, test, type APIRequestContext, type Page } from '@playwright/test';
+import { seriousAccessibilityFindings } from './support/accessibility';
 
 /**
  * The back-office's revision screens (back-office.md §2, §4, §5, §8) against the real server
@@ -49,14 +49,6 @@ async function createRevision(request: APIRequestContext, fields: Record<string,
   });
   expect(answer.status(), await answer.text()).toBe(201);
   return (await answer.json()) as ApiRevision;
-}
-
-/** Axe findings a member of staff would notice, on the whole page: serious and critical ones, with where they are. */
-async function seriousAccessibilityFindings(page: Page): Promise<string[]> {
-  const { violations } = await new AxeBuilder({ page }).analyze();
-  return violations
-    .filter((violation) => violation.impact === 'serious' || violation.impact === 'critical')
-    .map((violation) => `${violation.id}: ${violation.nodes.map((node) => node.target.join(' ')).join(' | ')}`);
 }
 
 const rows = (page: Page) => page.locator('tbody tr');

@@ -1,13 +1,5 @@
-import { AxeBuilder } from '@axe-core/playwright';
 import { expect, test, type Locator, type Page } from '@playwright/test';
-
-/** Axe findings a visitor would notice: serious and critical ones, with where they are. */
-async function seriousAccessibilityFindings(page: Page): Promise<string[]> {
-  const { violations } = await new AxeBuilder({ page }).analyze();
-  return violations
-    .filter((violation) => violation.impact === 'serious' || violation.impact === 'critical')
-    .map((violation) => `${violation.id}: ${violation.nodes.map((node) => node.target.join(' ')).join(' | ')}`);
-}
+import { seriousAccessibilityFindings } from './support/accessibility';
 
 /**
  * Stop the page's clock about where it is, so that nothing moves until the test says so.

@@ -1,6 +1,6 @@
-import AxeBuilder from '@axe-core/playwright';
 import { expect, test, type Page } from '@playwright/test';
 import { readOutboxFolder } from '../libs/server/src/mail/outbox-folder';
+import { expectNoSeriousAxeViolations } from './support/accessibility';
 
 const ERRORS = {
   form: 'Por favor, corrige los errores del formulario',
@@ -13,12 +13,6 @@ const ERRORS = {
 };
 
 const field = (page: Page, label: string) => page.getByRole('textbox', { name: label });
-
-async function expectNoSeriousAxeViolations(page: Page) {
-  const results = await new AxeBuilder({ page }).analyze();
-  const serious = results.violations.filter((violation) => violation.impact === 'serious' || violation.impact === 'critical');
-  expect(serious.map((violation) => `${violation.id}: ${violation.nodes.map((node) => node.target.join(' ')).join(', ')}`)).toEqual([]);
-}
 
 test('a template fills subject and message, hides the grid, and “Cambiar plantilla” brings it back', async ({ page }) => {
   await page.goto('/contacto');

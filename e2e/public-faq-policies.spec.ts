@@ -1,14 +1,7 @@
-import AxeBuilder from '@axe-core/playwright';
 import { expect, test, type Page } from '@playwright/test';
+import { seriousAccessibilityFindings } from './support/accessibility';
 
 const fold = (text: string) => text.normalize('NFD').replace(/\p{M}/gu, '').toLowerCase();
-
-async function seriousAccessibilityFindings(page: Page) {
-  const { violations } = await new AxeBuilder({ page }).analyze();
-  return violations
-    .filter((violation) => violation.impact === 'serious' || violation.impact === 'critical')
-    .map(({ id, impact, nodes }) => ({ id, impact, targets: nodes.map((node) => node.target.join(' ')) }));
-}
 
 test.describe('Preguntas frecuentes', () => {
   test.beforeEach(async ({ page }) => {
@@ -197,9 +190,15 @@ test.describe('Política de privacidad y términos', () => {
     const readings: number[] = [];
     for (const share of [0.3, 0.6]) {
       await page.evaluate((at) => window.scrollTo(0, (document.documentElement.scrollHeight - window.innerHeight) * at), share);
-      await expect.poll(async () => Number(await progress.getAttribute('aria-valuenow'))).toBeGreaterThan(readings.at(-1) ?? 0);
-      readings.push(Number(await progress.getAttribute('aria-valuenow')));
-      await expect(progress).toHaveText(`${readings.at(-1)} %`);
+      // The value and the figure shown are read in one go: the bar may still be catching up.
+      const reading = () => progress.evaluate((bar) => ({ now: Number(bar.getAttribute('aria-valuenow')), shown: bar.textContent }));
+      await expect
+        .poll(async () => {
+          const { now, shown } = await reading();
+          return now > (readings.at(-1) ?? 0) && shown === `${now} %`;
+        })
+        .toBe(true);
+      readings.push((await reading()).now);
     }
     await page.evaluate(() => window.scrollTo(0, document.documentElement.scrollHeight));
     await expect(progress).toHaveAttribute('aria-valuenow', '100');

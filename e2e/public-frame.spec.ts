@@ -1,6 +1,6 @@
-import AxeBuilder from '@axe-core/playwright';
 import { expect, test, type Page } from '@playwright/test';
 import { documentTitle, publicPages } from '../apps/public/src/seo/pages';
+import { expectNoSeriousAxeViolations } from './support/accessibility';
 
 const DESKTOP = { width: 1280, height: 800 };
 const MOBILE = { width: 390, height: 844 };
@@ -22,12 +22,6 @@ async function signInAtManagerLogin(page: Page) {
   await page.getByLabel('Contraseña').fill(PASSWORD);
   await page.getByRole('button', { name: 'Iniciar sesión' }).click();
   await page.waitForURL(/\/gestion/);
-}
-
-async function expectNoSeriousAxeViolations(page: Page) {
-  const results = await new AxeBuilder({ page }).analyze();
-  const serious = results.violations.filter((violation) => violation.impact === 'serious' || violation.impact === 'critical');
-  expect(serious.map((violation) => `${violation.id}: ${violation.nodes.map((node) => node.target.join(' ')).join(', ')}`)).toEqual([]);
 }
 
 test.describe('Navigation bar by role (desktop)', () => {
@@ -282,15 +276,27 @@ test.describe('Rules of the frame', () => {
     await expect(page.locator('footer')).toHaveCount(0);
   });
 
-  test('/albaran/1 leaves the public site for the back-office (the frame rule itself: layout/frameRules.spec.ts)', async ({ page }) => {
+  test('/albaran/1 leaves the public site for the back-office; without a session, signing in leads back to that albarán', async ({ page }) => {
+    // (The frame rule itself, no bar and no footer on /albaran…: layout/frameRules.spec.ts.)
     await page.goto('/albaran/1');
-    await page.waitForURL((url) => !url.pathname.startsWith('/albaran'));
+    await page.waitForURL((url) => url.pathname === '/acceso-gerencia');
+    expect(new URL(page.url()).searchParams.get('volver')).toBe('/gestion/albaran/1');
+    await expect(page.getByRole('heading', { level: 1, name: 'Acceso Gerencia' })).toBeVisible();
+
+    await page.getByLabel('Correo electrónico').fill('gerente@taller.demo');
+    await page.getByLabel('Contraseña').fill(PASSWORD);
+    await page.getByRole('button', { name: 'Iniciar sesión' }).click();
+    await page.waitForURL((url) => url.pathname === '/gestion/albaran/1');
+    await expect(page.getByRole('heading', { level: 1, name: /^Albarán R-0*1$/ })).toBeVisible();
+    await expect(page.getByRole('button', { name: 'Imprimir' })).toBeVisible();
   });
 
   test('a page change scrolls to the top; so does signing out', async ({ page }) => {
     await signInThroughApi(page, 'cliente@taller.demo');
     await page.goto('/politica-de-privacidad');
     await expect(page.getByRole('heading', { level: 1, name: 'Política de privacidad' })).toBeVisible();
+    // The session is known (its arrival scrolls to the top too) before the test scrolls.
+    await expect(nav(page).getByRole('button', { name: /Menú de usuario/ })).toBeVisible();
     await page.evaluate(() => window.scrollTo(0, document.body.scrollHeight));
     await expect.poll(() => page.evaluate(() => window.scrollY)).toBeGreaterThan(300);
     await footer(page).getByRole('link', { name: 'Acerca de nosotros' }).click();

@@ -1,6 +1,6 @@
 import { gzipSync } from 'node:zlib';
-import AxeBuilder from '@axe-core/playwright';
 import { expect, test, type Page } from '@playwright/test';
+import { expectNoSeriousAxeViolations } from './support/accessibility';
 
 const VIDEO_FILES = '**/media/promo.{mp4,webm}';
 
@@ -25,12 +25,6 @@ async function swipe(page: Page, dx: number) {
   await viewport.dispatchEvent('pointerdown', { ...pointer, clientX: x, clientY: y });
   await viewport.dispatchEvent('pointermove', { ...pointer, clientX: x + dx / 2, clientY: y });
   await viewport.dispatchEvent('pointerup', { ...pointer, clientX: x + dx, clientY: y + 4 });
-}
-
-async function expectNoSeriousAxeViolations(page: Page) {
-  const results = await new AxeBuilder({ page }).analyze();
-  const serious = results.violations.filter((violation) => violation.impact === 'serious' || violation.impact === 'critical');
-  expect(serious.map((violation) => `${violation.id}: ${violation.nodes.map((node) => node.target.join(' ')).join(', ')}`)).toEqual([]);
 }
 
 test.describe('home: the promo video', () => {
