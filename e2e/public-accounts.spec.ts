@@ -1,6 +1,6 @@
-import AxeBuilder from '@axe-core/playwright';
 import { expect, test, type APIRequestContext, type Page } from '@playwright/test';
 import { readOutboxFolder } from '../libs/server/src/mail/outbox-folder';
+import { expectNoSeriousAxeViolations } from './support/accessibility';
 
 const PASSWORD = 'Segura#2025';
 let serial = 0;
@@ -25,12 +25,6 @@ async function registeredCustomer(request: APIRequestContext) {
   });
   expect(response.status()).toBe(201);
   return person;
-}
-
-async function expectNoSeriousAxeViolations(page: Page) {
-  const results = await new AxeBuilder({ page }).analyze();
-  const serious = results.violations.filter((violation) => violation.impact === 'serious' || violation.impact === 'critical');
-  expect(serious.map((violation) => `${violation.id}: ${violation.nodes.map((node) => node.target.join(' ')).join(', ')}`)).toEqual([]);
 }
 
 const field = (page: Page, label: string) => page.getByLabel(label, { exact: true });
@@ -338,6 +332,23 @@ test.describe('Profile (/perfil)', () => {
     // This browser's session stayed open.
     await page.reload();
     await expect(field(page, 'Nombre')).toHaveValue('María José');
+  });
+
+  test('“Mis pedidos” in the user menu lands on the profile’s orders section, which says how to follow one', async ({ page }) => {
+    const response = await page.request.post('/api/auth/login', { data: { email: 'cliente@taller.demo', password: 'demo-taller', area: 'customer' } });
+    expect(response.ok()).toBe(true);
+    await page.goto('/contacto');
+    await userMenu(page).click();
+    await page.getByRole('link', { name: 'Mis pedidos' }).click();
+    await page.waitForURL(/\/perfil#pedidos$/);
+
+    const orders = page.getByRole('region', { name: 'Mis pedidos y reparaciones' });
+    await expect(orders).toBeInViewport();
+    await expect(orders).toBeFocused();
+    await expect(orders).toContainText('número de tu albarán');
+    await expect(orders.getByRole('link', { name: /^Llamar al / })).toHaveAttribute('href', /^tel:\+34/);
+    await orders.getByRole('link', { name: 'Escribir a la tienda' }).click();
+    await expect(page).toHaveURL(/\/contacto$/);
   });
 });
 

@@ -131,6 +131,14 @@ export const accountTexts = {
     saving: 'Guardando…',
     saved: 'Perfil actualizado',
     saveFailed: 'No hemos podido guardar los cambios. Inténtalo de nuevo.',
+    orders: {
+      title: 'Mis pedidos y reparaciones',
+      howItWorks:
+        'Los pedidos de accesorios y las reparaciones se gestionan en la tienda: te llamamos en cuanto están listos para recoger.',
+      ask: 'Si quieres saber cómo va el tuyo, llámanos o escríbenos indicando el número de tu albarán.',
+      call: 'Llamar al',
+      write: 'Escribir a la tienda',
+    },
     loadFailed: 'No hemos podido cargar tu perfil.',
     retry: 'Reintentar',
     passwordTitle: 'Cambiar contraseña',

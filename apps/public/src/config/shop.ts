@@ -1,5 +1,5 @@
 /**
- * The shop's public facts: the footer, the contact sidebar, the placeholders and the home
+ * The shop's public facts: the footer, the contact sidebar, the profile and the home
  * page all read from here. The facts themselves are the domain's (the albarán prints the
  * same ones); `@taller/domain/shop` is that one constants file, not the whole domain.
  */

@@ -83,12 +83,6 @@ export const es = {
       'Fundas, cristal templado, cargadores, baterías externas, cables, auriculares y memorias USB/SD de 8GB a 256GB. También abrimos líneas móviles.',
   },
 
-  placeholder: {
-    preparing: 'Estamos preparando esta página y estará disponible muy pronto.',
-    callUs: (phone: string) => `Mientras tanto, llámanos al ${phone} y te atendemos encantados.`,
-    callLink: 'Llamar al',
-  },
-
   notFound: {
     title: 'Página no encontrada',
     text: 'La página que buscas no existe o ha cambiado de dirección.',

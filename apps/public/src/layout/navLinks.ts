@@ -11,6 +11,19 @@ export interface SiteLink {
 /** The back-office is a separate app, so this is a full page load, not a route. */
 export const MANAGEMENT_HOME = '/gestion';
 
+/**
+ * Where the staff sign-in leads: the back-office screen named by `volver` (the back-office
+ * sends it when a session is missing or expired on a deeper screen), or the dashboard. Only
+ * a path of the back-office itself is followed, never another site.
+ */
+export function managementReturnPath(volver: string | null): string {
+  if (!volver?.startsWith(`${MANAGEMENT_HOME}/`)) return MANAGEMENT_HOME;
+  const base = 'http://taller.invalid';
+  const target = new URL(volver, base);
+  if (target.origin !== base || !target.pathname.startsWith(`${MANAGEMENT_HOME}/`)) return MANAGEMENT_HOME;
+  return `${target.pathname}${target.search}${target.hash}`;
+}
+
 const about: SiteLink = { label: es.nav.about, to: '/acerca-de-nosotros' };
 const contact: SiteLink = { label: es.nav.contact, to: '/contacto' };
 const dashboard: SiteLink = { label: es.nav.dashboard, to: MANAGEMENT_HOME, external: true };
@@ -37,6 +50,7 @@ export function navLinksFor(audience: Audience): SiteLink[] {
   }
 }
 
-/** The user menu's pages. 'Mis pedidos' has no screen of its own yet: the profile's orders. */
+/** The user menu's pages. 'Mis pedidos' has no screen of its own: it is a section of the profile. */
 export const PROFILE_PATH = '/perfil';
-export const MY_ORDERS_PATH = '/perfil#pedidos';
+export const MY_ORDERS_ANCHOR = 'pedidos';
+export const MY_ORDERS_PATH = `${PROFILE_PATH}#${MY_ORDERS_ANCHOR}`;

@@ -1,6 +1,5 @@
 import { Link } from 'react-router';
 import { shop } from '../config/shop';
-import { useDocumentTitle } from '../hooks/useDocumentTitle';
 import { ArrowRightIcon, CheckIcon, PhoneIcon } from '../ui/icons';
 import { ContactCta } from './home/ContactCta';
 import { DeveloperPromo } from './home/DeveloperPromo';
@@ -19,7 +18,6 @@ import './home/home.css';
  * banners, the developers and the call to action.
  */
 export default function HomePage() {
-  useDocumentTitle();
   const t = homeTexts;
   return (
     <>

@@ -1,10 +1,8 @@
 import { Link } from 'react-router';
-import { useDocumentTitle } from '../hooks/useDocumentTitle';
 import { es } from '../i18n/es';
 import './simple-page.css';
 
 export function NotFoundPage() {
-  useDocumentTitle(es.notFound.title);
   return (
     <section className="simple-page simple-page--center" aria-labelledby="page-title">
       <div className="container simple-page__inner">

@@ -3,12 +3,10 @@ import { Route, Routes } from 'react-router';
 import { SiteLayout } from '../layout/SiteLayout';
 import HomePage from '../pages/HomePage';
 import { NotFoundPage } from '../pages/NotFoundPage';
-import { PlaceholderPage } from '../pages/PlaceholderPage';
 import { LeaveForManagement } from './LeaveForManagement';
 import { lazyPage, type LazyPage } from './lazyPage';
 import { lazyPages } from './lazyPages';
 import { managementRedirects } from './managementRedirects';
-import { placeholderPages } from './placeholderPages';
 
 // The home page stays in the first bundle; the rest loads when visited, each page its own file.
 const pageFiles = import.meta.glob<{ default: ComponentType }>('../pages/*/*Page.tsx');
@@ -37,9 +35,6 @@ export function AppRoutes() {
         <Route index element={<HomePage />} />
         {routes.map(({ path, Page }) => (
           <Route key={path} path={path} element={<Page />} />
-        ))}
-        {placeholderPages.map(({ path, title }) => (
-          <Route key={path} path={path} element={<PlaceholderPage title={title} />} />
         ))}
         <Route path="*" element={<NotFoundPage />} />
       </Route>

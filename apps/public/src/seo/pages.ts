@@ -97,7 +97,7 @@ export function pageMetadataFor(pathname: string): PageMetadata | undefined {
   return publicPages.find((entry) => entry.path === path);
 }
 
-/** What the browser tab shows: the same as the pages' own `useDocumentTitle`. */
+/** What the browser tab shows (set on every route change by useRouteMetadata). */
 export function documentTitle(metadata: PageMetadata): string {
   return metadata.path === '/' ? metadata.title : `${metadata.title} · ${shop.name}`;
 }

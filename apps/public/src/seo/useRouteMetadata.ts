@@ -7,8 +7,7 @@ import { documentTitle, notFoundPage, pageMetadataFor } from './pages';
  *
  * Why not React 19's own <title>/<meta> hoisting: it adds elements next to the ones
  * index.html already has (tried on the built app: two descriptions, the stale one first)
- * instead of replacing them, and the pages' `useDocumentTitle` writes `document.title`.
- * So this updates the existing tags in place, creating any that is missing.
+ * instead of replacing them. So this updates the existing tags in place, creating any that is missing.
  */
 export function useRouteMetadata(pathname: string): void {
   useEffect(() => {

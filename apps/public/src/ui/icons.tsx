@@ -1,9 +1,10 @@
 import type { SVGProps } from 'react';
 
 /** Small stroke icons (24×24, currentColor), inlined so the site loads no icon font. */
-type IconProps = SVGProps<SVGSVGElement>;
+export type IconProps = SVGProps<SVGSVGElement>;
 
-function Icon({ children, ...props }: IconProps) {
+/** The frame every stroke icon of the site shares; decorative unless the caller says otherwise. */
+export function Icon({ children, ...props }: IconProps) {
   return (
     <svg
       viewBox="0 0 24 24"

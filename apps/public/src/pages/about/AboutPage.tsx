@@ -1,8 +1,6 @@
 import type { ReactNode } from 'react';
 import { Link } from 'react-router';
 import { shop } from '../../config/shop';
-import { useDocumentTitle } from '../../hooks/useDocumentTitle';
-import { es } from '../../i18n/es';
 import { OpeningHoursList } from '../../layout/Footer';
 import { ArrowRightIcon, CheckIcon, ClockIcon, MailIcon, MapPinIcon, PhoneIcon, SearchIcon } from '../../ui/icons';
 import { aboutTexts as t } from './about.texts';
@@ -13,7 +11,6 @@ import './about.css';
 
 /** /acerca-de-nosotros: who we are, what we value, what we do and where to find us (spec §2 About). */
 export default function AboutPage() {
-  useDocumentTitle(es.pages.about);
   return (
     <>
       <Hero />

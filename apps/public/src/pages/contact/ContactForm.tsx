@@ -2,7 +2,10 @@ import { useEffect, useId, useRef, useState, type ChangeEvent, type FormEvent, t
 import { Link } from 'react-router';
 import { ApiError, isAbortError } from '../../api/client';
 import { shop } from '../../config/shop';
-import { AlertIcon } from '../../ui/icons';
+import { FormAlert } from '../../ui/form/FormAlert';
+import { SubmitButton } from '../../ui/form/SubmitButton';
+import { TextAreaField } from '../../ui/form/TextAreaField';
+import { EmailField, TextField } from '../../ui/form/TextField';
 import { contactTexts } from './contact.texts';
 import { templateById, type ContactTemplateId } from './contactTemplates';
 import { sendContactMessage } from './sendContactMessage';
@@ -153,18 +156,8 @@ export function ContactForm() {
     </div>
   );
 
-  const describedBy = (field: ContactField, hint?: string) =>
-    [hint, errors[field] ? `${ids[field]}-error` : undefined].filter(Boolean).join(' ') || undefined;
-
-  const fieldError = (field: ContactField) =>
-    errors[field] && (
-      <p id={`${ids[field]}-error`} className="field__error">
-        {errors[field]}
-      </p>
-    );
-
-  const label = (field: ContactField, text: string, required: boolean) => (
-    <label htmlFor={ids[field]} className="field__label">
+  const label = (text: string, required: boolean) => (
+    <>
       {text}
       {required ? (
         <span className="contact-required" aria-hidden="true">
@@ -174,17 +167,16 @@ export function ContactForm() {
       ) : (
         <span className="contact-optional"> {t.form.optional}</span>
       )}
-    </label>
+    </>
   );
 
   const common = (field: ContactField) => ({
     id: ids[field],
     name: field,
-    className: 'field__input',
     value: values[field],
     onChange: onFieldChange(field),
     maxLength: CONTACT_LIMITS[field],
-    'aria-invalid': errors[field] ? true : undefined,
+    error: errors[field],
   });
 
   return (
@@ -202,96 +194,62 @@ export function ContactForm() {
 
         <SendBanner outcome={outcome} onClose={() => setOutcome(null)} />
 
-        {overallError && (
-          <p className="alert alert--error" role="alert">
-            <AlertIcon />
-            {overallError}
-          </p>
-        )}
+        {overallError && <FormAlert tone="error">{overallError}</FormAlert>}
 
         <form className="form contact-form" noValidate onSubmit={onSubmit} aria-labelledby={formTitleId} aria-busy={submitting}>
           <div className="contact-form__row">
-            <div className="field">
-              {label('name', t.form.name, true)}
-              <input
-                ref={refs.name as RefObject<HTMLInputElement>}
-                {...common('name')}
-                type="text"
-                autoComplete="name"
-                placeholder={t.form.namePlaceholder}
-                required
-                aria-describedby={describedBy('name')}
-              />
-              {fieldError('name')}
-            </div>
-            <div className="field">
-              {label('email', t.form.email, true)}
-              <input
-                ref={refs.email as RefObject<HTMLInputElement>}
-                {...common('email')}
-                type="email"
-                inputMode="email"
-                autoComplete="email"
-                autoCapitalize="none"
-                spellCheck={false}
-                placeholder={t.form.emailPlaceholder}
-                required
-                aria-describedby={describedBy('email')}
-              />
-              {fieldError('email')}
-            </div>
-          </div>
-
-          <div className="field">
-            {label('phone', t.form.phone, false)}
-            <input
-              ref={refs.phone as RefObject<HTMLInputElement>}
-              {...common('phone')}
-              type="tel"
-              inputMode="tel"
-              autoComplete="tel-national"
-              aria-describedby={describedBy('phone', `${ids.phone}-hint`)}
-            />
-            <p id={`${ids.phone}-hint`} className="field__hint">
-              {t.form.phoneHint}
-            </p>
-            {fieldError('phone')}
-          </div>
-
-          <div className="field">
-            {label('subject', t.form.subject, true)}
-            <input
-              ref={refs.subject as RefObject<HTMLInputElement>}
-              {...common('subject')}
+            <TextField
+              ref={refs.name as RefObject<HTMLInputElement>}
+              {...common('name')}
+              label={label(t.form.name, true)}
               type="text"
-              placeholder={t.form.subjectPlaceholder}
+              autoComplete="name"
+              placeholder={t.form.namePlaceholder}
               required
-              aria-describedby={describedBy('subject')}
             />
-            {fieldError('subject')}
+            <EmailField
+              ref={refs.email as RefObject<HTMLInputElement>}
+              {...common('email')}
+              label={label(t.form.email, true)}
+              autoComplete="email"
+              placeholder={t.form.emailPlaceholder}
+              required
+            />
           </div>
 
-          <div className="field">
-            {label('message', t.form.message, true)}
-            <textarea
-              ref={refs.message as RefObject<HTMLTextAreaElement>}
-              {...common('message')}
-              rows={6}
-              placeholder={t.form.messagePlaceholder}
-              required
-              aria-describedby={describedBy('message')}
-            />
-            {fieldError('message')}
-          </div>
+          <TextField
+            ref={refs.phone as RefObject<HTMLInputElement>}
+            {...common('phone')}
+            label={label(t.form.phone, false)}
+            hint={t.form.phoneHint}
+            type="tel"
+            inputMode="tel"
+            autoComplete="tel-national"
+          />
+
+          <TextField
+            ref={refs.subject as RefObject<HTMLInputElement>}
+            {...common('subject')}
+            label={label(t.form.subject, true)}
+            type="text"
+            placeholder={t.form.subjectPlaceholder}
+            required
+          />
+
+          <TextAreaField
+            ref={refs.message as RefObject<HTMLTextAreaElement>}
+            {...common('message')}
+            label={label(t.form.message, true)}
+            rows={6}
+            placeholder={t.form.messagePlaceholder}
+            required
+          />
 
           <p className="contact-form__privacy">
             {t.form.privacy} <Link to="/politica-de-privacidad">{t.form.privacyLink}</Link>.
           </p>
 
-          <button type="submit" className="button button--primary button--large contact-form__submit" disabled={submitting}>
-            {submitting && <span className="spinner spinner--light" aria-hidden="true" />}
-            {submitting ? t.form.submitting : t.form.submit}
-          </button>
+          <SubmitButton label={t.form.submit} submittingLabel={t.form.submitting} submitting={submitting} className="button--large contact-form__submit" />
         </form>
       </section>
     </div>

@@ -1,4 +1,3 @@
-import { useDocumentTitle } from '../../hooks/useDocumentTitle';
 import { CheckIcon } from '../../ui/icons';
 import { contactTexts } from './contact.texts';
 import { ContactForm } from './ContactForm';
@@ -9,7 +8,6 @@ const t = contactTexts;
 
 /** /contacto (spec §2): hero, query templates, the form and the shop's contact details. */
 export default function ContactPage() {
-  useDocumentTitle(t.title);
   return (
     <>
       <section className="contact-hero" aria-labelledby="contact-title">

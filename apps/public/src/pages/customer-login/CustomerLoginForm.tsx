@@ -4,10 +4,15 @@ import { login } from '../../api/auth';
 import { ApiError } from '../../api/client';
 import { accountTexts } from '../../auth/account.texts';
 import { useAuth } from '../../auth/AuthContext';
-import { PasswordField } from '../../auth/PasswordField';
+import { AuthCardHeader } from '../../auth/AuthCardHeader';
 import { displayName } from '../../auth/roles';
 import { useNotify } from '../../notifications/NotificationsContext';
-import { AlertIcon, CheckIcon, UserIcon } from '../../ui/icons';
+import { UserIcon } from '../../ui/icons';
+import { CheckboxField } from '../../ui/form/CheckboxField';
+import { FormAlert } from '../../ui/form/FormAlert';
+import { PasswordField } from '../../ui/form/PasswordField';
+import { SubmitButton } from '../../ui/form/SubmitButton';
+import { EmailField } from '../../ui/form/TextField';
 import { validateLogin, type ManagerLoginErrors as LoginErrors, type ManagerLoginValues as LoginValues } from '../manager-login/validation';
 
 /** Spec §4/§9: the pause between the welcome and the way home. */
@@ -88,63 +93,32 @@ export function CustomerLoginForm({ onSignedIn, redirectTo, replacesManagerSessi
     }
   };
 
+  // Locked from the first click to the redirect.
   const busy = status !== 'idle';
   return (
     <>
-      <header className="auth-card__header">
-        <span className="auth-card__icon" aria-hidden="true">
-          <UserIcon />
-        </span>
-        <h1 id={ids.title} className="auth-card__title">
-          {t.title}
-        </h1>
-        <p className="auth-card__subtitle">{t.subtitle}</p>
-      </header>
+      <AuthCardHeader icon={<UserIcon />} title={t.title} titleId={ids.title} subtitle={t.subtitle} />
 
       {replacesManagerSession && status !== 'success' && <p className="alert alert--info">{t.replacesManagerSession}</p>}
-      {status === 'success' && (
-        <p className="alert alert--success" role="status">
-          <CheckIcon />
-          {t.success}
-        </p>
-      )}
-      {generalError && (
-        <p className="alert alert--error" role="alert">
-          <AlertIcon />
-          {generalError}
-        </p>
-      )}
+      {status === 'success' && <FormAlert tone="success">{t.success}</FormAlert>}
+      {generalError && <FormAlert tone="error">{generalError}</FormAlert>}
 
       <form className="form" noValidate onSubmit={onSubmit} aria-labelledby={ids.title} aria-busy={status === 'submitting'}>
-        <div className="field">
-          <label htmlFor={ids.email} className="field__label">
-            {accountTexts.common.email}
-          </label>
-          <input
-            ref={emailRef}
-            id={ids.email}
-            name="email"
-            type="email"
-            inputMode="email"
-            autoComplete="username"
-            autoCapitalize="none"
-            spellCheck={false}
-            placeholder={accountTexts.common.emailPlaceholder}
-            className="field__input"
-            value={values.email}
-            onChange={onFieldChange('email')}
-            aria-invalid={errors.email ? true : undefined}
-            aria-describedby={errors.email ? `${ids.email}-error` : undefined}
-            disabled={busy}
-          />
-          {errors.email && (
-            <p id={`${ids.email}-error`} className="field__error">
-              {errors.email}
-            </p>
-          )}
-        </div>
+        <EmailField
+          ref={emailRef}
+          id={ids.email}
+          name="email"
+          label={accountTexts.common.email}
+          autoComplete="username"
+          placeholder={accountTexts.common.emailPlaceholder}
+          value={values.email}
+          onChange={onFieldChange('email')}
+          error={errors.email}
+          disabled={busy}
+        />
 
         <PasswordField
+          ref={passwordRef}
           id={ids.password}
           name="password"
           label={accountTexts.common.password}
@@ -152,7 +126,6 @@ export function CustomerLoginForm({ onSignedIn, redirectTo, replacesManagerSessi
           onChange={onFieldChange('password')}
           autoComplete="current-password"
           error={errors.password}
-          inputRef={passwordRef}
           disabled={busy}
           labelAside={
             <Link to="/recuperar-contrasena" className="field__aside-link">
@@ -161,23 +134,16 @@ export function CustomerLoginForm({ onSignedIn, redirectTo, replacesManagerSessi
           }
         />
 
-        <div className="field field--checkbox">
-          <input
-            id={ids.remember}
-            name="rememberMe"
-            type="checkbox"
-            className="checkbox"
-            checked={values.rememberMe}
-            onChange={(event) => setValues((current) => ({ ...current, rememberMe: event.target.checked }))}
-            disabled={busy}
-          />
-          <label htmlFor={ids.remember}>{t.rememberMe}</label>
-        </div>
+        <CheckboxField
+          id={ids.remember}
+          name="rememberMe"
+          label={t.rememberMe}
+          checked={values.rememberMe}
+          onChange={(event) => setValues((current) => ({ ...current, rememberMe: event.target.checked }))}
+          disabled={busy}
+        />
 
-        <button type="submit" className="button button--primary button--block button--large" disabled={busy}>
-          {status === 'submitting' && <span className="spinner spinner--light" aria-hidden="true" />}
-          {status === 'submitting' ? t.submitting : t.submit}
-        </button>
+        <SubmitButton label={t.submit} submittingLabel={t.submitting} submitting={status === 'submitting'} disabled={busy} className="button--block button--large" />
       </form>
 
       <p className="auth-card__footer">

@@ -2,7 +2,6 @@ import { useState, type ReactNode } from 'react';
 import { Link, Navigate, useLocation } from 'react-router';
 import { accountTexts } from '../../auth/account.texts';
 import { useAuth } from '../../auth/AuthContext';
-import { useDocumentTitle } from '../../hooks/useDocumentTitle';
 import { audienceOf } from '../../layout/audience';
 import { ArrowLeftIcon, UserIcon } from '../../ui/icons';
 import { PageLoading } from '../../ui/PageLoading';
@@ -26,7 +25,6 @@ function returnPath(state: unknown): string {
  * home.
  */
 export default function CustomerLoginPage() {
-  useDocumentTitle(t.title);
   const auth = useAuth();
   const location = useLocation();
   // Once this form has signed in, it keeps its success message until the redirect.

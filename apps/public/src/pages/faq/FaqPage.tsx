@@ -1,8 +1,6 @@
 import { useId, useMemo, useRef, useState } from 'react';
 import { Link } from 'react-router';
 import { shop } from '../../config/shop';
-import { useDocumentTitle } from '../../hooks/useDocumentTitle';
-import { es } from '../../i18n/es';
 import { buildVocabulary, containsAllTerms, foldText, searchTerms, suggestWords } from '../../lib/textSearch';
 import { Highlight } from '../../ui/Highlight';
 import { ArrowRightIcon, ChevronDownIcon, CloseIcon, PhoneIcon, SearchIcon } from '../../ui/icons';
@@ -15,7 +13,6 @@ const vocabulary = buildVocabulary(faqs.flatMap((faq) => [faq.question, ...faq.a
 
 /** /preguntas-frecuentes: the 15 questions, searchable, each one opening on its own. */
 export default function FaqPage() {
-  useDocumentTitle(es.pages.faq);
   const [query, setQuery] = useState('');
   const [open, setOpen] = useState<ReadonlySet<string>>(() => new Set());
   const searchInput = useRef<HTMLInputElement>(null);

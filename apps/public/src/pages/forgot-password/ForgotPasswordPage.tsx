@@ -1,7 +1,6 @@
 import { useEffect, useState } from 'react';
 import { Link, useLocation, useNavigate } from 'react-router';
 import { accountTexts } from '../../auth/account.texts';
-import { useDocumentTitle } from '../../hooks/useDocumentTitle';
 import { ArrowLeftIcon } from '../../ui/icons';
 import { NewPasswordForm } from './NewPasswordForm';
 import { RequestResetForm } from './RequestResetForm';
@@ -14,7 +13,6 @@ import '../../auth/account.css';
  * sharing) and lives in this page's state.
  */
 export default function ForgotPasswordPage() {
-  useDocumentTitle(accountTexts.forgot.title);
   const location = useLocation();
   const navigate = useNavigate();
   const [token, setToken] = useState<string | null>(() => new URLSearchParams(location.search).get('token'));

@@ -6,9 +6,12 @@ import { ApiError } from '../../api/client';
 import { accountTexts } from '../../auth/account.texts';
 import { confirmationError, LIMITS, newPasswordError } from '../../auth/accountRules';
 import { useAuth } from '../../auth/AuthContext';
-import { PasswordField } from '../../auth/PasswordField';
+import { AuthCardHeader } from '../../auth/AuthCardHeader';
 import { PasswordStrengthMeter } from '../../auth/PasswordStrengthMeter';
-import { AlertIcon, CheckIcon, ShieldIcon } from '../../ui/icons';
+import { FormAlert } from '../../ui/form/FormAlert';
+import { PasswordField } from '../../ui/form/PasswordField';
+import { SubmitButton } from '../../ui/form/SubmitButton';
+import { CheckIcon, ShieldIcon } from '../../ui/icons';
 
 const t = accountTexts.forgot;
 
@@ -60,12 +63,7 @@ export function NewPasswordForm({ token, onRequestNew }: { token: string; onRequ
   if (done) {
     return (
       <div ref={doneRef} className="sent-panel" tabIndex={-1} role="status">
-        <header className="auth-card__header">
-          <span className="auth-card__icon" aria-hidden="true">
-            <CheckIcon />
-          </span>
-          <h1 className="auth-card__title">{t.doneTitle}</h1>
-        </header>
+        <AuthCardHeader icon={<CheckIcon />} title={t.doneTitle} />
         <p>{done}</p>
         <div className="sent-panel__actions">
           <Link to="/iniciar-sesion" className="button button--primary button--block">
@@ -78,31 +76,25 @@ export function NewPasswordForm({ token, onRequestNew }: { token: string; onRequ
 
   return (
     <>
-      <header className="auth-card__header">
-        <span className="auth-card__icon" aria-hidden="true">
-          <ShieldIcon />
-        </span>
-        <h1 id={ids.title} className="auth-card__title">
-          {t.newTitle}
-        </h1>
-        <p className="auth-card__subtitle">{t.newSubtitle}</p>
-      </header>
+      <AuthCardHeader icon={<ShieldIcon />} title={t.newTitle} titleId={ids.title} subtitle={t.newSubtitle} />
       {generalError && (
-        <div className="alert alert--error" role="alert">
-          <AlertIcon />
-          <div>
-            <p className="alert__text">{generalError}</p>
-            {linkInvalid && (
+        <FormAlert
+          tone="error"
+          action={
+            linkInvalid ? (
               <button type="button" className="button button--secondary button--small alert__action" onClick={onRequestNew}>
                 {t.requestNew}
               </button>
-            )}
-          </div>
-        </div>
+            ) : null
+          }
+        >
+          {generalError}
+        </FormAlert>
       )}
       <form className="form" noValidate onSubmit={onSubmit} aria-labelledby={ids.title} aria-busy={submitting}>
         {/* For password managers: which account this new password is for is not known here. */}
         <PasswordField
+          ref={refs.password}
           id={ids.password}
           name="password"
           label={t.newPassword}
@@ -115,13 +107,13 @@ export function NewPasswordForm({ token, onRequestNew }: { token: string; onRequ
           error={errors.password}
           hint={accountTexts.common.passwordHint}
           describedById={ids.strength}
-          inputRef={refs.password}
           disabled={submitting}
           maxLength={LIMITS.password}
         >
           <PasswordStrengthMeter id={ids.strength} password={password} />
         </PasswordField>
         <PasswordField
+          ref={refs.confirmPassword}
           id={ids.confirmPassword}
           name="confirmPassword"
           label={t.confirmPassword}
@@ -134,14 +126,10 @@ export function NewPasswordForm({ token, onRequestNew }: { token: string; onRequ
           error={errors.confirmPassword}
           showLabel={accountTexts.common.showConfirmation}
           hideLabel={accountTexts.common.hideConfirmation}
-          inputRef={refs.confirmPassword}
           disabled={submitting}
           maxLength={LIMITS.password}
         />
-        <button type="submit" className="button button--primary button--block button--large" disabled={submitting}>
-          {submitting && <span className="spinner spinner--light" aria-hidden="true" />}
-          {submitting ? t.saving : t.save}
-        </button>
+        <SubmitButton label={t.save} submittingLabel={t.saving} submitting={submitting} className="button--block button--large" />
       </form>
     </>
   );

@@ -3,8 +3,12 @@ import { Link } from 'react-router';
 import { requestPasswordReset } from '../../api/account';
 import { ApiError } from '../../api/client';
 import { accountTexts } from '../../auth/account.texts';
+import { AuthCardHeader } from '../../auth/AuthCardHeader';
 import { emailError, LIMITS } from '../../auth/accountRules';
-import { AlertIcon, CheckIcon, MailIcon } from '../../ui/icons';
+import { FormAlert } from '../../ui/form/FormAlert';
+import { SubmitButton } from '../../ui/form/SubmitButton';
+import { EmailField } from '../../ui/form/TextField';
+import { CheckIcon, MailIcon } from '../../ui/icons';
 
 const t = accountTexts.forgot;
 
@@ -44,12 +48,7 @@ export function RequestResetForm() {
   if (sent) {
     return (
       <div ref={sentRef} className="sent-panel" tabIndex={-1} role="status">
-        <header className="auth-card__header">
-          <span className="auth-card__icon" aria-hidden="true">
-            <CheckIcon />
-          </span>
-          <h1 className="auth-card__title">{t.sentTitle}</h1>
-        </header>
+        <AuthCardHeader icon={<CheckIcon />} title={t.sentTitle} />
         <p>{sent}</p>
         <p className="auth-card__subtitle">{t.linkValidity}</p>
         <div className="sent-panel__actions">
@@ -66,57 +65,26 @@ export function RequestResetForm() {
 
   return (
     <>
-      <header className="auth-card__header">
-        <span className="auth-card__icon" aria-hidden="true">
-          <MailIcon />
-        </span>
-        <h1 id={ids.title} className="auth-card__title">
-          {t.title}
-        </h1>
-        <p className="auth-card__subtitle">{t.subtitle}</p>
-      </header>
-      {generalError && (
-        <p className="alert alert--error" role="alert">
-          <AlertIcon />
-          {generalError}
-        </p>
-      )}
+      <AuthCardHeader icon={<MailIcon />} title={t.title} titleId={ids.title} subtitle={t.subtitle} />
+      {generalError && <FormAlert tone="error">{generalError}</FormAlert>}
       <form className="form" noValidate onSubmit={onSubmit} aria-labelledby={ids.title} aria-busy={submitting}>
-        <div className="field">
-          <label htmlFor={ids.email} className="field__label">
-            {accountTexts.common.email}
-          </label>
-          <input
-            ref={emailRef}
-            id={ids.email}
-            name="email"
-            type="email"
-            inputMode="email"
-            autoComplete="email"
-            autoCapitalize="none"
-            spellCheck={false}
-            placeholder={accountTexts.common.emailPlaceholder}
-            className="field__input"
-            maxLength={LIMITS.email}
-            value={email}
-            onChange={(event) => {
-              setEmail(event.target.value);
-              setError(undefined);
-            }}
-            aria-invalid={error ? true : undefined}
-            aria-describedby={error ? `${ids.email}-error` : undefined}
-            disabled={submitting}
-          />
-          {error && (
-            <p id={`${ids.email}-error`} className="field__error">
-              {error}
-            </p>
-          )}
-        </div>
-        <button type="submit" className="button button--primary button--block button--large" disabled={submitting}>
-          {submitting && <span className="spinner spinner--light" aria-hidden="true" />}
-          {submitting ? t.submitting : t.submit}
-        </button>
+        <EmailField
+          ref={emailRef}
+          id={ids.email}
+          name="email"
+          label={accountTexts.common.email}
+          autoComplete="email"
+          placeholder={accountTexts.common.emailPlaceholder}
+          maxLength={LIMITS.email}
+          value={email}
+          onChange={(event) => {
+            setEmail(event.target.value);
+            setError(undefined);
+          }}
+          error={error}
+          disabled={submitting}
+        />
+        <SubmitButton label={t.submit} submittingLabel={t.submitting} submitting={submitting} className="button--block button--large" />
       </form>
       <p className="auth-card__footer">
         <Link to="/iniciar-sesion">{t.backToLogin}</Link>

@@ -1,4 +1,4 @@
-import { useId, useRef, useState } from 'react';
+import { useEffect, useId, useRef, useState } from 'react';
 import { useReducedMotion } from '../../hooks/reducedMotion';
 import { AlertIcon } from '../../ui/icons';
 import { homeTexts } from './home.texts';
@@ -31,6 +31,21 @@ export function PromoVideo() {
   const [playing, setPlaying] = useState(false);
 
   const fail = () => setStatus('error');
+  const markReady = () => setStatus((current) => (current === 'error' ? current : 'ready'));
+
+  // The browser starts fetching as soon as the <source>s are in the element, which React
+  // fills before it listens: a fast (cached) load can fire its first events unheard. So
+  // the state is read from the element once mounted, and `canplay` counts as ready too.
+  useEffect(() => {
+    const video = videoRef.current;
+    if (!video) return;
+    if (video.readyState >= HTMLMediaElement.HAVE_CURRENT_DATA) markReady();
+    setPlaying(!video.paused);
+  }, []);
+  // Without autoplay there is nothing to wait for: the poster shows, and so does the play
+  // button, even before the browser has fetched a frame (it may not, until asked to play).
+  const waiting = status === 'loading' && !reducedMotion;
+  const canToggle = status === 'ready' || (status === 'loading' && reducedMotion);
 
   const retry = () => {
     const video = videoRef.current;
@@ -62,7 +77,8 @@ export function PromoVideo() {
         preload="auto"
         aria-label={t.label}
         aria-describedby={descriptionId}
-        onLoadedData={() => setStatus('ready')}
+        onLoadedData={markReady}
+        onCanPlay={markReady}
         onPlay={() => setPlaying(true)}
         onPause={() => setPlaying(false)}
         onError={fail}
@@ -76,7 +92,7 @@ export function PromoVideo() {
         {t.description}
       </p>
 
-      {status === 'loading' && (
+      {waiting && (
         <div className="promo-video__overlay promo-video__overlay--loading" role="status">
           <span className="spinner spinner--light" aria-hidden="true" />
           <span className="sr-only">{t.loading}</span>
@@ -97,7 +113,7 @@ export function PromoVideo() {
         </div>
       )}
 
-      {status === 'ready' && (
+      {canToggle && (
         <button type="button" className="promo-video__toggle" onClick={togglePlay} aria-label={playing ? t.pause : t.play}>
           {playing ? <PauseIcon /> : <PlayIcon />}
         </button>

@@ -1,30 +1,8 @@
-import type { ReactNode, SVGProps } from 'react';
-
 /**
- * The home page's own stroke icons (24×24, currentColor), in the style of ui/icons.tsx.
+ * The home page's own stroke icons, drawn on ui/icons' frame.
  * Decorative: the text beside each one says what it means.
  */
-type IconProps = SVGProps<SVGSVGElement>;
-
-function Icon({ children, ...props }: IconProps & { children: ReactNode }) {
-  return (
-    <svg
-      viewBox="0 0 24 24"
-      width="24"
-      height="24"
-      fill="none"
-      stroke="currentColor"
-      strokeWidth="2"
-      strokeLinecap="round"
-      strokeLinejoin="round"
-      focusable="false"
-      aria-hidden="true"
-      {...props}
-    >
-      {children}
-    </svg>
-  );
-}
+import { Icon, type IconProps } from '../../ui/icons';
 
 // Controls
 export const PauseIcon = (p: IconProps) => <Icon {...p}><rect x="6" y="4" width="4" height="16" rx="1" /><rect x="14" y="4" width="4" height="16" rx="1" /></Icon>;

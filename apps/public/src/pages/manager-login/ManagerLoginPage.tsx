@@ -1,7 +1,6 @@
 import { useState, type ReactNode } from 'react';
 import { Link } from 'react-router';
 import { useAuth } from '../../auth/AuthContext';
-import { useDocumentTitle } from '../../hooks/useDocumentTitle';
 import { es } from '../../i18n/es';
 import { ArrowLeftIcon } from '../../ui/icons';
 import { PageLoading } from '../../ui/PageLoading';
@@ -14,7 +13,6 @@ import './manager-login.css';
  * that session instead (a customer session does not count).
  */
 export default function ManagerLoginPage() {
-  useDocumentTitle(es.managerLogin.title);
   const auth = useAuth();
   // Once this form has signed in, keep showing its success message until the redirect.
   const [signedInHere, setSignedInHere] = useState(false);

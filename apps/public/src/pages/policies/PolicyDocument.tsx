@@ -2,7 +2,6 @@ import { useEffect, useId, useMemo, useRef, useState, type MouseEvent } from 're
 import { flushSync } from 'react-dom';
 import { Link } from 'react-router';
 import { shop } from '../../config/shop';
-import { useDocumentTitle } from '../../hooks/useDocumentTitle';
 import { searchTerms } from '../../lib/textSearch';
 import { Highlight } from '../../ui/Highlight';
 import { ArrowRightIcon, CheckIcon, ChevronDownIcon, CloseIcon, MailIcon, SearchIcon } from '../../ui/icons';
@@ -25,7 +24,6 @@ const updatedFormat = new Intl.DateTimeFormat('es-ES', { day: 'numeric', month: 
  * progress bar and a way back to the top. `toggleableIndex` adds a button to hide the index.
  */
 export function PolicyDocument({ content, toggleableIndex = false }: { content: PolicyContent; toggleableIndex?: boolean }) {
-  useDocumentTitle(content.title);
   const { sections } = content;
   const page = useRef<HTMLDivElement>(null);
   const pageTitle = useRef<HTMLHeadingElement>(null);

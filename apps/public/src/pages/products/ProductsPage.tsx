@@ -2,8 +2,6 @@ import type { ReactNode } from 'react';
 import { Link } from 'react-router';
 import { shop } from '../../config/shop';
 import { prefersReducedMotion } from '../../hooks/reducedMotion';
-import { useDocumentTitle } from '../../hooks/useDocumentTitle';
-import { es } from '../../i18n/es';
 import { ArrowRightIcon, BagIcon, CheckIcon, MapPinIcon, PhoneIcon } from '../../ui/icons';
 import {
   BatteryIllustration,
@@ -42,7 +40,6 @@ function showReservation() {
 
 /** /productos: what the shop sells and how reserving and collecting in store work. */
 export default function ProductsPage() {
-  useDocumentTitle(es.pages.products);
   return (
     <>
       <section className="products-hero" aria-labelledby="products-title">

@@ -3,10 +3,11 @@ import { changePassword } from '../../api/account';
 import { ApiError } from '../../api/client';
 import { accountTexts } from '../../auth/account.texts';
 import { confirmationError, LIMITS, newPasswordError } from '../../auth/accountRules';
-import { PasswordField } from '../../auth/PasswordField';
 import { useFocusLater } from '../../auth/useFocusLater';
 import { PasswordStrengthMeter } from '../../auth/PasswordStrengthMeter';
-import { AlertIcon, CheckIcon } from '../../ui/icons';
+import { FormAlert } from '../../ui/form/FormAlert';
+import { PasswordField } from '../../ui/form/PasswordField';
+import { SubmitButton } from '../../ui/form/SubmitButton';
 
 const t = accountTexts.profile;
 const e = accountTexts.errors;
@@ -77,77 +78,54 @@ export function PasswordChangeForm() {
     }
   };
 
+  const field = (name: Field) => ({
+    ref: refs[name],
+    id: ids[name],
+    name,
+    value: values[name],
+    onChange: onChange(name),
+    error: errors[name],
+    disabled: submitting,
+    maxLength: LIMITS.password,
+  });
+
   return (
     <section className="profile-card" aria-labelledby={titleId}>
       <h2 id={titleId} className="profile-card__title">
         {t.passwordTitle}
       </h2>
       <p className="profile-card__subtitle">{t.passwordSubtitle}</p>
-      {done && (
-        <p className="alert alert--success" role="status">
-          <CheckIcon />
-          {done}
-        </p>
-      )}
-      {generalError && (
-        <p className="alert alert--error" role="alert">
-          <AlertIcon />
-          {generalError}
-        </p>
-      )}
+      {done && <FormAlert tone="success">{done}</FormAlert>}
+      {generalError && <FormAlert tone="error">{generalError}</FormAlert>}
       <form className="form" noValidate onSubmit={onSubmit} aria-labelledby={titleId} aria-busy={submitting}>
         {/* Lets a password manager tie the new password to this account. */}
         <PasswordField
-          id={ids.currentPassword}
-          name="currentPassword"
+          {...field('currentPassword')}
           label={t.currentPassword}
-          value={values.currentPassword}
-          onChange={onChange('currentPassword')}
           autoComplete="current-password"
-          error={errors.currentPassword}
           showLabel={t.showCurrent}
           hideLabel={t.hideCurrent}
-          inputRef={refs.currentPassword}
-          disabled={submitting}
-          maxLength={LIMITS.password}
         />
         <PasswordField
-          id={ids.newPassword}
-          name="newPassword"
+          {...field('newPassword')}
           label={t.newPassword}
-          value={values.newPassword}
-          onChange={onChange('newPassword')}
           autoComplete="new-password"
-          error={errors.newPassword}
           hint={accountTexts.common.passwordHint}
           describedById={strengthId}
           showLabel={t.showNew}
           hideLabel={t.hideNew}
-          inputRef={refs.newPassword}
-          disabled={submitting}
-          maxLength={LIMITS.password}
         >
           <PasswordStrengthMeter id={strengthId} password={values.newPassword} />
         </PasswordField>
         <PasswordField
-          id={ids.confirmPassword}
-          name="confirmPassword"
+          {...field('confirmPassword')}
           label={t.confirmPassword}
-          value={values.confirmPassword}
-          onChange={onChange('confirmPassword')}
           autoComplete="new-password"
-          error={errors.confirmPassword}
           showLabel={accountTexts.common.showConfirmation}
           hideLabel={accountTexts.common.hideConfirmation}
-          inputRef={refs.confirmPassword}
-          disabled={submitting}
-          maxLength={LIMITS.password}
         />
         <div className="profile-card__actions">
-          <button type="submit" className="button button--primary" disabled={submitting}>
-            {submitting && <span className="spinner spinner--light" aria-hidden="true" />}
-            {submitting ? t.changingPassword : t.changePassword}
-          </button>
+          <SubmitButton label={t.changePassword} submittingLabel={t.changingPassword} submitting={submitting} />
         </div>
       </form>
     </section>

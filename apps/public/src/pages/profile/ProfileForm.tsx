@@ -3,9 +3,12 @@ import { updateProfile, type ProfileUser } from '../../api/account';
 import { ApiError } from '../../api/client';
 import { accountTexts } from '../../auth/account.texts';
 import { autoFormatPhone, displayPhone, emailError, LIMITS, phoneError } from '../../auth/accountRules';
-import { PasswordField } from '../../auth/PasswordField';
+import { PhoneField } from '../../auth/PhoneField';
 import { useFocusLater } from '../../auth/useFocusLater';
-import { AlertIcon, CheckIcon } from '../../ui/icons';
+import { FormAlert } from '../../ui/form/FormAlert';
+import { PasswordField } from '../../ui/form/PasswordField';
+import { SubmitButton } from '../../ui/form/SubmitButton';
+import { EmailField, TextField } from '../../ui/form/TextField';
 
 const t = accountTexts.profile;
 const e = accountTexts.errors;
@@ -95,21 +98,13 @@ export function ProfileForm({ user, onSaved }: { user: ProfileUser; onSaved: (us
     }
   };
 
-  const describedBy = (field: Field, hint?: string) => [hint, errors[field] ? `${ids[field]}-error` : undefined].filter(Boolean).join(' ') || undefined;
-  const fieldError = (field: Field) =>
-    errors[field] && (
-      <p id={`${ids[field]}-error`} className="field__error">
-        {errors[field]}
-      </p>
-    );
-  const input = (field: Exclude<Field, 'currentPassword'>) => ({
-    ref: refs[field] as RefObject<HTMLInputElement>,
-    id: ids[field],
-    name: field,
-    className: 'field__input',
-    value: values[field],
-    onChange: onChange(field),
-    'aria-invalid': errors[field] ? true : undefined,
+  const field = (name: Field) => ({
+    ref: refs[name],
+    id: ids[name],
+    name,
+    value: values[name],
+    onChange: onChange(name),
+    error: errors[name],
     disabled: submitting,
   });
 
@@ -118,90 +113,28 @@ export function ProfileForm({ user, onSaved }: { user: ProfileUser; onSaved: (us
       <h2 id={titleId} className="profile-card__title">
         {t.personalTitle}
       </h2>
-      {saved && (
-        <p className="alert alert--success" role="status">
-          <CheckIcon />
-          {t.saved}
-        </p>
-      )}
-      {generalError && (
-        <p className="alert alert--error" role="alert">
-          <AlertIcon />
-          {generalError}
-        </p>
-      )}
+      {saved && <FormAlert tone="success">{t.saved}</FormAlert>}
+      {generalError && <FormAlert tone="error">{generalError}</FormAlert>}
       <form className="form" noValidate onSubmit={onSubmit} aria-labelledby={titleId} aria-busy={submitting}>
         <div className="form-row">
-          <div className="field">
-            <label htmlFor={ids.firstName} className="field__label">
-              {t.firstName}
-            </label>
-            <input {...input('firstName')} type="text" autoComplete="given-name" maxLength={LIMITS.name} aria-describedby={describedBy('firstName')} />
-            {fieldError('firstName')}
-          </div>
-          <div className="field">
-            <label htmlFor={ids.lastName} className="field__label">
-              {t.lastName}
-            </label>
-            <input {...input('lastName')} type="text" autoComplete="family-name" maxLength={LIMITS.name} aria-describedby={describedBy('lastName')} />
-            {fieldError('lastName')}
-          </div>
+          <TextField {...field('firstName')} label={t.firstName} type="text" autoComplete="given-name" maxLength={LIMITS.name} />
+          <TextField {...field('lastName')} label={t.lastName} type="text" autoComplete="family-name" maxLength={LIMITS.name} />
         </div>
         <div className="form-row">
-          <div className="field">
-            <label htmlFor={ids.email} className="field__label">
-              {accountTexts.common.email}
-            </label>
-            <input
-              {...input('email')}
-              type="email"
-              inputMode="email"
-              autoComplete="email"
-              autoCapitalize="none"
-              spellCheck={false}
-              maxLength={LIMITS.email}
-              aria-describedby={describedBy('email')}
-            />
-            {fieldError('email')}
-          </div>
-          <div className="field">
-            <label htmlFor={ids.phone} className="field__label">
-              {t.phone} <span className="field__optional">{accountTexts.common.optional}</span>
-            </label>
-            <input
-              {...input('phone')}
-              type="tel"
-              inputMode="tel"
-              autoComplete="tel"
-              maxLength={LIMITS.phone}
-              aria-describedby={describedBy('phone', `${ids.phone}-hint`)}
-            />
-            <p id={`${ids.phone}-hint`} className="field__hint">
-              {t.phoneHint}
-            </p>
-            {fieldError('phone')}
-          </div>
+          <EmailField {...field('email')} label={accountTexts.common.email} autoComplete="email" maxLength={LIMITS.email} />
+          <PhoneField {...field('phone')} label={t.phone} hint={t.phoneHint} />
         </div>
         {emailChanged && (
           <PasswordField
-            id={ids.currentPassword}
-            name="currentPassword"
+            {...field('currentPassword')}
             label={t.currentPasswordForEmail}
-            value={values.currentPassword}
-            onChange={onChange('currentPassword')}
             autoComplete="current-password"
             hint={t.currentPasswordForEmailHint}
-            error={errors.currentPassword}
-            inputRef={refs.currentPassword as RefObject<HTMLInputElement>}
-            disabled={submitting}
             maxLength={LIMITS.password}
           />
         )}
         <div className="profile-card__actions">
-          <button type="submit" className="button button--primary" disabled={submitting}>
-            {submitting && <span className="spinner spinner--light" aria-hidden="true" />}
-            {submitting ? t.saving : t.save}
-          </button>
+          <SubmitButton label={t.save} submittingLabel={t.saving} submitting={submitting} />
         </div>
       </form>
     </section>

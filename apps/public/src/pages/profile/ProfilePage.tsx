@@ -6,9 +6,9 @@ import { accountTexts } from '../../auth/account.texts';
 import { displayPhone } from '../../auth/accountRules';
 import { useAuth } from '../../auth/AuthContext';
 import { displayName, initials, roleLabel } from '../../auth/roles';
-import { useDocumentTitle } from '../../hooks/useDocumentTitle';
 import { AlertIcon } from '../../ui/icons';
 import { PageLoading } from '../../ui/PageLoading';
+import { OrdersSection } from './OrdersSection';
 import { PasswordChangeForm } from './PasswordChangeForm';
 import { ProfileForm } from './ProfileForm';
 import '../../auth/account.css';
@@ -24,7 +24,6 @@ type Loaded = { state: 'loading' } | { state: 'failed' } | { state: 'ready'; use
  * session on every call; this redirect is a convenience.
  */
 export default function ProfilePage() {
-  useDocumentTitle(t.title);
   const auth = useAuth();
   const { status, current, setSession, signOut } = auth;
   const [loaded, setLoaded] = useState<Loaded>({ state: 'loading' });
@@ -91,6 +90,7 @@ export default function ProfilePage() {
         </div>
         <ProfileForm key={`${user.id}`} user={user} onSaved={onSaved} />
         <PasswordChangeForm />
+        <OrdersSection />
       </>
     );
   }

@@ -13,12 +13,17 @@ import {
   type RegistrationValues,
 } from '../../auth/accountRules';
 import { useAuth } from '../../auth/AuthContext';
-import { PasswordField } from '../../auth/PasswordField';
+import { AuthCardHeader } from '../../auth/AuthCardHeader';
 import { PasswordStrengthMeter } from '../../auth/PasswordStrengthMeter';
+import { PhoneField } from '../../auth/PhoneField';
 import { useFocusLater } from '../../auth/useFocusLater';
 import { shop } from '../../config/shop';
 import { useNotify } from '../../notifications/NotificationsContext';
-import { AlertIcon } from '../../ui/icons';
+import { CheckboxField } from '../../ui/form/CheckboxField';
+import { FormAlert } from '../../ui/form/FormAlert';
+import { PasswordField } from '../../ui/form/PasswordField';
+import { SubmitButton } from '../../ui/form/SubmitButton';
+import { EmailField, TextField } from '../../ui/form/TextField';
 
 const t = accountTexts.register;
 const e = accountTexts.errors;
@@ -33,6 +38,19 @@ const EMPTY: RegistrationValues = {
   acceptTerms: false,
   acceptPrivacy: false,
 };
+
+/** "Acepto los términos…": the document opens in a new tab, and a screen reader is told so. */
+function ConsentLabel({ before, link, to }: { before: string; link: string; to: string }) {
+  return (
+    <>
+      {before}{' '}
+      <Link to={to} target="_blank" rel="noopener">
+        {link}
+        <span className="sr-only"> {t.newTab}</span>
+      </Link>
+    </>
+  );
+}
 
 /**
  * /registrarse's form. States (spec §4): idle, submitting ('Creando cuenta...'), then success
@@ -135,179 +153,72 @@ export function RegisterForm({ onRegistered }: { onRegistered: () => void }) {
   };
 
   const hasErrors = REGISTRATION_FIELDS.some((field) => errors[field]);
-  const describedBy = (field: RegistrationField, ...more: (string | undefined)[]) =>
-    [...more, errors[field] ? `${ids[field]}-error` : undefined].filter(Boolean).join(' ') || undefined;
-  const fieldError = (field: RegistrationField) =>
-    errors[field] && (
-      <p id={`${ids[field]}-error`} className="field__error">
-        {errors[field]}
-      </p>
-    );
-  const textInput = (field: 'firstName' | 'lastName' | 'email' | 'phone') => ({
-    ref: refs[field] as RefObject<HTMLInputElement>,
-    id: ids[field],
-    name: field,
-    className: 'field__input',
-    value: values[field],
-    onChange: onText(field),
-    'aria-invalid': errors[field] ? true : undefined,
+  const field = (name: RegistrationField) => ({
+    ref: refs[name],
+    id: ids[name],
+    name,
+    error: errors[name],
     disabled: submitting,
   });
+  const textField = (name: Exclude<RegistrationField, 'acceptTerms' | 'acceptPrivacy'>) => ({ ...field(name), value: values[name], onChange: onText(name) });
+  const consentField = (name: 'acceptTerms' | 'acceptPrivacy') => ({ ...field(name), checked: values[name], onChange: onCheck(name) });
 
   return (
     <>
-      <header className="auth-card__header">
-        <h1 id={titleId} className="auth-card__title">
-          {t.title}
-        </h1>
-        <p className="auth-card__subtitle">{t.subtitle}</p>
-      </header>
+      <AuthCardHeader title={t.title} titleId={titleId} subtitle={t.subtitle} />
       <p className="auth-card__note">{t.requiredNote}</p>
 
-      {hasErrors && (
-        <p className="alert alert--error" role="alert">
-          <AlertIcon />
-          {e.formInvalid}
-        </p>
-      )}
+      {hasErrors && <FormAlert tone="error">{e.formInvalid}</FormAlert>}
 
       <form className="form" noValidate onSubmit={onSubmit} aria-labelledby={titleId} aria-busy={submitting}>
         <div className="form-row">
-          <div className="field">
-            <label htmlFor={ids.firstName} className="field__label">
-              {t.firstName}
-            </label>
-            <input {...textInput('firstName')} type="text" autoComplete="given-name" maxLength={LIMITS.name} aria-describedby={describedBy('firstName')} />
-            {fieldError('firstName')}
-          </div>
-          <div className="field">
-            <label htmlFor={ids.lastName} className="field__label">
-              {t.lastName}
-            </label>
-            <input {...textInput('lastName')} type="text" autoComplete="family-name" maxLength={LIMITS.name} aria-describedby={describedBy('lastName')} />
-            {fieldError('lastName')}
-          </div>
+          <TextField {...textField('firstName')} label={t.firstName} type="text" autoComplete="given-name" maxLength={LIMITS.name} />
+          <TextField {...textField('lastName')} label={t.lastName} type="text" autoComplete="family-name" maxLength={LIMITS.name} />
         </div>
 
-        <div className="field">
-          <label htmlFor={ids.email} className="field__label">
-            {accountTexts.common.email}
-          </label>
-          <input
-            {...textInput('email')}
-            type="email"
-            inputMode="email"
-            autoComplete="email"
-            autoCapitalize="none"
-            spellCheck={false}
-            placeholder={accountTexts.common.emailPlaceholder}
-            maxLength={LIMITS.email}
-            aria-describedby={describedBy('email')}
-          />
-          {fieldError('email')}
-        </div>
+        <EmailField
+          {...textField('email')}
+          label={accountTexts.common.email}
+          autoComplete="email"
+          placeholder={accountTexts.common.emailPlaceholder}
+          maxLength={LIMITS.email}
+        />
 
         <PasswordField
-          id={ids.password}
-          name="password"
+          {...textField('password')}
           label={accountTexts.common.password}
-          value={values.password}
-          onChange={onText('password')}
           autoComplete="new-password"
-          error={errors.password}
           hint={accountTexts.common.passwordHint}
           describedById={strengthId}
-          inputRef={refs.password as RefObject<HTMLInputElement>}
-          disabled={submitting}
           maxLength={LIMITS.password}
         >
           <PasswordStrengthMeter id={strengthId} password={values.password} />
         </PasswordField>
 
         <PasswordField
-          id={ids.confirmPassword}
-          name="confirmPassword"
+          {...textField('confirmPassword')}
           label={t.confirmPassword}
-          value={values.confirmPassword}
-          onChange={onText('confirmPassword')}
           autoComplete="new-password"
-          error={errors.confirmPassword}
           showLabel={accountTexts.common.showConfirmation}
           hideLabel={accountTexts.common.hideConfirmation}
-          inputRef={refs.confirmPassword as RefObject<HTMLInputElement>}
-          disabled={submitting}
           maxLength={LIMITS.password}
         />
 
-        <div className="field">
-          <label htmlFor={ids.phone} className="field__label">
-            {t.phone} <span className="field__optional">{accountTexts.common.optional}</span>
-          </label>
-          <input
-            {...textInput('phone')}
-            type="tel"
-            inputMode="tel"
-            autoComplete="tel"
-            placeholder={t.phonePlaceholder}
-            maxLength={LIMITS.phone}
-            aria-describedby={describedBy('phone', `${ids.phone}-hint`)}
-          />
-          <p id={`${ids.phone}-hint`} className="field__hint">
-            {t.phoneHint}
-          </p>
-          {fieldError('phone')}
-        </div>
+        <PhoneField {...textField('phone')} label={t.phone} hint={t.phoneHint} placeholder={t.phonePlaceholder} />
 
-        <div className="field field--consent">
-          <input
-            ref={refs.acceptTerms}
-            id={ids.acceptTerms}
-            name="acceptTerms"
-            type="checkbox"
-            className="checkbox"
-            checked={values.acceptTerms}
-            onChange={onCheck('acceptTerms')}
-            aria-invalid={errors.acceptTerms ? true : undefined}
-            aria-describedby={describedBy('acceptTerms')}
-            disabled={submitting}
-          />
-          <label htmlFor={ids.acceptTerms}>
-            {t.acceptTermsBefore}{' '}
-            <Link to="/terminos-y-condiciones" target="_blank" rel="noopener">
-              {t.termsLink}
-              <span className="sr-only"> {t.newTab}</span>
-            </Link>
-          </label>
-          {fieldError('acceptTerms')}
-        </div>
+        <CheckboxField
+          {...consentField('acceptTerms')}
+          consent
+          label={<ConsentLabel before={t.acceptTermsBefore} link={t.termsLink} to="/terminos-y-condiciones" />}
+        />
 
-        <div className="field field--consent">
-          <input
-            ref={refs.acceptPrivacy}
-            id={ids.acceptPrivacy}
-            name="acceptPrivacy"
-            type="checkbox"
-            className="checkbox"
-            checked={values.acceptPrivacy}
-            onChange={onCheck('acceptPrivacy')}
-            aria-invalid={errors.acceptPrivacy ? true : undefined}
-            aria-describedby={describedBy('acceptPrivacy')}
-            disabled={submitting}
-          />
-          <label htmlFor={ids.acceptPrivacy}>
-            {t.acceptPrivacyBefore}{' '}
-            <Link to="/politica-de-privacidad" target="_blank" rel="noopener">
-              {t.privacyLink}
-              <span className="sr-only"> {t.newTab}</span>
-            </Link>
-          </label>
-          {fieldError('acceptPrivacy')}
-        </div>
+        <CheckboxField
+          {...consentField('acceptPrivacy')}
+          consent
+          label={<ConsentLabel before={t.acceptPrivacyBefore} link={t.privacyLink} to="/politica-de-privacidad" />}
+        />
 
-        <button type="submit" className="button button--primary button--block button--large" disabled={submitting}>
-          {submitting && <span className="spinner spinner--light" aria-hidden="true" />}
-          {submitting ? t.submitting : t.submit}
-        </button>
+        <SubmitButton label={t.submit} submittingLabel={t.submitting} submitting={submitting} className="button--block button--large" />
       </form>
 
       <p className="auth-card__footer">

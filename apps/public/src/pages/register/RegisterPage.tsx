@@ -2,7 +2,6 @@ import { useState } from 'react';
 import { Link, Navigate } from 'react-router';
 import { accountTexts } from '../../auth/account.texts';
 import { useAuth } from '../../auth/AuthContext';
-import { useDocumentTitle } from '../../hooks/useDocumentTitle';
 import { ArrowLeftIcon } from '../../ui/icons';
 import { PageLoading } from '../../ui/PageLoading';
 import { RegisterForm } from './RegisterForm';
@@ -11,7 +10,6 @@ import '../../auth/account.css';
 
 /** /registrarse: a new customer account. Signed-in visitors go home (spec §2). */
 export default function RegisterPage() {
-  useDocumentTitle(accountTexts.register.title);
   const auth = useAuth();
   // The form that has just registered takes the visitor home itself, with its notification.
   const [registeredHere, setRegisteredHere] = useState(false);

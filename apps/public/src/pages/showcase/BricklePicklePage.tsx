@@ -1,10 +1,7 @@
-import { useDocumentTitle } from '../../hooks/useDocumentTitle';
-import { es } from '../../i18n/es';
 import { DeveloperShowcase } from './DeveloperShowcase';
 import { bricklePickle, whiteBranch } from './showcase.texts';
 
 /** /brickle-pickle: the showcase page of one of the site's two developers. */
 export default function BricklePicklePage() {
-  useDocumentTitle(es.pages.bricklePickle);
   return <DeveloperShowcase developer={bricklePickle} variant="pickle" other={{ name: whiteBranch.name, to: '/white-branch' }} />;
 }
