@@ -3,7 +3,7 @@ import { fieldErrors } from '@taller/domain';
 type ZodError = Parameters<typeof fieldErrors>[0];
 
 /** What the forms need of the domain's zod object schemas (`repairEditSchema`, `newRepairSchema`). */
-interface ObjectSchema {
+export interface FormSchema {
   safeParse(input: unknown): { success: true } | { success: false; error: ZodError };
   shape: Record<string, { safeParse(input: unknown): { success: boolean } }>;
 }
@@ -12,7 +12,7 @@ interface ObjectSchema {
  * A react-admin form validator from one of the domain's zod schemas: the form checks the
  * very rules the server checks, with the spec's messages, one per field.
  */
-export function validateWith(schema: ObjectSchema) {
+export function validateWith(schema: FormSchema) {
   return (values: Record<string, unknown>): Record<string, string> => {
     const result = schema.safeParse(values);
     return result.success ? {} : fieldErrors(result.error);
@@ -20,7 +20,7 @@ export function validateWith(schema: ObjectSchema) {
 }
 
 /** Whether the schema refuses a missing value for the field (drives the `*` of the label). */
-export function isRequiredBy(schema: ObjectSchema, field: string): boolean {
+export function isRequiredBy(schema: FormSchema, field: string): boolean {
   const fieldSchema = schema.shape[field];
   return fieldSchema ? !fieldSchema.safeParse(undefined).success : false;
 }
@@ -41,3 +41,18 @@ export const eurosInputToCents = (euros: number | string | null | undefined): nu
   const amount = typeof euros === 'number' ? euros : Number(String(euros).replace(',', '.'));
   return Number.isFinite(amount) ? Math.round(amount * 100) : Number.NaN;
 };
+
+/** An empty unlock code is no code at all: a new record's form sends none. */
+export const withoutEmptyUnlockCode = ({ unlockCode, ...values }: Record<string, unknown>): Record<string, unknown> =>
+  typeof unlockCode === 'string' && unlockCode !== '' ? { ...values, unlockCode } : values;
+
+/**
+ * An edit form of a record that keeps an unlock code, as PUT: the code only when a new one was
+ * typed (its absence keeps the one kept); the images and the code's mask are not the form's.
+ */
+export const withNewUnlockCode = <Form extends { newUnlockCode?: string; images?: unknown; unlockCode?: unknown }>({
+  newUnlockCode,
+  images: _images,
+  unlockCode: _mask,
+  ...form
+}: Form) => (newUnlockCode ? { ...form, unlockCode: newUnlockCode } : form);

@@ -1,9 +1,9 @@
 import ReceiptLongIcon from '@mui/icons-material/ReceiptLong';
 import type { AlbaranType } from '@taller/domain';
-import { Button, Link, useBasename, useRecordContext } from 'react-admin';
+import { Button, Link, useBasename, useRecordContext, type ButtonProps } from 'react-admin';
 
 /** The record's albarán (service sheet), from its show page: /gestion/albaran/repair/12. */
-export const AlbaranButton = ({ type }: { type: AlbaranType }) => {
+export const AlbaranButton = ({ type, variant }: { type: AlbaranType; variant?: ButtonProps['variant'] }) => {
   const record = useRecordContext();
   const basename = useBasename();
   if (!record) return null;
@@ -12,6 +12,7 @@ export const AlbaranButton = ({ type }: { type: AlbaranType }) => {
       component={Link}
       to={`${basename}/albaran/${type}/${encodeURIComponent(String(record.id))}`}
       label="albaran.open"
+      variant={variant}
     >
       <ReceiptLongIcon />
     </Button>

@@ -2,18 +2,15 @@ import Chip from '@mui/material/Chip';
 import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
 import FlagIcon from '@mui/icons-material/Flag';
-import { priorityLabels, type StatusColour } from '@taller/domain';
+import { priorityLabels } from '@taller/domain';
 import { useTranslate } from 'react-admin';
 import { kindOf, priorityColours } from './workTypes';
 import type { CalendarItem } from './types';
 
 /**
- * The theme's amber and light blue are too light for white letters (about 3:1, under WCAG's
- * 4.5:1 for small text): on them the letters are black.
+ * The item's status in the label the API gave and the colour its kind uses for it (the theme
+ * keeps every filled chip's letters at AA contrast or better).
  */
-const DARK_TEXT_ON: readonly StatusColour[] = ['warning', 'info'];
-
-/** The item's status in the label the API gave and the colour its kind uses for it. */
 export const WorkStatusChip = ({ item }: { item: CalendarItem }) => {
   const colour = kindOf(item.type)?.statusColours[item.status] ?? 'default';
   return (
@@ -21,7 +18,6 @@ export const WorkStatusChip = ({ item }: { item: CalendarItem }) => {
       size="small"
       label={item.statusLabel || item.status}
       color={colour}
-      sx={DARK_TEXT_ON.includes(colour) ? { color: 'common.black' } : undefined}
       data-status={item.status}
     />
   );

@@ -5,25 +5,16 @@ import Card from '@mui/material/Card';
 import CardContent from '@mui/material/CardContent';
 import Chip from '@mui/material/Chip';
 import Grid from '@mui/material/Grid';
-import LinearProgress from '@mui/material/LinearProgress';
 import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
 import { formatDay, formatMadridDateTime } from '@taller/domain';
 import { useState, type ReactNode } from 'react';
-import {
-  Link,
-  Show,
-  useCreatePath,
-  useParams,
-  useRecordContext,
-  useShowContext,
-  useTranslate,
-} from 'react-admin';
+import { Link, useCreatePath, useRecordContext, useShowContext, useTranslate } from 'react-admin';
 import { DetailTabs } from '../layout/DetailTabs';
 import { Detail, DetailList } from '../layout/Section';
+import { ShopShow, type LoadProblems } from '../layout/ShopShow';
 import { RepairHistory } from '../repairs/RepairHistory';
 import { CollapsibleSection } from '../shared/CollapsibleSection';
-import { DetailProblem, isValidRecordId, ShowLoadProblem, type ProblemText } from '../shared/DetailProblem';
 import { ClientSummaryCards, ClientWorkSections } from './ClientWork';
 import { ContactInlineEdit } from './ContactInlineEdit';
 import { formatClientHistoryValue } from './historyValues';
@@ -151,17 +142,14 @@ const ClientTabs = () => {
   );
 };
 
-const ClientLoading = () => {
-  const { isPending, error } = useShowContext();
-  const translate = useTranslate();
-  return isPending && !error ? <LinearProgress aria-label={translate('ra.page.loading')} /> : null;
-};
-
 /** Not found, an invalid id, or a failure with a retry (spec §2, §8). */
-const describeLoadProblem = (status: number): ProblemText => {
-  if (status === 404) return { message: `${T}.notifications.not_found`, retry: false };
-  if (status === 400) return { message: `${T}.notifications.invalid_id`, retry: false };
-  return { message: `${T}.notifications.load_failed`, retry: true };
+const loadProblems: LoadProblems = {
+  describe: (status) => {
+    if (status === 404) return { message: `${T}.notifications.not_found`, retry: false };
+    if (status === 400) return { message: `${T}.notifications.invalid_id`, retry: false };
+    return { message: `${T}.notifications.load_failed`, retry: true };
+  },
+  backLabel: `${T}.back`,
 };
 
 /**
@@ -171,27 +159,9 @@ const describeLoadProblem = (status: number): ProblemText => {
  * before asking ('ID de cliente no válido'); a client that is not there reads 'Cliente no
  * encontrado'; any other failure offers to try again.
  */
-export const ClientShow = () => {
-  const { id } = useParams<{ id: string }>();
-  if (!isValidRecordId(id)) {
-    return (
-      <DetailProblem
-        problem={{ message: `${T}.notifications.invalid_id`, retry: false }}
-        listResource="clients"
-        backLabel={`${T}.back`}
-      />
-    );
-  }
-  return (
-    <Show<ClientDetail>
-      actions={false}
-      component="div"
-      error={<ShowLoadProblem describe={describeLoadProblem} listResource="clients" backLabel={`${T}.back`} />}
-      queryOptions={{ onError: () => undefined }}
-    >
-      <ClientLoading />
-      <ClientHeader />
-      <ClientTabs />
-    </Show>
-  );
-};
+export const ClientShow = () => (
+  <ShopShow actions={false} problems={loadProblems}>
+    <ClientHeader />
+    <ClientTabs />
+  </ShopShow>
+);

@@ -14,9 +14,10 @@ import { useQuery } from '@tanstack/react-query';
 import { madridDay, SHOP_TIME_ZONE, workTypeLabels, type WorkType } from '@taller/domain';
 import { useId, type ReactNode } from 'react';
 import { LinkBase, useBasename, useCreatePath, useGetList, useTranslate } from 'react-admin';
+import { fetchUrgentWork } from '../calendar/api';
 import { useNow } from '../notes/relativeTime';
 import type { Repair } from '../providers/types';
-import { fetchOrdersReadyOn, fetchUrgentWork } from './api';
+import { fetchOrdersReadyOn } from './api';
 
 /** How often the day's figures are read again while the dashboard stays open. */
 const REFRESH_MS = 60_000;
@@ -101,7 +102,7 @@ const UrgentWork = () => {
   const basename = useBasename();
   const { data, error, isPending, refetch } = useQuery({
     queryKey: ['dashboard', 'urgent'],
-    queryFn: fetchUrgentWork,
+    queryFn: () => fetchUrgentWork(''),
     refetchInterval: REFRESH_MS,
   });
 

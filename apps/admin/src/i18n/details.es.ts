@@ -168,7 +168,6 @@ const repairDetail = {
     toolbar: 'Acciones de la reparación',
     notify: 'Avisar al cliente',
     collect: 'Entregar',
-    cancel: 'Cancelar',
   },
   confirm: {
     notify_title: 'Avisar al cliente de la reparación #%{id}',

@@ -92,8 +92,6 @@ const revisions = {
     unarchive: 'Desarchivar',
     convert: 'Convertir en reparación',
     open_repair: 'Ver reparación #%{id}',
-    albaran: 'Albarán',
-    cancel: 'Cancelar',
     delete_row: 'Eliminar la revisión #%{id}',
   },
   filters: {

@@ -1,7 +1,8 @@
 import { madridDay, newOrderSchema, newRepairSchema, newRevisionSchema } from '@taller/domain';
 import type { RaRecord } from 'react-admin';
-import type { validateWith } from '../forms';
+import { withoutEmptyUnlockCode, type FormSchema } from '../forms';
 import { connectionMessages } from '../i18n/es';
+import { newRevisionDefaults } from '../revisions/RevisionInputs';
 
 /** The tabs, in the spec's order, by the names the address uses (?tipo=reparacion). */
 export const WORK_KINDS = ['pedido', 'reparacion', 'revision'] as const;
@@ -17,7 +18,7 @@ type Values = Record<string, unknown>;
 interface WorkKindConfig {
   resource: 'orders' | 'repairs' | 'revisions';
   /** The server's own rules, so the form says what the server would, before sending. */
-  schema: Parameters<typeof validateWith>[0];
+  schema: FormSchema;
   /** A fresh form (spec §9: dates today; repair flexible price; order quantity 1; cash, unpaid). */
   defaults: () => Values;
   /** Only what the creation takes. */
@@ -29,10 +30,6 @@ interface WorkKindConfig {
 }
 
 const today = () => madridDay(new Date());
-
-/** An empty unlock code is no code at all. */
-const withoutEmptyUnlockCode = ({ unlockCode, ...values }: Values): Values =>
-  typeof unlockCode === 'string' && unlockCode !== '' ? { ...values, unlockCode } : values;
 
 export const workKinds: Record<WorkKind, WorkKindConfig> = {
   pedido: {
@@ -89,15 +86,7 @@ export const workKinds: Record<WorkKind, WorkKindConfig> = {
   revision: {
     resource: 'revisions',
     schema: newRevisionSchema,
-    defaults: () => ({
-      device: '',
-      model: '',
-      contactNumber: '',
-      description: '',
-      internalNotes: '',
-      unlockCode: '',
-      date: today(),
-    }),
+    defaults: newRevisionDefaults,
     toPayload: withoutEmptyUnlockCode,
     created: () => 'resources.revisions.notifications.created',
     failed: 'resources.revisions.notifications.create_failed',

@@ -18,15 +18,16 @@ import {
   useDelete,
   useDeleteMany,
   useListContext,
+  useNotify,
   useTranslate,
   useUpdate,
   type Identifier,
 } from 'react-admin';
+import { isStaleVersion, serverMessage } from '../providers/errors';
 import { NoteForm } from './NoteForm';
 import { NoteItem } from './NoteItem';
 import { NotesSelectionBar } from './NotesSelectionBar';
 import { NotesToolbar } from './NotesToolbar';
-import { isStaleVersion, serverMessage, useNoteNotify } from './notify';
 import { useNow } from './relativeTime';
 import type { FieldErrors, Note, NoteAgeFilter, NoteFormValues } from './types';
 import { useHighlight } from './useHighlight';
@@ -61,7 +62,7 @@ function failure(spec: string, error: unknown): string {
 /** The board inside its list context: header, create form, search and filter, notes, dialogs. */
 const NotesBoardView = () => {
   const translate = useTranslate();
-  const notify = useNoteNotify();
+  const notify = useNotify();
   const now = useNow();
   const headingId = useId();
   const headingRef = useRef<HTMLHeadingElement>(null);

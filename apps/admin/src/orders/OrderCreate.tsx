@@ -3,11 +3,9 @@ import { madridDay, newOrderSchema } from '@taller/domain';
 import {
   Create,
   DateInput,
-  ListButton,
   SaveButton,
   SimpleForm,
   Toolbar,
-  TopToolbar,
   useGetOne,
   useNotify,
   useRedirect,
@@ -15,11 +13,12 @@ import {
 } from 'react-admin';
 import { useWatch } from 'react-hook-form';
 import { isRequiredBy, validateWith } from '../forms';
+import { ListButtonBar } from '../layout/RecordActions';
+import { hasFieldErrors } from '../providers/errors';
 import type { Client } from '../providers/types';
 import { ClientAutocomplete } from '../repairs/ClientAutocomplete';
 import { LiveOrderTotal, OrderLineInputs, OrderPaymentInputs } from './OrderInputs';
 import type { NewOrderForm, Order } from './types';
-import { hasFieldErrors } from '../providers/errors';
 
 const validateNewOrder = validateWith(newOrderSchema);
 
@@ -72,19 +71,13 @@ const OrderCreateToolbar = () => (
   </Toolbar>
 );
 
-const OrderCreateActions = () => (
-  <TopToolbar>
-    <ListButton />
-  </TopToolbar>
-);
-
 /** Places an order for a client, then shows it ('Pedido creado exitosamente'). */
 export const OrderCreate = () => {
   const notify = useNotify();
   const redirect = useRedirect();
   return (
     <Create<Order>
-      actions={<OrderCreateActions />}
+      actions={<ListButtonBar />}
       transform={toNewOrder}
       mutationOptions={{
         onSuccess: (order) => {

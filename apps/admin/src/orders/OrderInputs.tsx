@@ -1,29 +1,21 @@
 import Box from '@mui/material/Box';
 import Typography from '@mui/material/Typography';
 import { formatEuros, orderSummary, orderTotalCents } from '@taller/domain';
-import { BooleanInput, NumberInput, SelectInput, TextInput, useTranslate } from 'react-admin';
+import { BooleanInput, NumberInput, SelectInput, useTranslate } from 'react-admin';
 import { useWatch } from 'react-hook-form';
-import { centsToEurosInput, eurosInputToCents, isRequiredBy, keepText } from '../forms';
+import { isRequiredBy, type FormSchema } from '../forms';
 import { Detail, DetailList } from '../layout/Section';
+import { EurosInput, SchemaTextInput } from '../shared/FormInputs';
 import { orderPaymentMethodChoices, orderStatusChoices } from './choices';
-
-/** What the inputs need of a schema: which fields it requires. */
-type Schema = Parameters<typeof isRequiredBy>[0];
 
 /**
  * The product line, shared by the create and edit forms: name, description, quantity (whole,
  * at least 1) and unit price in euros (stored as integer cents, step 0.01).
  */
-export const OrderLineInputs = ({ schema }: { schema: Schema }) => (
+export const OrderLineInputs = ({ schema }: { schema: FormSchema }) => (
   <>
-    <TextInput source="name" parse={keepText} isRequired={isRequiredBy(schema, 'name')} />
-    <TextInput
-      source="description"
-      parse={keepText}
-      multiline
-      minRows={3}
-      isRequired={isRequiredBy(schema, 'description')}
-    />
+    <SchemaTextInput schema={schema} source="name" />
+    <SchemaTextInput schema={schema} source="description" multiline minRows={3} />
     <Box sx={{ display: 'flex', gap: 2, flexWrap: 'wrap', width: '100%' }}>
       <NumberInput
         source="quantity"
@@ -33,13 +25,9 @@ export const OrderLineInputs = ({ schema }: { schema: Schema }) => (
         isRequired
         sx={{ flex: '1 1 10rem' }}
       />
-      <NumberInput
+      <EurosInput
         source="unitPriceCents"
         label="resources.orders.fields.unitPriceEuros"
-        format={centsToEurosInput}
-        parse={eurosInputToCents}
-        step={0.01}
-        min={0}
         isRequired={isRequiredBy(schema, 'unitPriceCents')}
         sx={{ flex: '1 1 10rem' }}
       />

@@ -15,26 +15,14 @@ import {
   orderStatusColours,
   orderStatusLabels,
 } from '@taller/domain';
-import {
-  DeleteButton,
-  EditButton,
-  HttpError,
-  Link,
-  ListButton,
-  Show,
-  TopToolbar,
-  useCreatePath,
-  useGetOne,
-  useNotify,
-  useRecordContext,
-  useRedirect,
-  useTranslate,
-} from 'react-admin';
+import { EditButton, ListButton, TopToolbar, useRecordContext, useTranslate } from 'react-admin';
 import { DetailTabs } from '../layout/DetailTabs';
+import { RecordDeleteButton } from '../layout/RecordActions';
 import { Detail, DetailList, Section } from '../layout/Section';
-import type { Client } from '../providers/types';
+import { ShopShow } from '../layout/ShopShow';
 import { RepairHistory } from '../repairs/RepairHistory';
 import { StatusChip } from '../repairs/StatusChip';
+import { ClientDetails } from '../shared/ClientDetails';
 import { ChangeOrderStatusButtons } from './ChangeOrderStatusButtons';
 import { orderDayText, orderInstantText } from './dates';
 import { formatOrderHistoryValue } from './historyValues';
@@ -46,23 +34,9 @@ const OrderStatusChip = ({ status, size }: { status: Order['status']; size?: 'sm
 );
 
 /** Deleting from the detail says 'Pedido eliminado correctamente' and goes back to the list. */
-export const DeleteOrderButton = () => {
-  const notify = useNotify();
-  const redirect = useRedirect();
-  return (
-    <DeleteButton
-      mutationMode="pessimistic"
-      mutationOptions={{
-        onSuccess: () => {
-          notify('resources.orders.notifications.deleted_from_detail', { type: 'info' });
-          redirect('list', 'orders');
-        },
-        onError: (error) =>
-          notify((error as Error)?.message || 'resources.orders.notifications.delete_failed', { type: 'error' }),
-      }}
-    />
-  );
-};
+export const DeleteOrderButton = () => (
+  <RecordDeleteButton successMessage="resources.orders.notifications.deleted_from_detail" />
+);
 
 const OrderShowActions = () => (
   <TopToolbar>
@@ -125,27 +99,13 @@ const OrderDates = ({ order }: { order: Order }) => (
   </Section>
 );
 
-const ClientInfo = ({ order }: { order: Order }) => {
-  const translate = useTranslate();
-  const createPath = useCreatePath();
-  const { data: client } = useGetOne<Client>('clients', { id: order.clientId }, { enabled: order.clientId != null });
-  return (
-    <Section title="resources.orders.sections.client">
-      <DetailList>
-        <Detail label="resources.orders.fields.clientName">
-          <Link
-            to={createPath({ resource: 'clients', id: order.clientId, type: 'show' })}
-            title={translate('resources.orders.client.open')}
-          >
-            {order.clientName || client?.fullName || `#${order.clientId}`}
-          </Link>
-        </Detail>
-        {client && <Detail label="resources.orders.fields.phone">{client.phone || '—'}</Detail>}
-        {client && <Detail label="resources.orders.fields.email">{client.email || '—'}</Detail>}
-      </DetailList>
-    </Section>
-  );
-};
+const ClientInfo = ({ order }: { order: Order }) => (
+  <Section title="resources.orders.sections.client">
+    <DetailList>
+      <ClientDetails resource="orders" clientId={order.clientId} clientName={order.clientName} />
+    </DetailList>
+  </Section>
+);
 
 /** The order's one product line (spec §2: "one product line with quantity and unit price"). */
 const Products = ({ order }: { order: Order }) => {
@@ -243,30 +203,10 @@ const OrderTabs = () => {
   );
 };
 
-export const OrderShow = () => {
-  const notify = useNotify();
-  const redirect = useRedirect();
-  return (
-    <Show<Order>
-      actions={<OrderShowActions />}
-      component="div"
-      queryOptions={{
-        onError: (error) => {
-          const status = error instanceof HttpError ? error.status : undefined;
-          notify(
-            status === 404
-              ? 'resources.orders.notifications.not_found'
-              : status === 400
-                ? 'resources.orders.notifications.invalid_id'
-                : 'resources.orders.notifications.load_one_failed',
-            { type: 'error' },
-          );
-          redirect('list', 'orders');
-        },
-      }}
-    >
-      <OrderHeader />
-      <OrderTabs />
-    </Show>
-  );
-};
+/** A missing order reads 'Pedido no encontrado' and leads back to the list. */
+export const OrderShow = () => (
+  <ShopShow actions={<OrderShowActions />}>
+    <OrderHeader />
+    <OrderTabs />
+  </ShopShow>
+);

@@ -48,16 +48,24 @@ async function staffUser(): Promise<SignedInUser> {
   return me.user;
 }
 
-/** Leaves the single-page app for the public site's login, replacing this history entry. */
-function goToStaffLogin(): false {
-  window.location.replace(STAFF_LOGIN_PAGE);
+/**
+ * Leaves the single-page app for the public site's login, replacing this history entry. A
+ * screen deeper than the dashboard (an albarán link, a repair left open while the session
+ * expired) travels along as `volver`, so that signing in leads back to it.
+ */
+function goToStaffLogin({ comeBack }: { comeBack: boolean }): false {
+  const { pathname, search, hash } = window.location;
+  const here = `${pathname}${search}${hash}`;
+  const deep = pathname.startsWith('/gestion/') && pathname !== '/gestion/';
+  const back = comeBack && deep ? `?volver=${encodeURIComponent(here)}` : '';
+  window.location.replace(`${STAFF_LOGIN_PAGE}${back}`);
   return false; // tells react-admin not to navigate on its own
 }
 
 export const authProvider: AuthProvider = {
   // The login lives at /acceso-gerencia; react-admin never shows its own login form.
   async login() {
-    goToStaffLogin();
+    goToStaffLogin({ comeBack: true });
   },
 
   async checkAuth() {
@@ -65,15 +73,20 @@ export const authProvider: AuthProvider = {
   },
 
   async logout() {
-    if (staffSessionConfirmed) {
+    // Signing out on purpose starts afresh; a missing or expired session comes back here.
+    const signingOut = staffSessionConfirmed;
+    if (signingOut) {
       staffSessionConfirmed = false;
       await httpClient('/api/auth/logout', { method: 'POST' }).catch(() => undefined);
     }
-    return goToStaffLogin();
+    return goToStaffLogin({ comeBack: !signingOut });
   },
 
   async checkError(error: { status?: number }) {
-    if (error?.status === 401) throw { message: false };
+    if (error?.status === 401) {
+      staffSessionConfirmed = false; // expired or closed elsewhere: signing in again comes back here
+      throw { message: false };
+    }
     // A staff member refused one action keeps the session; react-admin says so in Spanish.
     if (error?.status === 403) throw { logoutUser: false, message: 'ra.notification.not_authorized' };
   },

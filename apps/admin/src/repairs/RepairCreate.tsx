@@ -1,6 +1,7 @@
 import { madridDay, newRepairSchema } from '@taller/domain';
-import { Create, DateInput, ListButton, SimpleForm, TopToolbar } from 'react-admin';
+import { Create, DateInput, SimpleForm } from 'react-admin';
 import { isRequiredBy, validateWith } from '../forms';
+import { ListButtonBar } from '../layout/RecordActions';
 import { ClientAutocomplete } from './ClientAutocomplete';
 import { InternalNotesInput, RepairPaymentInputs, RepairTextInputs } from './RepairInputs';
 
@@ -18,15 +19,9 @@ const newRepairDefaults = () => ({
   entryDate: madridDay(new Date()),
 });
 
-const RepairCreateActions = () => (
-  <TopToolbar>
-    <ListButton />
-  </TopToolbar>
-);
-
 /** Registers a repair, then shows it ('Reparación registrada exitosamente'). */
 export const RepairCreate = () => (
-  <Create redirect="show" actions={<RepairCreateActions />}>
+  <Create redirect="show" actions={<ListButtonBar />}>
     <SimpleForm validate={validateNewRepair} defaultValues={newRepairDefaults} sx={{ maxWidth: 720 }}>
       <ClientAutocomplete isRequired={isRequiredBy(newRepairSchema, 'clientId')} />
       <RepairTextInputs schema={newRepairSchema} />

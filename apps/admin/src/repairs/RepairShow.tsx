@@ -1,11 +1,9 @@
-import EditIcon from '@mui/icons-material/Edit';
 import Alert from '@mui/material/Alert';
 import Box from '@mui/material/Box';
 import Card from '@mui/material/Card';
 import CardContent from '@mui/material/CardContent';
 import Chip from '@mui/material/Chip';
 import Grid from '@mui/material/Grid';
-import LinearProgress from '@mui/material/LinearProgress';
 import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
 import {
@@ -16,28 +14,14 @@ import {
   repairPaymentMethodLabels,
   repairPriceTypeLabels,
 } from '@taller/domain';
-import {
-  Button,
-  DeleteButton,
-  Link,
-  ListButton,
-  Show,
-  TopToolbar,
-  useCreatePath,
-  useGetOne,
-  useNotify,
-  useParams,
-  useRecordContext,
-  useShowContext,
-  useTranslate,
-} from 'react-admin';
+import { Link, useCreatePath, useRecordContext, useTranslate } from 'react-admin';
 import { AlbaranButton } from '../albaran/AlbaranButton';
 import { DetailTabs } from '../layout/DetailTabs';
+import { DetailActionBar, RecordDeleteButton } from '../layout/RecordActions';
 import { Detail, DetailList } from '../layout/Section';
-import { serverMessage } from '../providers/errors';
-import type { Client } from '../providers/types';
+import { ShopShow, type LoadProblems } from '../layout/ShopShow';
+import { ClientDetails } from '../shared/ClientDetails';
 import { CollapsibleSection } from '../shared/CollapsibleSection';
-import { DetailProblem, isValidRecordId, ShowLoadProblem, type ProblemText } from '../shared/DetailProblem';
 import { RecordImages } from '../shared/RecordImages';
 import { UnlockCode } from '../shared/UnlockCode';
 import { ChangeStatusButtons } from './ChangeStatusButtons';
@@ -54,25 +38,6 @@ const dateTime = (instant: string | null | undefined) =>
   instant ? <time dateTime={instant}>{formatMadridDateTime(instant)}</time> : null;
 
 const dayText = (day: string | null | undefined) => (day ? <time dateTime={day}>{formatDay(day)}</time> : null);
-
-const RepairShowActions = () => (
-  <TopToolbar>
-    <ListButton />
-  </TopToolbar>
-);
-
-/** Deleting asks first (react-admin's confirmation), then says 'Reparación eliminada exitosamente'. */
-const RepairDeleteButton = () => {
-  const notify = useNotify();
-  return (
-    <DeleteButton
-      mutationMode="pessimistic"
-      mutationOptions={{
-        onError: (error) => notify(serverMessage(error) ?? 'resources.repairs.notifications.delete_failed', { type: 'error' }),
-      }}
-    />
-  );
-};
 
 /**
  * What the counter must not miss, above everything: a device that may count as abandoned,
@@ -114,7 +79,6 @@ const ServiceAlerts = ({ repair }: { repair: RepairDetail }) => {
 const RepairHeader = () => {
   const repair = useRecordContext<RepairDetail>();
   const translate = useTranslate();
-  const createPath = useCreatePath();
   if (!repair) return null;
   return (
     <Card sx={{ mb: 2 }}>
@@ -127,26 +91,11 @@ const RepairHeader = () => {
             <StatusChip status={repair.status} size="medium" />
           </Stack>
           <ServiceAlerts repair={repair} />
-          <Stack
-            direction="row"
-            spacing={1}
-            useFlexGap
-            role="toolbar"
-            aria-label={translate(`${T}.actions.toolbar`)}
-            sx={{ flexWrap: 'wrap', alignItems: 'center' }}
-          >
-            <Button
-              component={Link}
-              to={createPath({ resource: 'repairs', id: repair.id, type: 'edit' })}
-              label="ra.action.edit"
-              variant="outlined"
-            >
-              <EditIcon />
-            </Button>
+          <DetailActionBar label={`${T}.actions.toolbar`}>
             <NotifyCollectButtons repair={repair} />
             <AlbaranButton type="repair" />
-            <RepairDeleteButton />
-          </Stack>
+            <RecordDeleteButton />
+          </DetailActionBar>
           <ChangeStatusButtons />
         </Stack>
       </CardContent>
@@ -208,28 +157,15 @@ const PaymentInfo = ({ repair }: { repair: RepairDetail }) => {
 };
 
 /** The client's name leads to the client detail; phone and e-mail from the client's record. */
-const ClientInfo = ({ repair }: { repair: RepairDetail }) => {
-  const translate = useTranslate();
-  const createPath = useCreatePath();
-  const { data: client } = useGetOne<Client>('clients', { id: repair.clientId }, { enabled: repair.clientId != null });
-  return (
-    <CollapsibleSection title="resources.repairs.sections.client">
-      <DetailList>
-        <Detail label="resources.repairs.fields.clientName">
-          <Link
-            to={createPath({ resource: 'clients', id: repair.clientId, type: 'show' })}
-            title={translate('resources.repairs.client.open')}
-          >
-            {repair.clientName || client?.fullName || `#${repair.clientId}`}
-          </Link>
-        </Detail>
+const ClientInfo = ({ repair }: { repair: RepairDetail }) => (
+  <CollapsibleSection title="resources.repairs.sections.client">
+    <DetailList>
+      <ClientDetails resource="repairs" clientId={repair.clientId} clientName={repair.clientName}>
         <Detail label="resources.repairs.fields.contactNumber">{repair.contactNumber || '—'}</Detail>
-        {client && <Detail label="resources.clients.fields.phone">{client.phone || '—'}</Detail>}
-        {client && <Detail label="resources.clients.fields.email">{client.email || '—'}</Detail>}
-      </DetailList>
-    </CollapsibleSection>
-  );
-};
+      </ClientDetails>
+    </DetailList>
+  </CollapsibleSection>
+);
 
 /** Storage so far: nothing before the notice, then free days, then the fee per day (spec §9). */
 const StorageText = ({ repair }: { repair: RepairDetail }) => {
@@ -328,32 +264,24 @@ const RepairTabs = () => {
   );
 };
 
-const RepairLoading = () => {
-  const { isPending, error } = useShowContext();
-  const translate = useTranslate();
-  return isPending && !error ? <LinearProgress aria-label={translate('ra.page.loading')} /> : null;
-};
-
 /** The spec's states of a repair that could not be shown (§8, repair detail). */
-const describeLoadProblem = (status: number): ProblemText => {
-  switch (status) {
-    case 404:
-      return { message: `${T}.notifications.not_found`, retry: false };
-    case 400:
-      return { message: `${T}.notifications.invalid_id`, retry: false };
-    case 401:
-      return { message: `${T}.notifications.unauthorized`, retry: false };
-    case 0:
-      return { message: `${T}.notifications.load_failed`, retry: true };
-    default:
-      return { message: `${T}.notifications.server_error`, messageArgs: { status }, retry: true };
-  }
-};
-
-/** A missing id ('undefined', 'null' from a broken link) and an invalid one read differently (§8). */
-const routeIdProblem = (id: string | undefined): ProblemText | null => {
-  if (!id || id === 'undefined' || id === 'null') return { message: `${T}.notifications.missing_id`, retry: false };
-  return isValidRecordId(id) ? null : { message: `${T}.notifications.invalid_id`, retry: false };
+const loadProblems: LoadProblems = {
+  describe: (status) => {
+    switch (status) {
+      case 404:
+        return { message: `${T}.notifications.not_found`, retry: false };
+      case 400:
+        return { message: `${T}.notifications.invalid_id`, retry: false };
+      case 401:
+        return { message: `${T}.notifications.unauthorized`, retry: false };
+      case 0:
+        return { message: `${T}.notifications.load_failed`, retry: true };
+      default:
+        return { message: `${T}.notifications.server_error`, messageArgs: { status }, retry: true };
+    }
+  },
+  backLabel: `${T}.back`,
+  missingId: `${T}.notifications.missing_id`,
 };
 
 /**
@@ -361,20 +289,9 @@ const routeIdProblem = (id: string | undefined): ProblemText | null => {
  * status actions, 'Avisar al cliente' and 'Entregar'; the unlock code behind an explicit
  * reveal; the albarán; the history. An abandoned candidate and storage owed show first.
  */
-export const RepairShow = () => {
-  const { id } = useParams<{ id: string }>();
-  const problem = routeIdProblem(id);
-  if (problem) return <DetailProblem problem={problem} listResource="repairs" backLabel={`${T}.back`} />;
-  return (
-    <Show<RepairDetail>
-      actions={<RepairShowActions />}
-      component="div"
-      error={<ShowLoadProblem describe={describeLoadProblem} listResource="repairs" backLabel={`${T}.back`} />}
-      queryOptions={{ onError: () => undefined }}
-    >
-      <RepairLoading />
-      <RepairHeader />
-      <RepairTabs />
-    </Show>
-  );
-};
+export const RepairShow = () => (
+  <ShopShow problems={loadProblems}>
+    <RepairHeader />
+    <RepairTabs />
+  </ShopShow>
+);

@@ -1,15 +1,11 @@
 import ArchiveIcon from '@mui/icons-material/Archive';
 import BuildIcon from '@mui/icons-material/Build';
-import EditIcon from '@mui/icons-material/Edit';
-import ReceiptLongIcon from '@mui/icons-material/ReceiptLong';
 import UnarchiveIcon from '@mui/icons-material/Unarchive';
-import Stack from '@mui/material/Stack';
 import { useState } from 'react';
 import {
   Button,
   Confirm,
   Link,
-  useBasename,
   useCreatePath,
   useNavigate,
   useNotify,
@@ -17,10 +13,12 @@ import {
   useRefresh,
   useTranslate,
 } from 'react-admin';
+import { AlbaranButton } from '../albaran/AlbaranButton';
+import { DetailActionBar } from '../layout/RecordActions';
+import { serverMessage } from '../providers/errors';
 import { archiveRevision, convertRevision, unarchiveRevision } from './api';
 import { RevisionDeleteButton } from './RevisionDeleteButton';
 import type { Revision } from './types';
-import { serverMessage } from '../providers/errors';
 
 type Busy = 'archive' | 'unarchive' | 'convert' | null;
 
@@ -38,7 +36,6 @@ export const RevisionActions = () => {
   const refresh = useRefresh();
   const navigate = useNavigate();
   const createPath = useCreatePath();
-  const basename = useBasename();
   const [busy, setBusy] = useState<Busy>(null);
   const [confirmConvert, setConfirmConvert] = useState(false);
   if (!revision) return null;
@@ -83,22 +80,7 @@ export const RevisionActions = () => {
   };
 
   return (
-    <Stack
-      direction="row"
-      spacing={1}
-      useFlexGap
-      role="toolbar"
-      aria-label={translate('resources.revisions.actions.toolbar')}
-      sx={{ flexWrap: 'wrap', alignItems: 'center' }}
-    >
-      <Button
-        component={Link}
-        to={createPath({ resource: 'revisions', id: revision.id, type: 'edit' })}
-        label="ra.action.edit"
-        variant="outlined"
-      >
-        <EditIcon />
-      </Button>
+    <DetailActionBar label="resources.revisions.actions.toolbar">
       {archived ? (
         <Button
           label="resources.revisions.actions.unarchive"
@@ -137,14 +119,7 @@ export const RevisionActions = () => {
           <BuildIcon />
         </Button>
       )}
-      <Button
-        component={Link}
-        to={`${basename}/albaran/revision/${revision.id}`}
-        label="resources.revisions.actions.albaran"
-        variant="outlined"
-      >
-        <ReceiptLongIcon />
-      </Button>
+      <AlbaranButton type="revision" variant="outlined" />
       <RevisionDeleteButton />
       <Confirm
         isOpen={confirmConvert}
@@ -155,6 +130,6 @@ export const RevisionActions = () => {
         onConfirm={convert}
         onClose={() => setConfirmConvert(false)}
       />
-    </Stack>
+    </DetailActionBar>
   );
 };

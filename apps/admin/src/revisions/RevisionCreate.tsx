@@ -1,32 +1,13 @@
-import { madridDay, newRevisionSchema } from '@taller/domain';
-import { Create, HttpError, ListButton, PasswordInput, SimpleForm, TopToolbar, useNotify, useRedirect } from 'react-admin';
-import { isRequiredBy, validateWith } from '../forms';
+import { newRevisionSchema } from '@taller/domain';
+import { Create, HttpError, PasswordInput, SimpleForm, useNotify, useRedirect } from 'react-admin';
+import { isRequiredBy, validateWith, withoutEmptyUnlockCode } from '../forms';
+import { ListButtonBar } from '../layout/RecordActions';
+import { hasFieldErrors } from '../providers/errors';
 import { ClientAutocomplete } from '../repairs/ClientAutocomplete';
-import { RevisionInputs } from './RevisionInputs';
+import { newRevisionDefaults, RevisionInputs } from './RevisionInputs';
 import type { Revision } from './types';
 
 const validateNewRevision = validateWith(newRevisionSchema);
-
-/** Booked for today (in Madrid) unless another day is chosen. */
-const newRevisionDefaults = () => ({
-  device: '',
-  model: '',
-  contactNumber: '',
-  description: '',
-  internalNotes: '',
-  unlockCode: '',
-  date: madridDay(new Date()),
-});
-
-const RevisionCreateActions = () => (
-  <TopToolbar>
-    <ListButton />
-  </TopToolbar>
-);
-
-/** An empty unlock code is no code at all. */
-const toPost = ({ unlockCode, ...form }: Partial<Revision> & { unlockCode?: string }) =>
-  unlockCode ? { ...form, unlockCode } : form;
 
 /**
  * Registers a revision ('Revisión creada exitosamente'), then shows it. The full new-work page
@@ -38,16 +19,15 @@ export const RevisionCreate = () => {
   const redirect = useRedirect();
   return (
     <Create<Revision>
-      actions={<RevisionCreateActions />}
-      transform={toPost}
+      actions={<ListButtonBar />}
+      transform={withoutEmptyUnlockCode}
       mutationOptions={{
         onSuccess: (revision) => {
           notify('resources.revisions.notifications.created', { type: 'success' });
           redirect('show', 'revisions', revision.id);
         },
         onError: (error) => {
-          const body = error instanceof HttpError ? (error.body as { errors?: object } | undefined) : undefined;
-          if (body?.errors && Object.keys(body.errors).length > 0) return; // shown beside the fields
+          if (hasFieldErrors(error)) return; // shown beside the fields
           const serverSaid = error instanceof HttpError && error.status >= 400 && error.status < 500 && error.message;
           notify(serverSaid || 'resources.revisions.notifications.create_failed', { type: 'error' });
         },

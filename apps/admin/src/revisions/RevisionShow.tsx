@@ -5,35 +5,18 @@ import Grid from '@mui/material/Grid';
 import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
 import { formatDay, formatMadridDateTime, revisionMotiveLabels } from '@taller/domain';
-import {
-  HttpError,
-  Link,
-  ListButton,
-  Show,
-  TopToolbar,
-  useCreatePath,
-  useGetOne,
-  useNotify,
-  useRecordContext,
-  useRedirect,
-  useTranslate,
-} from 'react-admin';
+import { Link, useCreatePath, useRecordContext, useTranslate } from 'react-admin';
 import { DetailTabs } from '../layout/DetailTabs';
 import { Detail, DetailList, Section } from '../layout/Section';
-import type { Client } from '../providers/types';
+import { ShopShow } from '../layout/ShopShow';
 import { RepairHistory } from '../repairs/RepairHistory';
+import { ClientDetails } from '../shared/ClientDetails';
 import { RecordImages } from '../shared/RecordImages';
 import { UnlockCode } from '../shared/UnlockCode';
 import { formatRevisionHistoryValue } from './historyValues';
 import { RevisionActions } from './RevisionActions';
 import { RevisionStatusChip } from './RevisionStatusChip';
 import type { Revision } from './types';
-
-const RevisionShowActions = () => (
-  <TopToolbar>
-    <ListButton />
-  </TopToolbar>
-);
 
 /** Title, status, the conversion notice and the action bar, above both tabs. */
 const RevisionHeader = () => {
@@ -91,32 +74,14 @@ const RevisionInfo = ({ revision }: { revision: Revision }) => (
 );
 
 /** Only when the revision has a client (spec §2): name (to the client's card), phone, email. */
-const ClientInfo = ({ revision }: { revision: Revision }) => {
-  const translate = useTranslate();
-  const createPath = useCreatePath();
-  const { data: client } = useGetOne<Client>(
-    'clients',
-    { id: revision.clientId },
-    { enabled: revision.clientId != null },
-  );
-  if (revision.clientId == null) return null;
-  return (
+const ClientInfo = ({ revision }: { revision: Revision }) =>
+  revision.clientId == null ? null : (
     <Section title="resources.revisions.sections.client">
       <DetailList>
-        <Detail label="resources.revisions.fields.clientName">
-          <Link
-            to={createPath({ resource: 'clients', id: revision.clientId, type: 'show' })}
-            title={translate('resources.revisions.client.open')}
-          >
-            {revision.clientName || client?.fullName || `#${revision.clientId}`}
-          </Link>
-        </Detail>
-        {client && <Detail label="resources.clients.fields.phone">{client.phone || '—'}</Detail>}
-        {client && <Detail label="resources.clients.fields.email">{client.email || '—'}</Detail>}
+        <ClientDetails resource="revisions" clientId={revision.clientId} clientName={revision.clientName} />
       </DetailList>
     </Section>
   );
-};
 
 const dateTime = (instant: string | null | undefined) =>
   instant ? <time dateTime={instant}>{formatMadridDateTime(instant)}</time> : null;
@@ -201,30 +166,9 @@ const RevisionTabs = () => {
  * dates, the action bar, and the history. A missing revision reads 'No se encontraron datos
  * de la revisión' and leads back to the list.
  */
-export const RevisionShow = () => {
-  const notify = useNotify();
-  const redirect = useRedirect();
-  return (
-    <Show<Revision>
-      actions={<RevisionShowActions />}
-      component="div"
-      queryOptions={{
-        onError: (error) => {
-          const status = error instanceof HttpError ? error.status : 0;
-          notify(
-            status === 404
-              ? 'resources.revisions.notifications.not_found'
-              : status === 400
-                ? 'resources.revisions.notifications.invalid_id'
-                : 'resources.revisions.notifications.load_one_failed',
-            { type: 'error' },
-          );
-          redirect('list', 'revisions');
-        },
-      }}
-    >
-      <RevisionHeader />
-      <RevisionTabs />
-    </Show>
-  );
-};
+export const RevisionShow = () => (
+  <ShopShow>
+    <RevisionHeader />
+    <RevisionTabs />
+  </ShopShow>
+);

@@ -1,16 +1,6 @@
 import type { RevisionMotive, RevisionStatus } from '@taller/domain';
 import type { Repair } from '../providers/types';
-
-/** An image attached to a revision, as `GET /api/revisions/:id` and `/api/uploads` answer it. */
-export interface RevisionImage {
-  id: string;
-  /** `/api/uploads/:id/file`, behind the staff session. */
-  imageUrl: string;
-  filename: string;
-  contentType: string;
-  size: number;
-  createdAt: string;
-}
+import type { RecordImage } from '../shared/types';
 
 /** A revision as the API answers it (list rows lack `images`). */
 export interface Revision {
@@ -37,7 +27,7 @@ export interface Revision {
   hasUnlockCode: boolean;
   createdAt: string;
   updatedAt: string;
-  images?: RevisionImage[];
+  images?: RecordImage[];
 }
 
 /** `POST /api/revisions/:id/convert`: the revision, marked converted, and the repair it became. */
@@ -46,11 +36,4 @@ export interface ConversionAnswer {
   repairId: number;
   /** Null only if that repair was deleted since. */
   repair: Repair | null;
-}
-
-/** A refused upload's body: the Spanish message plus the spec's machine-readable code. */
-export interface UploadRefusal {
-  message?: string;
-  error?: string;
-  max_mb?: number;
 }
