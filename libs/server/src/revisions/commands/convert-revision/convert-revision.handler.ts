@@ -47,8 +47,7 @@ export class ConvertRevisionHandler implements ICommandHandler<ConvertRevision> 
     // becomes noise. Again on a repeated conversion, to finish what a crash left undone.
     await this.secrets.shred(unlockCodeSubject('revision', revisionId));
     const registeredAt = await this.ensureRepair(conversion, context);
-    // Nothing written (a repeated conversion): still answer once the read models show the repair.
-    const position = Math.max(conversion.position, registeredAt) || (await this.store.headPosition());
+    const position = Math.max(conversion.position, registeredAt);
     return { id: revisionId, repairId: conversion.repairId, position, version: conversion.version };
   }
 
@@ -90,11 +89,15 @@ export class ConvertRevisionHandler implements ICommandHandler<ConvertRevision> 
     }
   }
 
-  /** Registers the repair unless it exists; answers the position written, 0 for none. */
+  /**
+   * Registers the repair unless it exists; answers a position the read models must reach to
+   * show it. One registered by a conversion running at the same time may stand after this
+   * one's own conversion in the log, so then the answer is the log's head (which includes it).
+   */
   private async ensureRepair({ repairId, revision, unlockCode }: RecordedConversion, context: CommandContext): Promise<number> {
     const aggregate = repairAggregate(repairId);
     const exists = async () => (await this.aggregates.load(aggregate.streamId, aggregate.decider, aggregate.catalogue)).state.exists;
-    if (await exists()) return 0;
+    if (await exists()) return this.store.headPosition();
     try {
       const { position } = await this.aggregates.handle({
         ...aggregate,
@@ -113,7 +116,7 @@ export class ConvertRevisionHandler implements ICommandHandler<ConvertRevision> 
       return position;
     } catch (error) {
       // A conversion running at the same time registered it first.
-      if (await exists()) return 0;
+      if (await exists()) return this.store.headPosition();
       throw error;
     }
   }
