@@ -46,8 +46,7 @@ test('the six action cards lead to their screens, and /dashboard-gerencia leads 
     ['Pedidos', /\/gestion\/orders$/],
     ['Revisiones', /\/gestion\/revisions$/],
     ['Clientes', /\/gestion\/clients$/],
-    // The new-work screen lives at the spec's path (until it exists, the path leads to a new repair).
-    ['Nuevo trabajo', /\/gestion\/(nuevo-trabajo|repairs\/create)$/],
+    ['Nuevo trabajo', /\/gestion\/nuevo-trabajo$/],
     ['Calendario', /\/gestion\/calendario$/],
   ];
   const actions = page.getByRole('region', { name: 'Accesos rápidos' });
@@ -62,6 +61,17 @@ test('the six action cards lead to their screens, and /dashboard-gerencia leads 
   await actions.getByRole('link', { name: /^Clientes/ }).focus();
   await page.keyboard.press('Enter');
   await expect(page).toHaveURL(/\/gestion\/clients$/);
+});
+
+test('an address no screen answers says so under its own title, and leads back to the dashboard', async ({ page }) => {
+  await page.goto('/gestion/reparaciones/1/no-existe');
+  await expect(page.getByRole('heading', { level: 1, name: 'Página no encontrada' })).toBeVisible();
+  await expect(page.getByText('La dirección está mal escrita o el enlace no es correcto.', { exact: true })).toBeVisible();
+  await expect(page.getByRole('banner')).toContainText('Página no encontrada');
+  await expectNoSeriousAxeViolations(page);
+  await page.getByRole('link', { name: 'Ir al panel' }).click();
+  await expect(page).toHaveURL(/\/gestion\/?$/);
+  await expect(page.getByRole('region', { name: 'Accesos rápidos' })).toBeVisible();
 });
 
 test('the day at a glance counts the urgent work as the API does and lists today’s pickups', async ({ page }) => {

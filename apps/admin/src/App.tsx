@@ -5,6 +5,7 @@ import clients from './clients';
 import { Dashboard } from './dashboard';
 import { i18nProvider } from './i18n/i18nProvider';
 import { TallerLayout } from './layout/Layout';
+import { NotFound } from './layout/NotFound';
 import { TallerNotification } from './layout/Notification';
 import { tallerTheme } from './layout/theme';
 import { authProvider } from './providers/authProvider';
@@ -30,6 +31,7 @@ const TallerAdmin = () => (
     theme={tallerTheme}
     notification={TallerNotification}
     dashboard={Dashboard}
+    catchAll={NotFound}
     loginPage={false}
     requireAuth
     disableTelemetry

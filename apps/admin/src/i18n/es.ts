@@ -76,7 +76,7 @@ const reactAdminMessages: TranslationMessages['ra'] = {
     error: 'Algo ha ido mal',
     list: '%{name}',
     loading: 'Cargando',
-    not_found: 'No encontrado',
+    not_found: 'Página no encontrada',
     show: '%{name} %{recordRepresentation}',
     empty: 'Todavía no hay %{name}.',
     invite: '¿Quieres añadir uno?',
@@ -123,7 +123,7 @@ const reactAdminMessages: TranslationMessages['ra'] = {
     invalid_form: repairMessages.formHasErrors,
     loading: 'Espera, por favor',
     no: 'No',
-    not_found: 'La dirección está mal escrita o el enlace no es correcto.',
+    not_found: 'La dirección está mal escrita o el enlace no es correcto',
     select_all_limit_reached:
       'Hay demasiados elementos para seleccionarlos todos. Solo se han seleccionado los %{max} primeros.',
     unsaved_changes: 'Hay cambios sin guardar. ¿Seguro que quieres descartarlos?',
@@ -387,6 +387,7 @@ export const spanishMessages: TranslationMessages = {
   app: {
     title: 'Taller · Gestión',
     reload: 'Recargar',
+    go_to_dashboard: 'Ir al panel',
     list: {
       pagination: 'Paginación',
     },
