@@ -1,10 +1,10 @@
-import { useId, useRef, useState, type ChangeEvent, type FormEvent } from 'react';
+import { useId, useState, type ChangeEvent, type FormEvent } from 'react';
 import { changePassword } from '../../api/account';
 import { ApiError } from '../../api/client';
 import { accountTexts } from '../../auth/account.texts';
 import { confirmationError, LIMITS, newPasswordError } from '../../auth/accountRules';
-import { useFocusLater } from '../../auth/useFocusLater';
 import { PasswordStrengthMeter } from '../../auth/PasswordStrengthMeter';
+import { useFieldErrors } from '../../auth/useFieldErrors';
 import { FormAlert } from '../../ui/form/FormAlert';
 import { PasswordField } from '../../ui/form/PasswordField';
 import { SubmitButton } from '../../ui/form/SubmitButton';
@@ -15,38 +15,23 @@ const e = accountTexts.errors;
 const FIELDS = ['currentPassword', 'newPassword', 'confirmPassword'] as const;
 type Field = (typeof FIELDS)[number];
 type Values = Record<Field, string>;
-type Errors = Partial<Record<Field, string>>;
 const EMPTY: Values = { currentPassword: '', newPassword: '', confirmPassword: '' };
 
 /** A new password, given the current one; the server then ends the account's other sessions. */
 export function PasswordChangeForm() {
   const [values, setValues] = useState<Values>(EMPTY);
-  const [errors, setErrors] = useState<Errors>({});
+  const { errors, id, ref, clear, show, fromServer } = useFieldErrors(FIELDS);
   const [generalError, setGeneralError] = useState<string | null>(null);
   const [done, setDone] = useState<string | null>(null);
   const [submitting, setSubmitting] = useState(false);
   const titleId = useId();
   const strengthId = useId();
-  const ids: Record<Field, string> = { currentPassword: useId(), newPassword: useId(), confirmPassword: useId() };
-  const refs = {
-    currentPassword: useRef<HTMLInputElement>(null),
-    newPassword: useRef<HTMLInputElement>(null),
-    confirmPassword: useRef<HTMLInputElement>(null),
-  };
 
   const onChange = (field: Field) => (event: ChangeEvent<HTMLInputElement>) => {
     const { value } = event.target;
     setValues((current) => ({ ...current, [field]: value }));
     setDone(null);
-    if (errors[field]) setErrors((current) => ({ ...current, [field]: undefined }));
-  };
-
-  const focusLater = useFocusLater();
-  const show = (found: Errors) => {
-    setErrors(found);
-    const first = FIELDS.find((field) => found[field]);
-    if (first) focusLater(refs[first]);
-    return first !== undefined;
+    clear(field);
   };
 
   const onSubmit = async (event: FormEvent<HTMLFormElement>) => {
@@ -54,7 +39,7 @@ export function PasswordChangeForm() {
     if (submitting) return;
     setGeneralError(null);
     setDone(null);
-    const found: Errors = {
+    const found = {
       currentPassword: values.currentPassword === '' ? e.currentPasswordRequired : undefined,
       newPassword: newPasswordError(values.newPassword),
       confirmPassword: confirmationError(values.newPassword, values.confirmPassword),
@@ -67,9 +52,7 @@ export function PasswordChangeForm() {
       setDone(message);
     } catch (caught) {
       if (caught instanceof ApiError && caught.status === 400 && Object.keys(caught.fieldErrors).length > 0) {
-        const fromServer: Errors = {};
-        for (const field of FIELDS) if (caught.fieldErrors[field]) fromServer[field] = caught.fieldErrors[field];
-        show(fromServer);
+        show(fromServer(caught.fieldErrors));
       } else if (caught instanceof ApiError && caught.status === 429 && caught.serverMessage) setGeneralError(caught.serverMessage);
       else if (caught instanceof ApiError) setGeneralError(t.passwordFailed);
       else setGeneralError(e.connection);
@@ -79,8 +62,8 @@ export function PasswordChangeForm() {
   };
 
   const field = (name: Field) => ({
-    ref: refs[name],
-    id: ids[name],
+    ref: ref(name),
+    id: id(name),
     name,
     value: values[name],
     onChange: onChange(name),

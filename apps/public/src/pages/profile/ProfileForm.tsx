@@ -1,10 +1,10 @@
-import { useId, useRef, useState, type ChangeEvent, type FormEvent, type RefObject } from 'react';
+import { useId, useState, type ChangeEvent, type FormEvent } from 'react';
 import { updateProfile, type ProfileUser } from '../../api/account';
 import { ApiError } from '../../api/client';
 import { accountTexts } from '../../auth/account.texts';
 import { autoFormatPhone, displayPhone, emailError, LIMITS, phoneError } from '../../auth/accountRules';
 import { PhoneField } from '../../auth/PhoneField';
-import { useFocusLater } from '../../auth/useFocusLater';
+import { useFieldErrors } from '../../auth/useFieldErrors';
 import { FormAlert } from '../../ui/form/FormAlert';
 import { PasswordField } from '../../ui/form/PasswordField';
 import { SubmitButton } from '../../ui/form/SubmitButton';
@@ -16,7 +16,6 @@ const e = accountTexts.errors;
 const FIELDS = ['firstName', 'lastName', 'email', 'phone', 'currentPassword'] as const;
 type Field = (typeof FIELDS)[number];
 type Values = Record<Field, string>;
-type Errors = Partial<Record<Field, string>>;
 
 const valuesOf = (user: ProfileUser): Values => ({
   firstName: user.firstName,
@@ -29,34 +28,18 @@ const valuesOf = (user: ProfileUser): Values => ({
 /** Name, last name, e-mail and phone. A new e-mail asks for the current password (it is how a password is reset). */
 export function ProfileForm({ user, onSaved }: { user: ProfileUser; onSaved: (user: ProfileUser) => void }) {
   const [values, setValues] = useState<Values>(() => valuesOf(user));
-  const [errors, setErrors] = useState<Errors>({});
+  const { errors, id, ref, clear, show, fromServer } = useFieldErrors(FIELDS);
   const [generalError, setGeneralError] = useState<string | null>(null);
   const [saved, setSaved] = useState(false);
   const [submitting, setSubmitting] = useState(false);
   const titleId = useId();
-  const ids: Record<Field, string> = { firstName: useId(), lastName: useId(), email: useId(), phone: useId(), currentPassword: useId() };
-  const refs: Record<Field, RefObject<HTMLInputElement | null>> = {
-    firstName: useRef<HTMLInputElement>(null),
-    lastName: useRef<HTMLInputElement>(null),
-    email: useRef<HTMLInputElement>(null),
-    phone: useRef<HTMLInputElement>(null),
-    currentPassword: useRef<HTMLInputElement>(null),
-  };
   const emailChanged = values.email.trim().toLowerCase() !== user.email.toLowerCase();
 
   const onChange = (field: Field) => (event: ChangeEvent<HTMLInputElement>) => {
     const value = field === 'phone' ? autoFormatPhone(event.target.value) : event.target.value;
     setValues((current) => ({ ...current, [field]: value }));
     setSaved(false);
-    if (errors[field]) setErrors((current) => ({ ...current, [field]: undefined }));
-  };
-
-  const focusLater = useFocusLater();
-  const show = (found: Errors) => {
-    setErrors(found);
-    const first = FIELDS.find((field) => found[field]);
-    if (first) focusLater(refs[first]);
-    return first !== undefined;
+    clear(field);
   };
 
   const onSubmit = async (event: FormEvent<HTMLFormElement>) => {
@@ -64,7 +47,7 @@ export function ProfileForm({ user, onSaved }: { user: ProfileUser; onSaved: (us
     if (submitting) return;
     setGeneralError(null);
     setSaved(false);
-    const found: Errors = {
+    const found = {
       firstName: values.firstName.trim() === '' ? e.fieldRequired : undefined,
       email: emailError(values.email),
       phone: phoneError(values.phone),
@@ -87,9 +70,7 @@ export function ProfileForm({ user, onSaved }: { user: ProfileUser; onSaved: (us
       if (caught instanceof ApiError && caught.code === 'email_exists') show({ email: e.emailExists });
       else if (caught instanceof ApiError && caught.code === 'phone_exists') show({ phone: e.phoneExists });
       else if (caught instanceof ApiError && caught.status === 400 && Object.keys(caught.fieldErrors).length > 0) {
-        const fromServer: Errors = {};
-        for (const field of FIELDS) if (caught.fieldErrors[field]) fromServer[field] = caught.fieldErrors[field];
-        show(fromServer);
+        show(fromServer(caught.fieldErrors));
       } else if (caught instanceof ApiError && caught.status === 429 && caught.serverMessage) setGeneralError(caught.serverMessage);
       else if (caught instanceof ApiError) setGeneralError(t.saveFailed);
       else setGeneralError(e.connection);
@@ -99,8 +80,8 @@ export function ProfileForm({ user, onSaved }: { user: ProfileUser; onSaved: (us
   };
 
   const field = (name: Field) => ({
-    ref: refs[name],
-    id: ids[name],
+    ref: ref(name),
+    id: id(name),
     name,
     value: values[name],
     onChange: onChange(name),

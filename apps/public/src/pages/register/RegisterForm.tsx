@@ -1,4 +1,4 @@
-import { useEffect, useId, useRef, useState, type ChangeEvent, type FormEvent, type RefObject } from 'react';
+import { useEffect, useId, useRef, useState, type ChangeEvent, type FormEvent } from 'react';
 import { Link, useNavigate } from 'react-router';
 import { register } from '../../api/account';
 import { ApiError, isAbortError } from '../../api/client';
@@ -8,7 +8,6 @@ import {
   LIMITS,
   REGISTRATION_FIELDS,
   validateRegistration,
-  type RegistrationErrors,
   type RegistrationField,
   type RegistrationValues,
 } from '../../auth/accountRules';
@@ -16,7 +15,7 @@ import { useAuth } from '../../auth/AuthContext';
 import { AuthCardHeader } from '../../auth/AuthCardHeader';
 import { PasswordStrengthMeter } from '../../auth/PasswordStrengthMeter';
 import { PhoneField } from '../../auth/PhoneField';
-import { useFocusLater } from '../../auth/useFocusLater';
+import { useFieldErrors } from '../../auth/useFieldErrors';
 import { shop } from '../../config/shop';
 import { useNotify } from '../../notifications/NotificationsContext';
 import { CheckboxField } from '../../ui/form/CheckboxField';
@@ -61,56 +60,27 @@ export function RegisterForm({ onRegistered }: { onRegistered: () => void }) {
   const notify = useNotify();
   const navigate = useNavigate();
   const [values, setValues] = useState<RegistrationValues>(EMPTY);
-  const [errors, setErrors] = useState<RegistrationErrors>({});
+  const { errors, id, ref, clear, show, fromServer } = useFieldErrors(REGISTRATION_FIELDS);
   const [submitting, setSubmitting] = useState(false);
   const request = useRef<AbortController | null>(null);
   const titleId = useId();
-  const ids: Record<RegistrationField, string> = {
-    firstName: useId(),
-    lastName: useId(),
-    email: useId(),
-    password: useId(),
-    confirmPassword: useId(),
-    phone: useId(),
-    acceptTerms: useId(),
-    acceptPrivacy: useId(),
-  };
   const strengthId = useId();
-  const refs: Record<RegistrationField, RefObject<HTMLInputElement | null>> = {
-    firstName: useRef<HTMLInputElement>(null),
-    lastName: useRef<HTMLInputElement>(null),
-    email: useRef<HTMLInputElement>(null),
-    password: useRef<HTMLInputElement>(null),
-    confirmPassword: useRef<HTMLInputElement>(null),
-    phone: useRef<HTMLInputElement>(null),
-    acceptTerms: useRef<HTMLInputElement>(null),
-    acceptPrivacy: useRef<HTMLInputElement>(null),
-  };
-
-  const focusLater = useFocusLater();
 
   useEffect(() => () => request.current?.abort(), []);
 
   const set = <F extends RegistrationField>(field: F, value: RegistrationValues[F]) => {
     setValues((current) => ({ ...current, [field]: value }));
     // Spec §4: a field's error clears when it is edited.
-    if (errors[field]) setErrors((current) => ({ ...current, [field]: undefined }));
+    clear(field);
   };
   const onText = (field: Exclude<RegistrationField, 'acceptTerms' | 'acceptPrivacy'>) => (event: ChangeEvent<HTMLInputElement>) =>
     set(field, field === 'phone' ? autoFormatPhone(event.target.value) : event.target.value);
   const onCheck = (field: 'acceptTerms' | 'acceptPrivacy') => (event: ChangeEvent<HTMLInputElement>) => set(field, event.target.checked);
 
-  const focusFirstError = (found: RegistrationErrors) => {
-    const first = REGISTRATION_FIELDS.find((field) => found[field]);
-    if (first) focusLater(refs[first]);
-  };
-
   const onSubmit = async (event: FormEvent<HTMLFormElement>) => {
     event.preventDefault();
     if (submitting) return;
-    const found = validateRegistration(values);
-    setErrors(found);
-    if (REGISTRATION_FIELDS.some((field) => found[field])) return focusFirstError(found);
+    if (show(validateRegistration(values))) return;
 
     setSubmitting(true);
     request.current = new AbortController();
@@ -136,14 +106,9 @@ export function RegisterForm({ onRegistered }: { onRegistered: () => void }) {
       if (isAbortError(error)) return;
       setSubmitting(false);
       if (error instanceof ApiError && error.status === 409 && (error.code === 'email_exists' || error.code === 'phone_exists')) {
-        const taken: RegistrationErrors = error.code === 'email_exists' ? { email: e.emailExists } : { phone: e.phoneExists };
-        setErrors(taken);
-        focusFirstError(taken);
+        show(error.code === 'email_exists' ? { email: e.emailExists } : { phone: e.phoneExists });
       } else if (error instanceof ApiError && error.status === 400 && Object.keys(error.fieldErrors).length > 0) {
-        const fromServer: RegistrationErrors = {};
-        for (const field of REGISTRATION_FIELDS) if (error.fieldErrors[field]) fromServer[field] = error.fieldErrors[field];
-        setErrors(fromServer);
-        focusFirstError(fromServer);
+        show(fromServer(error.fieldErrors));
       } else {
         // Spec §8: any other failure is an error notification titled 'Error' (a 429 says, in Spanish, to wait).
         const message = error instanceof ApiError && error.status === 429 && error.serverMessage ? error.serverMessage : t.failed;
@@ -154,8 +119,8 @@ export function RegisterForm({ onRegistered }: { onRegistered: () => void }) {
 
   const hasErrors = REGISTRATION_FIELDS.some((field) => errors[field]);
   const field = (name: RegistrationField) => ({
-    ref: refs[name],
-    id: ids[name],
+    ref: ref(name),
+    id: id(name),
     name,
     error: errors[name],
     disabled: submitting,
