@@ -167,3 +167,55 @@ export function calendarRangeErrors(from: string, to: string): Record<string, st
   else if (daysBetween(from, to) + 1 > CALENDAR_MAX_DAYS) errors['to'] = calendarMessages.rangeTooLong;
   return errors;
 }
+
+/**
+ * One piece of dated work, as `GET /api/calendar` (by day) and `GET /api/calendar/urgent`
+ * answer it: the server builds it, the back-office shows it.
+ */
+export interface CalendarItem {
+  /** Unique across kinds, e.g. `repair_12`; `id` is the record's own. */
+  key: string;
+  id: number;
+  type: WorkType;
+  typeLabel: string;
+  /** The day it is placed on, `YYYY-MM-DD` (Madrid). */
+  date: string;
+  status: string;
+  statusLabel: string;
+  /** Whether it still waits for the shop or its customer. */
+  open: boolean;
+  title: string;
+  /** The shop's closing time that day (`HH:MM`), null on a closed day. */
+  time: string | null;
+  /** When it is due, ISO: the closing time of its day in Madrid. */
+  dueDate: string;
+  priority: Priority;
+  clientId: number;
+  client: string;
+  device: string | null;
+  description: string;
+}
+
+/** One day of the grid: how many of each kind, and the items themselves. */
+export interface CalendarDay {
+  date: string;
+  repairs: number;
+  revisions: number;
+  orders: number;
+  total: number;
+  items: CalendarItem[];
+}
+
+export interface Calendar {
+  from: string;
+  to: string;
+  /** Today in Madrid, by the server's clock, for the grid's highlight. */
+  today: string;
+  days: CalendarDay[];
+}
+
+/** An item of the urgent list: late or not, and the time left in words. */
+export interface UrgentItem extends CalendarItem {
+  overdue: boolean;
+  timeLeft: TimeLeft;
+}

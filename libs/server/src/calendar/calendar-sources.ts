@@ -9,37 +9,14 @@ import {
   repairStatusLabels,
   revisionStatusLabels,
   workTypeLabels,
-  type Priority,
+  type CalendarItem,
   type WorkType,
 } from '@taller/domain';
 import { OrderRow } from '../orders/order-row.entity.js';
 import { RepairRow } from '../repairs/repair-row.entity.js';
 import { RevisionRow } from '../revisions/revision-row.entity.js';
 
-/** One piece of dated work as the calendar's day panel and the urgent list show it. */
-export interface CalendarItem {
-  /** Unique across kinds, e.g. `repair_12`; `id` is the record's own. */
-  key: string;
-  id: number;
-  type: WorkType;
-  typeLabel: string;
-  /** The day it is placed on, `YYYY-MM-DD` (Madrid). */
-  date: string;
-  status: string;
-  statusLabel: string;
-  /** Whether it still waits for the shop or its customer. */
-  open: boolean;
-  title: string;
-  /** The shop's closing time that day (`HH:MM`), null on a closed day. */
-  time: string | null;
-  /** When it is due, ISO: the closing time of its day in Madrid. */
-  dueDate: string;
-  priority: Priority;
-  clientId: number;
-  client: string;
-  device: string | null;
-  description: string;
-}
+export type { CalendarItem } from '@taller/domain';
 
 /** The range of days asked for, by one day column, and which statuses to keep. */
 export interface DayFilter {

@@ -1,11 +1,7 @@
 import { Query } from '@nestjs/cqrs';
-import type { TimeLeft, WorkType } from '@taller/domain';
-import type { CalendarItem } from '../../calendar-sources.js';
+import type { UrgentItem, WorkType } from '@taller/domain';
 
-export interface UrgentItem extends CalendarItem {
-  overdue: boolean;
-  timeLeft: TimeLeft;
-}
+export type { UrgentItem } from '@taller/domain';
 
 /** The most this list answers; `total` still counts them all. */
 export const URGENT_LIMIT = 200;
