@@ -2,6 +2,7 @@ export * from './shared/errors.js';
 export * from './shared/decider.js';
 export * from './shared/event.js';
 export * from './shared/validation.js';
+export * from './shared/text.js';
 export * from './shared/money.js';
 export * from './shared/dates.js';
 export * from './shared/images.js';

@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { defineEvent, EventCatalogue, type EventOf } from '../shared/event.js';
-import { CLIENT_STATUSES } from './client.rules.js';
+import { CLIENT_STATUSES, clientTextLabels } from './client.rules.js';
 
 export const clientDetails = z.object({
   name: z.string(),
@@ -36,11 +36,7 @@ export const clientEvents = new EventCatalogue<ClientEvent>(clientEventDefinitio
 
 /** Spanish names of the fields, for the history. */
 export const clientFieldLabels: Record<keyof ClientDetails | 'registrationDate', string> = {
-  name: 'Nombre',
-  lastName: 'Apellidos',
-  phone: 'Teléfono',
-  email: 'Email',
-  company: 'Empresa',
+  ...clientTextLabels,
   status: 'Estado',
   registrationDate: 'Fecha de alta',
 };

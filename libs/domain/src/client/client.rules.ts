@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { isCalendarDay } from '../shared/dates.js';
+import { textFields } from '../shared/text.js';
 import { clientMessages as m } from './client.messages.js';
 
 /** Optional leading plus, then 9 to 15 digits, spaces, hyphens or brackets (spec §5). */
@@ -14,25 +15,31 @@ export const clientStatusLabels: Record<ClientStatus, string> = {
   pending: 'Pendiente',
 };
 
-const trimmed = z.string().trim();
+export const CLIENT_TEXT_LIMITS = { name: 80, lastName: 80, phone: 30, email: 254, company: 120 } as const;
+/** How the screens name the text fields, for the messages that name them (and the history). */
+export const clientTextLabels = { name: 'Nombre', lastName: 'Apellidos', phone: 'Teléfono', email: 'Email', company: 'Empresa' } as const;
 
-export const clientPhone = trimmed.min(1, m.phoneRequired).regex(PHONE_PATTERN, m.phoneInvalid);
-export const clientEmail = trimmed.min(1, m.emailRequired).regex(EMAIL_PATTERN, m.emailInvalid);
-const optionalEmail = z
-  .string({ error: m.emailInvalid })
-  .trim()
-  .refine((email) => email === '' || EMAIL_PATTERN.test(email), m.emailInvalid);
-const name = z.string({ error: m.nameRequired }).trim().min(1, m.nameRequired).max(80);
+const text = textFields({ labels: clientTextLabels, limits: CLIENT_TEXT_LIMITS });
+
+export const clientPhone = text('phone', { tooLong: m.phoneInvalid }).min(1, m.phoneRequired).regex(PHONE_PATTERN, m.phoneInvalid);
+export const clientEmail = text('email', { tooLong: m.emailInvalid }).min(1, m.emailRequired).regex(EMAIL_PATTERN, m.emailInvalid);
+const optionalEmail = text('email', { error: m.emailInvalid, tooLong: m.emailInvalid }).refine(
+  (email) => email === '' || EMAIL_PATTERN.test(email),
+  m.emailInvalid,
+);
+const name = text('name', { error: m.nameRequired }).min(1, m.nameRequired);
+const lastName = text('lastName');
+const company = text('company');
 const status = z.enum(CLIENT_STATUSES, { error: m.statusInvalid });
 const day = z.string({ error: m.dateInvalid }).refine(isCalendarDay, m.dateInvalid);
 
 /** A new client: name and phone are what the counter always has; the rest when given. */
 export const newClientSchema = z.object({
   name,
-  lastName: z.string().trim().max(80).default(''),
+  lastName: lastName.default(''),
   phone: z.string({ error: m.phoneRequired }).pipe(clientPhone),
   email: optionalEmail.default(''),
-  company: z.string().trim().max(120).default(''),
+  company: company.default(''),
   status: status.default('active'),
   /** The day the client joined, when it is not today (clients brought over from paper). */
   registrationDate: day.optional(),
@@ -41,8 +48,10 @@ export type NewClient = z.infer<typeof newClientSchema>;
 
 /** The quick client of new work: name and phone, both required, one message (spec §5). */
 export const quickClientSchema = z.object({
-  name: z.string({ error: m.quickClientIncomplete }).trim().min(1, m.quickClientIncomplete).max(80),
-  phone: z.string({ error: m.quickClientIncomplete }).trim().min(1, m.quickClientIncomplete).regex(PHONE_PATTERN, m.phoneInvalid),
+  name: text('name', { error: m.quickClientIncomplete }).min(1, m.quickClientIncomplete),
+  phone: text('phone', { error: m.quickClientIncomplete, tooLong: m.phoneInvalid })
+    .min(1, m.quickClientIncomplete)
+    .regex(PHONE_PATTERN, m.phoneInvalid),
 });
 
 /**
@@ -52,10 +61,10 @@ export const quickClientSchema = z.object({
 export const clientEditSchema = z
   .object({
     name,
-    lastName: z.string().trim().max(80),
+    lastName,
     phone: z.string({ error: m.phoneRequired }).pipe(clientPhone),
     email: z.string({ error: m.emailRequired }).pipe(clientEmail),
-    company: z.string().trim().max(120),
+    company,
     status,
   })
   .partial();

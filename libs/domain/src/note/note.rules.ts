@@ -1,9 +1,12 @@
 import { z } from 'zod';
+import { textFields } from '../shared/text.js';
 import { noteMessages as m } from './note.messages.js';
 
 export const NOTE_TITLE_MAX = 30;
 /** Not in the spec: a quick note is short, and a bound keeps one paste from filling the board. */
 export const NOTE_CONTENT_MAX = 10_000;
+/** How the board names the fields, for the messages that name them. */
+export const noteTextLabels = { title: 'Título', content: 'Contenido' } as const;
 /** 'recent' = created within 7 days; 'older' = more than 7 days ago (spec §9). */
 export const RECENT_NOTE_DAYS = 7;
 export const NOTE_AGES = ['recent', 'older'] as const;
@@ -11,10 +14,16 @@ export type NoteAge = (typeof NOTE_AGES)[number];
 
 const DAY_MS = 24 * 60 * 60 * 1000;
 
+const text = textFields({
+  labels: noteTextLabels,
+  limits: { title: NOTE_TITLE_MAX, content: NOTE_CONTENT_MAX },
+  multiLine: ['content'],
+});
+
 /** A note as created or edited: blank-only text counts as missing, both fields are trimmed. */
 export const noteFormSchema = z.object({
-  title: z.string({ error: m.titleRequired }).trim().min(1, m.titleRequired).max(NOTE_TITLE_MAX, m.titleTooLong),
-  content: z.string({ error: m.contentRequired }).trim().min(1, m.contentRequired).max(NOTE_CONTENT_MAX, m.contentTooLong),
+  title: text('title', { error: m.titleRequired, tooLong: m.titleTooLong }).min(1, m.titleRequired),
+  content: text('content', { error: m.contentRequired, tooLong: m.contentTooLong }).min(1, m.contentRequired),
 });
 export type NoteForm = z.infer<typeof noteFormSchema>;
 

@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { defineEvent, EventCatalogue, type EventOf } from '../shared/event.js';
-import { ORDER_PAYMENT_METHODS, ORDER_STATUSES } from './order.rules.js';
+import { ORDER_PAYMENT_METHODS, ORDER_STATUSES, orderTextLabels } from './order.rules.js';
 
 /** What staff can correct on an order after placing it. */
 export const orderDetails = z.object({
@@ -52,8 +52,7 @@ export const orderFieldLabels: Record<
   keyof OrderDetails | 'status' | 'clientId' | 'date' | 'completedAt' | 'deliveredAt',
   string
 > = {
-  name: 'Nombre',
-  description: 'Descripción',
+  ...orderTextLabels,
   quantity: 'Cantidad',
   unitPriceCents: 'Precio unitario',
   paymentMethod: 'Método de pago',

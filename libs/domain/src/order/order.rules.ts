@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { isCalendarDay } from '../shared/dates.js';
 import type { StatusColour } from '../repair/repair.rules.js';
+import { textFields } from '../shared/text.js';
 import { orderMessages as m } from './order.messages.js';
 
 export const ORDER_STATUSES = ['pending', 'confirmed', 'in_preparation', 'ready', 'delivered', 'cancelled'] as const;
@@ -104,8 +105,12 @@ export function datesOnStatusChange(current: OrderStatusDates, to: OrderStatus, 
 }
 
 export const ORDER_TEXT_LIMITS = { name: 200, description: 2000 } as const;
+/** How the screens name the text fields, for the messages that name them (and the history). */
+export const orderTextLabels = { name: 'Nombre', description: 'Descripción' } as const;
 export const ORDER_NAME_MIN = 2;
 export const ORDER_DESCRIPTION_MIN = 5;
+
+const text = textFields({ labels: orderTextLabels, limits: ORDER_TEXT_LIMITS, multiLine: ['description'], tooLong: m.tooLong });
 
 const quantity = z
   .number({ error: m.quantityNotPositive })
@@ -133,16 +138,8 @@ function totalWithinLimit(form: { quantity: number; unitPriceCents: number }, ct
 /** The spec's rules for an order being edited (back-office.md §5, "Order edit"). */
 export const orderEditSchema = z
   .object({
-    name: z
-      .string({ error: m.nameTooShort })
-      .trim()
-      .min(ORDER_NAME_MIN, m.nameTooShort)
-      .max(ORDER_TEXT_LIMITS.name, m.tooLong(ORDER_TEXT_LIMITS.name)),
-    description: z
-      .string({ error: m.descriptionTooShort })
-      .trim()
-      .min(ORDER_DESCRIPTION_MIN, m.descriptionTooShort)
-      .max(ORDER_TEXT_LIMITS.description, m.tooLong(ORDER_TEXT_LIMITS.description)),
+    name: text('name', { error: m.nameTooShort }).min(ORDER_NAME_MIN, m.nameTooShort),
+    description: text('description', { error: m.descriptionTooShort }).min(ORDER_DESCRIPTION_MIN, m.descriptionTooShort),
     quantity,
     unitPriceCents,
     paymentMethod,
@@ -162,18 +159,10 @@ export type OrderEdit = z.infer<typeof orderEditSchema>;
 export const newOrderSchema = z
   .object({
     clientId: z.number({ error: m.clientRequired }).int(m.clientRequired).positive(m.clientRequired),
-    name: z
-      .string({ error: m.nameRequired })
-      .trim()
-      .min(1, m.nameRequired)
-      .min(ORDER_NAME_MIN, m.nameTooShort)
-      .max(ORDER_TEXT_LIMITS.name, m.tooLong(ORDER_TEXT_LIMITS.name)),
-    description: z
-      .string({ error: m.descriptionRequired })
-      .trim()
+    name: text('name', { error: m.nameRequired }).min(1, m.nameRequired).min(ORDER_NAME_MIN, m.nameTooShort),
+    description: text('description', { error: m.descriptionRequired })
       .min(1, m.descriptionRequired)
-      .min(ORDER_DESCRIPTION_MIN, m.descriptionTooShort)
-      .max(ORDER_TEXT_LIMITS.description, m.tooLong(ORDER_TEXT_LIMITS.description)),
+      .min(ORDER_DESCRIPTION_MIN, m.descriptionTooShort),
     quantity: quantity.default(1),
     unitPriceCents,
     paymentMethod,

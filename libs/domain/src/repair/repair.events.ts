@@ -2,7 +2,7 @@ import { z } from 'zod';
 import { defineEvent, EventCatalogue, type EventOf } from '../shared/event.js';
 import { attachedImage } from '../shared/images.js';
 import { sealedUnlockCode, unlockCodeMessages } from '../shared/unlock-code.js';
-import { REPAIR_PAYMENT_METHODS, REPAIR_PRICE_TYPES, REPAIR_STATUSES } from './repair.rules.js';
+import { REPAIR_PAYMENT_METHODS, REPAIR_PRICE_TYPES, REPAIR_STATUSES, repairTextLabels } from './repair.rules.js';
 
 /** What staff can correct on a repair after registering it. */
 export const repairDetails = z.object({
@@ -76,16 +76,11 @@ export const repairFieldLabels: Record<
   keyof RepairDetails | 'status' | 'clientId' | 'entryDate' | 'image' | 'originRevisionId' | 'unlockCode' | 'noticeDay' | 'collectedDay',
   string
 > = {
-  device: 'Dispositivo',
-  model: 'Modelo',
-  contactNumber: 'Número de contacto',
-  description: 'Descripción',
-  motive: 'Motivo',
+  ...repairTextLabels,
   priceCents: 'Precio',
   priceType: 'Tipo de precio',
   paymentMethod: 'Método de pago',
   isPaid: 'Pagada',
-  internalNotes: 'Notas internas',
   status: 'Estado',
   clientId: 'Cliente',
   entryDate: 'Fecha de entrada',

@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { isCalendarDay } from '../shared/dates.js';
+import { textFields } from '../shared/text.js';
 import { repairMessages as m } from './repair.messages.js';
 
 export const REPAIR_STATUSES = [
@@ -64,11 +65,26 @@ export const REPAIR_TEXT_LIMITS = {
   description: 2000,
   internalNotes: 2000,
 } as const;
+/** How the screens name the text fields, for the messages that name them (and the history). */
+export const repairTextLabels = {
+  device: 'Dispositivo',
+  model: 'Modelo',
+  contactNumber: 'Número de contacto',
+  description: 'Descripción',
+  motive: 'Motivo',
+  internalNotes: 'Notas internas',
+} as const;
 
-const requiredText = (message: string, max: number) =>
-  z.string({ error: message }).trim().min(1, message).max(max, m.tooLong(max));
-const optionalText = (max: number) =>
-  z.string({ error: m.tooLong(max) }).trim().max(max, m.tooLong(max)).default('');
+/** Descriptions and notes are written in several lines; the rest in one. */
+const text = textFields({
+  labels: repairTextLabels,
+  limits: REPAIR_TEXT_LIMITS,
+  multiLine: ['description', 'internalNotes'],
+  tooLong: m.tooLong,
+});
+type TextFieldName = keyof typeof REPAIR_TEXT_LIMITS;
+const requiredText = (field: TextFieldName, message: string) => text(field, { error: message }).min(1, message);
+const optionalText = (field: TextFieldName) => text(field, { error: m.tooLong(REPAIR_TEXT_LIMITS[field]) }).default('');
 
 const priceCents = z
   .number({ error: m.priceInvalid })
@@ -90,16 +106,16 @@ const estimatedCompletion = z
 
 /** The spec's rules for a repair being edited (back-office.md §5, "Repair edit"). */
 export const repairEditSchema = z.object({
-  device: requiredText(m.deviceRequired, REPAIR_TEXT_LIMITS.device),
-  model: requiredText(m.modelRequired, REPAIR_TEXT_LIMITS.model),
-  contactNumber: requiredText(m.contactNumberRequired, REPAIR_TEXT_LIMITS.contactNumber),
-  description: requiredText(m.descriptionRequired, REPAIR_TEXT_LIMITS.description),
-  motive: optionalText(REPAIR_TEXT_LIMITS.motive),
+  device: requiredText('device', m.deviceRequired),
+  model: requiredText('model', m.modelRequired),
+  contactNumber: requiredText('contactNumber', m.contactNumberRequired),
+  description: requiredText('description', m.descriptionRequired),
+  motive: optionalText('motive'),
   priceCents,
   priceType,
   paymentMethod,
   isPaid,
-  internalNotes: optionalText(REPAIR_TEXT_LIMITS.internalNotes),
+  internalNotes: optionalText('internalNotes'),
   estimatedCompletion,
   /** The edit dropdown's status; an empty one on save becomes pending (spec §4). */
   status: z
@@ -115,16 +131,16 @@ export type RepairEdit = z.infer<typeof repairEditSchema>;
  */
 export const newRepairSchema = z.object({
   clientId: z.number({ error: m.clientRequired }).int(m.clientRequired).positive(m.clientRequired),
-  device: requiredText(m.deviceRequired, REPAIR_TEXT_LIMITS.device),
-  model: optionalText(REPAIR_TEXT_LIMITS.model),
-  contactNumber: optionalText(REPAIR_TEXT_LIMITS.contactNumber),
-  description: requiredText(m.problemDescriptionRequired, REPAIR_TEXT_LIMITS.description),
-  motive: optionalText(REPAIR_TEXT_LIMITS.motive),
+  device: requiredText('device', m.deviceRequired),
+  model: optionalText('model'),
+  contactNumber: optionalText('contactNumber'),
+  description: requiredText('description', m.problemDescriptionRequired),
+  motive: optionalText('motive'),
   priceCents,
   priceType,
   paymentMethod,
   isPaid,
-  internalNotes: optionalText(REPAIR_TEXT_LIMITS.internalNotes),
+  internalNotes: optionalText('internalNotes'),
   estimatedCompletion,
   entryDate: z
     .string({ error: m.entryDateInvalid })

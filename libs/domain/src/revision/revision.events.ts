@@ -2,7 +2,7 @@ import { z } from 'zod';
 import { defineEvent, EventCatalogue, type EventOf } from '../shared/event.js';
 import { attachedImage } from '../shared/images.js';
 import { sealedUnlockCode, unlockCodeMessages } from '../shared/unlock-code.js';
-import { REVISION_MOTIVES, REVISION_STATUSES } from './revision.rules.js';
+import { REVISION_MOTIVES, REVISION_STATUSES, revisionTextLabels } from './revision.rules.js';
 
 /** What staff can correct on a revision after registering it. */
 export const revisionDetails = z.object({
@@ -65,12 +65,8 @@ export const revisionEvents = new EventCatalogue<RevisionEvent>(revisionEventDef
 
 /** Spanish names of the fields, for the history. */
 export const revisionFieldLabels: Record<keyof RevisionDetails | 'status' | 'clientId' | 'image' | 'unlockCode', string> = {
-  device: 'Dispositivo',
-  model: 'Modelo',
-  contactNumber: 'Número de contacto',
+  ...revisionTextLabels,
   motive: 'Motivo',
-  description: 'Descripción',
-  internalNotes: 'Notas internas',
   date: 'Fecha',
   status: 'Estado',
   clientId: 'Cliente',

@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { isCalendarDay } from '../shared/dates.js';
+import { textFields } from '../shared/text.js';
 import type { StatusColour } from '../repair/repair.rules.js';
 import { revisionMessages as m } from './revision.messages.js';
 
@@ -68,18 +69,30 @@ export const revisionMotiveLabels: Record<RevisionMotive, string> = {
 };
 
 export const REVISION_TEXT_LIMITS = { device: 100, model: 100, contactNumber: 30, description: 2000, internalNotes: 2000 } as const;
+/** How the screens name the text fields, for the messages that name them (and the history). */
+export const revisionTextLabels = {
+  device: 'Dispositivo',
+  model: 'Modelo',
+  contactNumber: 'Número de contacto',
+  description: 'Descripción',
+  internalNotes: 'Notas internas',
+} as const;
 
 /** Digits, an optional leading plus, spaces, hyphens and brackets (spec §5, revision edit). */
 const CONTACT_NUMBER = /^\+?[\d\s\-()]+$/;
 
-const requiredText = (message: string, max: number) =>
-  z.string({ error: message }).trim().min(1, message).max(max, m.tooLong(max));
-const optionalText = (max: number) => z.string({ error: m.tooLong(max) }).trim().max(max, m.tooLong(max)).default('');
+/** Descriptions and notes are written in several lines; the rest in one. */
+const text = textFields({
+  labels: revisionTextLabels,
+  limits: REVISION_TEXT_LIMITS,
+  multiLine: ['description', 'internalNotes'],
+  tooLong: m.tooLong,
+});
+type TextFieldName = keyof typeof REVISION_TEXT_LIMITS;
+const requiredText = (field: TextFieldName, message: string) => text(field, { error: message }).min(1, message);
+const optionalText = (field: TextFieldName) => text(field, { error: m.tooLong(REVISION_TEXT_LIMITS[field]) }).default('');
 const contactNumber = (required: boolean) =>
-  z
-    .string({ error: required ? m.contactNumberRequired : m.contactNumberInvalid })
-    .trim()
-    .max(REVISION_TEXT_LIMITS.contactNumber, m.tooLong(REVISION_TEXT_LIMITS.contactNumber))
+  text('contactNumber', { error: required ? m.contactNumberRequired : m.contactNumberInvalid })
     .refine((text) => !required || text !== '', m.contactNumberRequired)
     .refine((text) => text === '' || CONTACT_NUMBER.test(text), m.contactNumberInvalid);
 const motive = z.enum(REVISION_MOTIVES, { error: m.motiveRequired });
@@ -88,12 +101,12 @@ const day = (message: string) => z.string({ error: message }).min(1, message).re
 /** A new revision: every field but the internal notes is required (spec §5, "New revision"). */
 export const newRevisionSchema = z.object({
   clientId: z.number({ error: m.clientRequired }).int(m.clientRequired).positive(m.clientRequired),
-  device: requiredText(m.deviceRequired, REVISION_TEXT_LIMITS.device),
-  model: requiredText(m.modelRequired, REVISION_TEXT_LIMITS.model),
+  device: requiredText('device', m.deviceRequired),
+  model: requiredText('model', m.modelRequired),
   contactNumber: contactNumber(true),
   motive,
-  description: requiredText(m.descriptionRequired, REVISION_TEXT_LIMITS.description),
-  internalNotes: optionalText(REVISION_TEXT_LIMITS.internalNotes),
+  description: requiredText('description', m.descriptionRequired),
+  internalNotes: optionalText('internalNotes'),
   /** The day it is booked for (the calendar shows it). */
   date: day(m.dateRequired),
 });
@@ -101,12 +114,12 @@ export type NewRevision = z.infer<typeof newRevisionSchema>;
 
 /** A revision being edited: device and description required, a contact number well-formed. */
 export const revisionEditSchema = z.object({
-  device: requiredText(m.deviceRequired, REVISION_TEXT_LIMITS.device),
-  model: optionalText(REVISION_TEXT_LIMITS.model),
+  device: requiredText('device', m.deviceRequired),
+  model: optionalText('model'),
   contactNumber: contactNumber(false).default(''),
   motive,
-  description: requiredText(m.descriptionRequired, REVISION_TEXT_LIMITS.description),
-  internalNotes: optionalText(REVISION_TEXT_LIMITS.internalNotes),
+  description: requiredText('description', m.descriptionRequired),
+  internalNotes: optionalText('internalNotes'),
   date: day(m.dateRequired),
   /** Archiving has its own actions: the edit form may not archive or unarchive. */
   status: z

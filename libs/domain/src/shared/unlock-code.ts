@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { oneLineText } from './text.js';
 
 /**
  * A device's unlock code as the log keeps it (a repair's, a revision's): ciphertext sealed by
@@ -7,14 +8,30 @@ import { z } from 'zod';
  */
 export const sealedUnlockCode = z.string().min(1);
 
+/** The longest code a form may send (a PIN, a pattern as digits, a password). */
+export const UNLOCK_CODE_MAX = 100;
+
 /** The texts about unlock codes that every record shares. */
 export const unlockCodeMessages = {
   label: 'Código de desbloqueo',
+  tooLong: `No puede exceder ${UNLOCK_CODE_MAX} caracteres`,
   /** History labels of the events every record with a code has. */
   changed: 'Código de desbloqueo cambiado',
   purged: 'Código de desbloqueo eliminado',
   invalid: 'El código de desbloqueo no es válido',
 } as const;
+
+/**
+ * A code as a form sends it, before the server seals it: one line, taken exactly as typed
+ * (blanks are part of a password), at most 100 characters.
+ */
+export const unlockCodeInput = oneLineText({
+  label: unlockCodeMessages.label,
+  max: UNLOCK_CODE_MAX,
+  error: unlockCodeMessages.invalid,
+  tooLong: unlockCodeMessages.tooLong,
+  trim: false,
+});
 
 /**
  * Whether a command's sealed code changes what a record keeps: absent keeps it, `null` removes
