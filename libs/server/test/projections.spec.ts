@@ -225,34 +225,59 @@ describe('Projections', () => {
     await app.close();
   });
 
-  it('move the checkpoint and the rows in one transaction: a failing batch changes neither', async () => {
+  it('move the checkpoint and the rows in one transaction; one that fails stops on that event alone', async () => {
     const file = join(dataDir, 'taller.sqlite');
     const store = databaseUrl ? new PostgresEventStore(databaseUrl) : new SqliteEventStore(file);
     const orm = databaseUrl ? await openPostgresReadModels(databaseUrl, ENTITIES) : await openSqliteReadModels(file, ENTITIES);
     const lockSql = databaseUrl ? 'select pg_advisory_xact_lock(7262001)' : 'update projection_checkpoints set position = position';
-    const failing: Projection = {
+    const applied: string[] = [];
+    const failingProjection = (fixed: boolean): Projection => ({
       name: 'failing',
       version: 1,
       owns: [],
       apply(event) {
-        if ((event.data as { name?: string }).name === 'Rompe') throw new Error('fallo a propósito');
+        const name = (event.data as { name?: string }).name;
+        if (name === 'Rompe' && !fixed) throw new Error('fallo a propósito');
+        applied.push(name!);
       },
-    };
+    });
     const runtime = { leadership: EVERY_PROCESS_PROJECTS, lockSql };
-    const projector = new Projector(store, orm as unknown as ReadModels, [new ClientListProjection(), failing], runtime);
+    const projector = new Projector(store, orm as unknown as ReadModels, [new ClientListProjection(), failingProjection(false)], runtime);
     try {
       await store.append('client-90', [anEvent('ClientRegistered', { clientId: 90, name: 'Bien', lastName: '', phone: '600 000 001', email: '' })], 'no_stream');
-      await store.append('client-91', [anEvent('ClientRegistered', { clientId: 91, name: 'Rompe', lastName: '', phone: '600 000 002', email: '' })], 'no_stream');
+      const { position: poisonAt } = await store.append(
+        'client-91',
+        [anEvent('ClientRegistered', { clientId: 91, name: 'Rompe', lastName: '', phone: '600 000 002', email: '' })],
+        'no_stream',
+      );
       await projector.catchUp();
       const knex = (orm as unknown as ReadModels).em.getKnex();
-      // 'Bien' came in the same batch as the event that failed: it is not half-applied.
-      expect(await knex('client_rows').select('name')).toEqual([]);
-      expect(await knex('projection_checkpoints').select()).toEqual([]);
-      expect(projector.position).toBe(0);
-
-      const healthy = new Projector(store, orm as unknown as ReadModels, [new ClientListProjection()], runtime);
-      await healthy.catchUp();
+      // The client list applied both; the failing one took 'Bien' and stopped on 'Rompe'.
       expect((await knex('client_rows').select('name').orderBy('id')).map((r) => r.name)).toEqual(['Bien', 'Rompe']);
+      const checkpoints = Object.fromEntries(
+        ((await knex('projection_checkpoints').select()) as { name: string; position: unknown; fault: unknown }[]).map((c) => [
+          c.name,
+          { position: Number(c.position), fault: typeof c.fault === 'string' ? JSON.parse(c.fault) : c.fault },
+        ]),
+      );
+      expect(checkpoints['client-list']).toEqual({ position: poisonAt, fault: null });
+      expect(checkpoints['failing']).toMatchObject({
+        position: poisonAt - 1,
+        fault: { position: poisonAt, eventType: 'ClientRegistered', streamId: 'client-91', message: 'fallo a propósito' },
+      });
+      // (Tried again inside transactions that were rolled back: calls, not effects.)
+      expect(new Set(applied)).toEqual(new Set(['Bien']));
+      expect(projector.position).toBe(poisonAt - 1);
+      expect(projector.degraded).toBe(true);
+      projector.onApplicationShutdown();
+
+      // New code that can apply it: it goes on from that event, and the fault is cleared.
+      const healthy = new Projector(store, orm as unknown as ReadModels, [new ClientListProjection(), failingProjection(true)], runtime);
+      await healthy.start();
+      expect(new Set(applied)).toEqual(new Set(['Bien', 'Rompe']));
+      expect(healthy.position).toBe(poisonAt);
+      expect(healthy.degraded).toBe(false);
+      expect((await knex('projection_checkpoints').where({ name: 'failing' }).first()).fault).toBeNull();
       healthy.onApplicationShutdown();
     } finally {
       projector.onApplicationShutdown();

@@ -1,11 +1,17 @@
 import { Presets, SingleBar } from 'cli-progress';
 import type { INestApplicationContext } from '@nestjs/common';
+import { ChangeNotYetVisible } from '../shared/commands.js';
 
 /** The CLI opens the core lazily, so `--help` answers without touching the database. */
 export type OpenCore = () => Promise<INestApplicationContext>;
 
 /** Prints a domain or validation error the way a shop script wants it: one Spanish line. */
 export function failWith(error: unknown): never {
+  if (error instanceof ChangeNotYetVisible) {
+    // Saved: a script must not run it again, so this is no failure.
+    process.stderr.write(`Aviso: ${error.message}\n`);
+    process.exit(0);
+  }
   const message = error instanceof Error ? error.message : String(error);
   const errors = (error as { errors?: Record<string, string> }).errors;
   process.stderr.write(`Error: ${message}\n`);

@@ -2,6 +2,7 @@ import { Command } from 'commander';
 import { changeRepairStatusCli } from '../repairs/commands/change-repair-status/change-repair-status.cli.js';
 import { listRepairsCli } from '../repairs/queries/list-repairs/list-repairs.cli.js';
 import { rebuildProjectionsCli } from '../projections/rebuild-projections.cli.js';
+import { projectionStatusCli } from '../projections/projection-status.cli.js';
 import { exportEventsCli } from '../events/export-events.cli.js';
 import { importEventsCli } from '../events/import-events.cli.js';
 import { seedDemoCli } from '../demo/seed-demo.cli.js';
@@ -19,6 +20,7 @@ export function tallerProgram(open: OpenCore): Command {
   const calendar = program.command('calendar').description('Calendario de trabajo');
   urgentWorkCli(calendar, open);
   const projections = program.command('projections').description('Vistas de lectura');
+  projectionStatusCli(projections, open);
   rebuildProjectionsCli(projections, open);
   const events = program.command('events').description('Registro de eventos: copias de seguridad y mudanzas');
   exportEventsCli(events, open);

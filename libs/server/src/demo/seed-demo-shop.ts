@@ -88,7 +88,9 @@ export async function seedDemoShop(app: INestApplicationContext, options: SeedOp
   const flush = async () => {
     const results = await Promise.all(pending.map((run) => run()));
     for (const { position } of results) highest = Math.max(highest, position);
-    while (highest > 0 && !(await projector.waitFor(highest, 60_000)));
+    while (highest > 0 && !(await projector.waitFor(highest, 60_000))) {
+      if (projector.degraded) throw new Error('Las vistas están detenidas en un evento que no pueden aplicar (taller projections status)');
+    }
     progress(pending.length);
     pending = [];
     // SQLite answers synchronously, so a batch may never leave the microtask queue: let

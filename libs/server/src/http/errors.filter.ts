@@ -2,11 +2,13 @@ import { ArgumentsHost, Catch, HttpException, Logger, type ExceptionFilter } fro
 import { DomainError, ValidationFailed } from '@taller/domain';
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import { ConcurrentChange } from '../event-sourcing/aggregate-store.js';
+import { ChangeNotYetVisible } from '../shared/commands.js';
 import type { SpaFallback } from './spa-fallback.js';
 
 interface ErrorBody {
   message: string;
   errors?: Record<string, string>;
+  [detail: string]: unknown;
 }
 
 const STATUS_OF_DOMAIN: Record<DomainError['kind'], number> = {
@@ -54,6 +56,8 @@ export class HttpErrorsFilter implements ExceptionFilter {
     if (error instanceof ValidationFailed) return [400, { message: error.message, errors: error.errors }];
     if (error instanceof DomainError) return [STATUS_OF_DOMAIN[error.kind], { message: error.message }];
     if (error instanceof ConcurrentChange) return [409, { message: error.message }];
+    // Stored, not yet in the read models: accepted, and said so (never the old record, never a 404).
+    if (error instanceof ChangeNotYetVisible) return [202, { ...error.result, message: error.message, saved: true, visible: false }];
     // SQLite's one writer was busy for longer than a call waits (a long rebuild, an import).
     if ((error as { code?: string } | null)?.code?.startsWith('SQLITE_BUSY')) return [503, { message: BUSY_MESSAGE }];
     if (error instanceof HttpException) {

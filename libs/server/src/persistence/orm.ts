@@ -1,5 +1,5 @@
 import { MikroORM as CoreMikroORM } from '@mikro-orm/core';
-import { BetterSqlitePlatform, MikroORM, type Options } from '@mikro-orm/better-sqlite';
+import { BetterSqliteDriver, BetterSqlitePlatform, MikroORM, type Configuration, type Options } from '@mikro-orm/better-sqlite';
 import type { AbstractSqlDriver, SqlEntityManager } from '@mikro-orm/knex';
 
 export const MIKRO_ORM = Symbol('MIKRO_ORM');
@@ -16,6 +16,31 @@ export const SQLITE_PRAGMAS = [
 ] as const;
 
 /**
+ * MikroORM writes the values of a SQLite query into its text instead of binding them, and
+ * SQLite ends a statement's text at a NUL character: a string holding one (a text stored by an
+ * older version, say) broke every statement that carried it ("unrecognized token"), and with it
+ * the projection that wrote it, for good. Here such a string becomes `'a' || char(0) || 'b'`,
+ * which SQLite reads back as the same string.
+ */
+class NulSafeSqlitePlatform extends BetterSqlitePlatform {
+  override escape(value: unknown): string {
+    if (typeof value !== 'string' || !value.includes('\0')) return super.escape(value);
+    return `(${value
+      .split('\0')
+      .map((part) => super.escape(part))
+      .join(" || char(0) || ")})`;
+  }
+}
+
+/** better-sqlite3 through MikroORM, with NUL-safe literals (see NulSafeSqlitePlatform). */
+class TallerSqliteDriver extends BetterSqliteDriver {
+  constructor(config: Configuration) {
+    super(config);
+    (this as unknown as { platform: BetterSqlitePlatform }).platform = new NulSafeSqlitePlatform();
+  }
+}
+
+/**
  * Opens the read models and plain tables (MikroORM) in the same SQLite file as the events,
  * with the same durability, and brings their tables up to the entities' shape. Tables the
  * ORM does not know (the event log) are left alone.
@@ -23,6 +48,7 @@ export const SQLITE_PRAGMAS = [
 export async function openSqliteReadModels(databaseFile: string, entities: EntityList): Promise<MikroORM> {
   const orm = await MikroORM.init({
     dbName: databaseFile,
+    driver: TallerSqliteDriver,
     entities,
     discovery: { warnWhenNoEntities: false },
     allowGlobalContext: false,

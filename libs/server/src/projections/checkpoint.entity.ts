@@ -1,10 +1,23 @@
-import { BigIntType, EntitySchema } from '@mikro-orm/core';
+import { BigIntType, EntitySchema, JsonType } from '@mikro-orm/core';
 
-/** How far a projection has read the global log, and which version of its code wrote it. */
+/** The event a projection could not apply, and why: it waits on it (see Projector). */
+export interface ProjectionFault {
+  /** Global position of the event. */
+  position: number;
+  eventType: string;
+  streamId: string;
+  /** The error, on one line. */
+  message: string;
+  /** When it first failed on this event (ISO 8601). */
+  since: string;
+}
+
+/** How far a projection has read the global log, which version of its code wrote it, and its fault. */
 export class ProjectionCheckpoint {
   name!: string;
   position!: number;
   version!: number;
+  fault?: ProjectionFault | null;
 }
 
 export const ProjectionCheckpointSchema = new EntitySchema<ProjectionCheckpoint>({
@@ -14,5 +27,6 @@ export const ProjectionCheckpointSchema = new EntitySchema<ProjectionCheckpoint>
     name: { type: 'string', primary: true },
     position: { type: new BigIntType('number') },
     version: { type: 'integer' },
+    fault: { type: JsonType, nullable: true },
   },
 });

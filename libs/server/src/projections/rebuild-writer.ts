@@ -125,9 +125,10 @@ class SqliteRebuildWriter extends StatementWriter {
 
   async commit(checkpoints: readonly ProjectionCheckpoint[]): Promise<void> {
     for (const { name, position, version } of checkpoints) {
+      // A rebuilt projection has applied every event: any fault it was stopped on is gone.
       await this.thread.run(
-        `insert into ${quoted(this.checkpoints)} (name, position, version) values (?, ?, ?)
-           on conflict (name) do update set position = excluded.position, version = excluded.version`,
+        `insert into ${quoted(this.checkpoints)} (name, position, version, fault) values (?, ?, ?, null)
+           on conflict (name) do update set position = excluded.position, version = excluded.version, fault = null`,
         [name, position, version],
       );
     }
