@@ -3,10 +3,10 @@ import 'reflect-metadata';
 import { NestFactory } from '@nestjs/core';
 import { ConfigError, loadConfig, tallerProgram, TallerCoreModule } from '@taller/server';
 
-const open = async () => {
+const open = async (options: { followLog?: boolean } = {}) => {
   try {
     const config = loadConfig();
-    return await NestFactory.createApplicationContext(TallerCoreModule.register(config), {
+    return await NestFactory.createApplicationContext(TallerCoreModule.register(config, options), {
       logger: ['error', 'warn'],
     });
   } catch (error) {

@@ -143,16 +143,23 @@ const handlers = [
   GetAlbaranHandler,
 ];
 
+/** How the core runs: `followLog: false` for a process that only reports or rebuilds the read models. */
+export interface CoreOptions {
+  followLog?: boolean;
+}
+const CORE_OPTIONS = Symbol('CORE_OPTIONS');
+
 /** Starts following the log once everything is wired; closes the stores last. */
 class Lifecycle implements OnApplicationBootstrap, OnApplicationShutdown {
   constructor(
     @Inject(Projector) private readonly projector: Projector,
     @Inject(EVENT_STORE) private readonly store: EventStore,
     @Inject(MIKRO_ORM) private readonly orm: MikroORM,
+    @Inject(CORE_OPTIONS) private readonly options: CoreOptions,
   ) {}
 
   async onApplicationBootstrap(): Promise<void> {
-    await this.projector.start();
+    if (this.options.followLog !== false) await this.projector.start();
   }
 
   async onApplicationShutdown(): Promise<void> {
@@ -168,13 +175,14 @@ class Lifecycle implements OnApplicationBootstrap, OnApplicationShutdown {
  */
 @Module({})
 export class TallerCoreModule {
-  static register(config: TallerConfig): DynamicModule {
+  static register(config: TallerConfig, options: CoreOptions = {}): DynamicModule {
     return {
       module: TallerCoreModule,
       global: true,
       imports: [CqrsModule.forRoot()],
       providers: [
         { provide: TALLER_CONFIG, useValue: config },
+        { provide: CORE_OPTIONS, useValue: options },
         { provide: ENGINES, useFactory: () => openEngines(config, ENTITIES) },
         { provide: EVENT_STORE, useFactory: (engines: Engines) => engines.store, inject: [ENGINES] },
         { provide: MIKRO_ORM, useFactory: (engines: Engines) => engines.orm, inject: [ENGINES] },

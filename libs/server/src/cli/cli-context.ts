@@ -2,8 +2,12 @@ import { Presets, SingleBar } from 'cli-progress';
 import type { INestApplicationContext } from '@nestjs/common';
 import { ChangeNotYetVisible } from '../shared/commands.js';
 
-/** The CLI opens the core lazily, so `--help` answers without touching the database. */
-export type OpenCore = () => Promise<INestApplicationContext>;
+/**
+ * The CLI opens the core lazily, so `--help` answers without touching the database. It follows
+ * the log (and so applies what is new) unless `followLog: false`: a command that only reports
+ * on the read models, or rebuilds them, leaves them as they are.
+ */
+export type OpenCore = (options?: { followLog?: boolean }) => Promise<INestApplicationContext>;
 
 /** Prints a domain or validation error the way a shop script wants it: one Spanish line. */
 export function failWith(error: unknown): never {

@@ -13,7 +13,7 @@ export function projectionStatusCli(projections: Command, open: OpenCore): void 
     .description('Estado de cada vista: versión, posición, retraso respecto al registro y último error')
     .option('--json', 'salida en JSON, para otros programas')
     .action(async (options: { json?: boolean }) => {
-      const app = await open();
+      const app = await open({ followLog: false });
       let stopped = 0;
       try {
         const { head, projections: all } = await app.get(Projector).status();

@@ -159,18 +159,26 @@ export class Projector implements OnApplicationShutdown {
     return this.faults.size > 0;
   }
 
-  /** Every projection's version, checkpoint, lag behind the log's head, and fault. */
+  /**
+   * Every projection's version, checkpoint, lag behind the log's head, and fault. This
+   * process's own view while it projects; otherwise what is stored (the leader's, or a
+   * rebuild's from the CLI).
+   */
   async status(): Promise<{ head: number; projections: ProjectionStatus[] }> {
+    const stored = new Map((await this.orm.em.fork().find(ProjectionCheckpoint, {})).map((c) => [c.name, c]));
     const head = await this.store.headPosition();
+    const faults = this.leading
+      ? this.faults
+      : new Map(this.projections.flatMap((p) => (stored.get(p.name)?.fault ? [[p.name, stored.get(p.name)!.fault!] as const] : [])));
     const projections = this.projections.map((p) => {
-      const position = this.positions.get(p.name) ?? 0;
+      const position = Math.max(Number(stored.get(p.name)?.position ?? 0), this.positions.get(p.name) ?? 0);
       return {
         name: p.name,
         version: p.version,
         position,
         lag: Math.max(0, head - position),
-        fault: this.faults.get(p.name) ?? null,
-        waitingFor: this.faults.has(p.name) ? null : (this.stoppedSource(p)?.name ?? null),
+        fault: faults.get(p.name) ?? null,
+        waitingFor: faults.has(p.name) ? null : (this.stoppedSource(p, faults)?.name ?? null),
       };
     });
     return { head, projections };
@@ -318,16 +326,16 @@ export class Projector implements OnApplicationShutdown {
 
   /** The projections that apply events now: neither stopped on a fault nor waiting for one that is. */
   private running(): Projection[] {
-    return this.projections.filter((p) => !this.faults.has(p.name) && !this.stoppedSource(p));
+    return this.projections.filter((p) => !this.faults.has(p.name) && !this.stoppedSource(p, this.faults));
   }
 
   /** The stopped projection whose rows `projection` reads, directly or through another. */
-  private stoppedSource(projection: Projection, seen = new Set<string>()): Projection | undefined {
+  private stoppedSource(projection: Projection, faults: ReadonlyMap<string, unknown>, seen = new Set<string>()): Projection | undefined {
     seen.add(projection.name);
     for (const source of this.readsFrom.get(projection.name) ?? []) {
       if (seen.has(source.name)) continue;
-      if (this.faults.has(source.name)) return source;
-      const further = this.stoppedSource(source, seen);
+      if (faults.has(source.name)) return source;
+      const further = this.stoppedSource(source, faults, seen);
       if (further) return further;
     }
     return undefined;

@@ -9,7 +9,9 @@ export function rebuildProjectionsCli(projections: Command, open: OpenCore): voi
     .command('rebuild')
     .description('Reconstruye todas las vistas desde el registro de eventos')
     .action(async () => {
-      const app = await open();
+      // A server may be running on the same data: the rebuild replaces the read models in one
+      // transaction, and the server carries on from the checkpoints it leaves.
+      const app = await open({ followLog: false });
       const bar = progressBar('Reconstruyendo [{bar}] {percentage}% · {value}/{total} eventos');
       try {
         const started = Date.now();
