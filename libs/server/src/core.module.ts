@@ -74,6 +74,9 @@ import { RevisionReads } from './revisions/revision-reads.js';
 import { RevisionRowSchema } from './revisions/revision-row.entity.js';
 import { RevisionListProjection } from './revisions/revision-list.projection.js';
 import { Commands } from './shared/commands.js';
+import { AttemptCounterSchema } from './shared/attempt-counter.entity.js';
+import { AttemptCounters } from './shared/attempt-counters.js';
+import { LoginThrottle } from './auth/login-throttle.js';
 import { AttachImageHandler } from './uploads/commands/attach-image/attach-image.handler.js';
 import { RemoveImageHandler } from './uploads/commands/remove-image/remove-image.handler.js';
 import { ImageStorage } from './uploads/image-storage.js';
@@ -98,6 +101,7 @@ export const ENTITIES = [
   ContactMessageSchema,
   OutboxMessageSchema,
   SecretKeySchema,
+  AttemptCounterSchema,
 ];
 
 const handlers = [
@@ -209,6 +213,8 @@ export class TallerCoreModule {
         AggregateStore,
         Commands,
         AuthService,
+        AttemptCounters,
+        LoginThrottle,
         RepairReads,
         SecretBox,
         OrderReads,
@@ -225,7 +231,7 @@ export class TallerCoreModule {
         ImageStorage,
         ...handlers,
       ],
-      exports: [TALLER_CONFIG, ENGINES, EVENT_STORE, MIKRO_ORM, Projector, Commands, AuthService, RepairReads, OrderReads, RevisionReads, ClientReads, ClientWork, NotesService, Outbox, ContactService, AccountsService, PasswordResetService, CqrsModule, ImageStorage],
+      exports: [TALLER_CONFIG, ENGINES, EVENT_STORE, MIKRO_ORM, Projector, Commands, AuthService, RepairReads, OrderReads, RevisionReads, ClientReads, ClientWork, NotesService, Outbox, ContactService, AccountsService, PasswordResetService, CqrsModule, ImageStorage, AttemptCounters],
     };
   }
 }

@@ -1,7 +1,7 @@
 import { request as httpRequest } from 'node:http';
 import { ENGINES } from '../../../tools/test-databases.js';
-import { AccountsService } from '../src/auth/accounts.service.js';
 import { PasswordResetService } from '../src/auth/password-reset.service.js';
+import { AttemptCounters } from '../src/shared/attempt-counters.js';
 import type { TallerConfig } from '../src/config/config.js';
 import { readOutboxFolder, type OutboxFile } from '../src/mail/outbox-folder.js';
 import { TALLER_CONFIG } from '../src/index.js';
@@ -52,14 +52,7 @@ describe.each(ENGINES)('Customer accounts on $name', ({ databaseUrl }) => {
     await api.close();
   });
   // Every request here comes from 127.0.0.1: each test starts with clean counts.
-  beforeEach(() => {
-    const accounts = api.app.get(AccountsService);
-    accounts.registrationsFrom.clear();
-    accounts.wrongCurrentPasswords.clear();
-    const resets = api.app.get(PasswordResetService);
-    resets.requestsFrom.clear();
-    resets.mailsTo.clear();
-  });
+  beforeEach(() => api.app.get(AttemptCounters).forgetAll());
 
   it('offers the demo accounts to the login screens only in demo mode', async () => {
     const demo = await anonymous('/api/auth/demo-accounts');
@@ -345,7 +338,7 @@ describe.each(ENGINES)('Customer accounts on $name', ({ databaseUrl }) => {
       const changed = await as('/api/auth/password', { method: 'POST', body: { currentPassword: form.password, newPassword: 'Nueva#2025', confirmPassword: 'Nueva#2025' } });
       expect(changed.status).toBe(200);
       expect(changed.json).toEqual({ message: 'Contraseña actualizada. Hemos cerrado tus otras sesiones abiertas.', endedSessions: 1 });
-      expect((await elsewhere('/api/auth/me')).json).toEqual({ user: null });
+      expect((await elsewhere('/api/auth/me')).json).toEqual({ user: null, demo: api.config.demo });
       expect((await as('/api/auth/me')).json.user).not.toBeNull();
       expect((await login(form.email, form.password)).status).toBe(401);
       expect((await login(form.email, 'Nueva#2025')).status).toBe(200);
@@ -409,8 +402,8 @@ describe.each(ENGINES)('Customer accounts on $name', ({ databaseUrl }) => {
       expect(done.status).toBe(200);
       expect(done.json).toEqual({ message: 'Contraseña restablecida. Ya puedes iniciar sesión con tu nueva contraseña.' });
       // Every session of the account ended, the one that registered included.
-      expect((await as('/api/auth/me')).json).toEqual({ user: null });
-      expect((await elsewhere('/api/auth/me')).json).toEqual({ user: null });
+      expect((await as('/api/auth/me')).json).toEqual({ user: null, demo: api.config.demo });
+      expect((await elsewhere('/api/auth/me')).json).toEqual({ user: null, demo: api.config.demo });
       expect((await login(form.email, form.password)).status).toBe(401);
       expect((await login(form.email, 'Recuperada#1')).status).toBe(200);
       // Once only.
@@ -435,21 +428,23 @@ describe.each(ENGINES)('Customer accounts on $name', ({ databaseUrl }) => {
         request.end(body);
       });
 
-    it('builds the link on the Host the request came to, refusing a Host that is not a plain host name', async () => {
+    it('builds the link on the Host the request came to only in demo mode without PUBLIC_URL, refusing a Host that is not a plain host name', async () => {
       const { form } = await register();
       expect(await askWithHost(form.email, 'tienda.local:8080')).toBe(202);
-      expect((await resetMail(form.email)).text).toMatch(/^http:\/\/tienda\.local:8080\/recuperar-contrasena\?token=[\w-]{43}$/m);
-      expect(await askWithHost(form.email, 'evil.example/phish?')).toBe(400);
+      const link = api.config.demo ? 'http://tienda.local:8080' : api.config.publicUrl!;
+      expect((await resetMail(form.email)).text).toContain(`\n${link}/recuperar-contrasena?token=`);
+      if (api.config.demo) expect(await askWithHost(form.email, 'evil.example/phish?')).toBe(400);
     });
 
     it('builds the link on PUBLIC_URL when it is set, whatever Host the request names', async () => {
       const { form } = await register();
       const config = api.app.get<TallerConfig>(TALLER_CONFIG);
+      const own = config.publicUrl;
       config.publicUrl = 'https://www.taller.example';
       try {
         expect(await askWithHost(form.email, 'evil.example')).toBe(202);
       } finally {
-        config.publicUrl = undefined;
+        config.publicUrl = own;
       }
       const text = (await resetMail(form.email)).text;
       expect(text).toMatch(/^https:\/\/www\.taller\.example\/recuperar-contrasena\?token=[\w-]{43}$/m);

@@ -34,7 +34,7 @@ describe('Health and access', () => {
 
   it('tells an anonymous visitor who they are (nobody) without an error', async () => {
     const response = await client(api.url)('/api/auth/me');
-    expect({ status: response.status, json: response.json }).toEqual({ status: 200, json: { user: null } });
+    expect({ status: response.status, json: response.json }).toEqual({ status: 200, json: { user: null, demo: api.config.demo } });
   });
 
   it('refuses a customer with 403, even with a valid session', async () => {

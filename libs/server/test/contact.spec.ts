@@ -5,11 +5,11 @@ import { join } from 'node:path';
 import type { MikroORM } from '@mikro-orm/core';
 import { shop } from '@taller/domain';
 import { ENGINES } from '../../../tools/test-databases.js';
-import { ContactService } from '../src/contact/contact.service.js';
 import { readOutboxFolder, type OutboxFile } from '../src/mail/outbox-folder.js';
 import { OutboxMessage } from '../src/mail/outbox-message.entity.js';
 import { Outbox } from '../src/mail/outbox.js';
 import { createTallerApp, loadConfig, MIKRO_ORM } from '../src/index.js';
+import { AttemptCounters } from '../src/shared/attempt-counters.js';
 import { client, dataProvider, startApi, type RunningApi } from './harness.js';
 
 const FORM_INVALID = 'Por favor, corrige los errores del formulario';
@@ -51,7 +51,7 @@ describe.each(ENGINES)('Contact messages on $name', ({ databaseUrl }) => {
     await api.close();
   });
   // Every test here comes from 127.0.0.1: each starts with a clean count of messages sent.
-  beforeEach(() => api.app.get(ContactService).sentFrom.clear());
+  beforeEach(() => api.app.get(AttemptCounters).forgetAll());
 
   const listUrl = (params: { sort?: unknown; range?: unknown; filter?: unknown }) =>
     `/api/messages?${new URLSearchParams(Object.entries(params).map(([key, value]) => [key, JSON.stringify(value)]))}`;

@@ -19,18 +19,29 @@ export interface RunningApi {
 /** No built front ends: the API alone. */
 const NO_FRONT_ENDS: FrontEnds = { publicDir: '/nonexistent', adminDir: '/nonexistent' };
 
-/** A real server on a free port, over a fresh SQLite file, with the demo accounts and data. */
+/** Stands for PUBLIC_URL until the port is known; then it is the server's own address. */
+const PUBLIC_URL_PLACEHOLDER = 'http://127.0.0.1';
+
+/**
+ * A real server on a free port, over a fresh SQLite file (or `databaseUrl`), with the demo
+ * accounts and data. `settings` are more variables of the environment (`TRUST_PROXY`, `DEMO`…).
+ * Outside demo mode PUBLIC_URL is required: it is the server's own address unless given.
+ */
 export async function startApi(
   databaseUrl?: string,
   dataDir = mkdtempSync(join(tmpdir(), 'taller-api-')),
   frontEnds = NO_FRONT_ENDS,
+  settings: Record<string, string> = {},
 ): Promise<RunningApi> {
-  const config = loadConfig({ DATA_DIR: dataDir, LOG_LEVEL: 'silent', PORT: '3000', DATABASE_URL: databaseUrl });
+  const env: Record<string, string | undefined> = { DATA_DIR: dataDir, LOG_LEVEL: 'silent', PORT: '3000', DATABASE_URL: databaseUrl, ...settings };
+  const ownPublicUrl = !loadConfig(env).demo && env.PUBLIC_URL === undefined;
+  const config = loadConfig({ ...env, ...(ownPublicUrl ? { PUBLIC_URL: PUBLIC_URL_PLACEHOLDER } : {}) });
   const app = await createTallerApp(config, frontEnds);
   await seedDemo(app);
   await app.listen({ port: 0, host: '127.0.0.1' });
   const address = app.getHttpServer().address() as { port: number };
   const url = `http://127.0.0.1:${address.port}`;
+  if (ownPublicUrl) config.publicUrl = url;
   return {
     app,
     url,

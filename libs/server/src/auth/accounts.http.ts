@@ -1,19 +1,13 @@
-import { Body, Controller, Get, HttpCode, HttpException, HttpStatus, Post, Put, Req, Res } from '@nestjs/common';
+import { Body, Controller, Get, HttpCode, Post, Put, Req, Res } from '@nestjs/common';
 import type { FastifyReply } from 'fastify';
 import { objectBody } from '../shared/http-body.js';
+import { withRetryAfter } from '../shared/too-many-attempts.js';
 import { ACCOUNT_ROLES } from './account.entity.js';
 import { AccountsService } from './accounts.service.js';
 import { Public, Roles, type AuthenticatedRequest } from './auth.guard.js';
 import { authMessages as m } from './auth.messages.js';
 import { AuthService, publicSession, publicUser, SESSION_COOKIE } from './auth.service.js';
 import { setSessionCookie } from './session-cookie.js';
-
-/** 429 with Retry-After when the address must wait. */
-function refuseWhileWaiting(reply: FastifyReply, waitMs: number, message: string): void {
-  if (waitMs <= 0) return;
-  void reply.header('Retry-After', String(Math.ceil(waitMs / 1000)));
-  throw new HttpException({ message }, HttpStatus.TOO_MANY_REQUESTS);
-}
 
 /** Registration: open to anyone, a few accounts per address and hour. */
 @Public()
@@ -28,12 +22,11 @@ export class RegistrationController {
    * `{firstName, lastName, email, password, confirmPassword, phone?, acceptTerms, acceptPrivacy}`
    * → 201 `{success, message, user, session}` and the session cookie; 409
    * `{error: 'email_exists'|'phone_exists', message, errors}`. `/api/register` is the path the
-   * spec's screen calls.
+   * spec's screen calls. 10 per address an hour, then 429.
    */
   @Post(['auth/register', 'register'])
   async register(@Body() body: unknown, @Req() request: AuthenticatedRequest, @Res({ passthrough: true }) reply: FastifyReply) {
-    refuseWhileWaiting(reply, this.accounts.waitBeforeRegisteringMs(request.ip), m.registrationThrottled);
-    const { token, account, session, message } = await this.accounts.register(objectBody(body), request.ip);
+    const { token, account, session, message } = await withRetryAfter(reply, () => this.accounts.register(objectBody(body), request.ip));
     await this.auth.logout(request.cookies?.[SESSION_COOKIE]);
     setSessionCookie(reply, request, token, session);
     return { success: true, message, user: publicUser(account), session: publicSession(session) };
@@ -54,14 +47,14 @@ export class ProfileController {
 
   /** `{firstName, lastName?, email, phone?, currentPassword?}` (the password only to change the e-mail) → `{user, message}`; 409 as registration. */
   @Put('profile')
-  update(@Body() body: unknown, @Req() request: AuthenticatedRequest) {
-    return this.accounts.updateProfile(objectBody(body), request.signedIn!);
+  update(@Body() body: unknown, @Req() request: AuthenticatedRequest, @Res({ passthrough: true }) reply: FastifyReply) {
+    return withRetryAfter(reply, () => this.accounts.updateProfile(objectBody(body), request.signedIn!));
   }
 
   /** `{currentPassword, newPassword, confirmPassword}` → `{message, endedSessions}`: the other sessions end. */
   @Post('password')
   @HttpCode(200)
-  changePassword(@Body() body: unknown, @Req() request: AuthenticatedRequest) {
-    return this.accounts.changePassword(objectBody(body), request.signedIn!);
+  changePassword(@Body() body: unknown, @Req() request: AuthenticatedRequest, @Res({ passthrough: true }) reply: FastifyReply) {
+    return withRetryAfter(reply, () => this.accounts.changePassword(objectBody(body), request.signedIn!));
   }
 }

@@ -1,8 +1,9 @@
-import { ConflictException, HttpException, HttpStatus, Inject, Injectable } from '@nestjs/common';
+import { ConflictException, Inject, Injectable } from '@nestjs/common';
 import { UniqueConstraintViolationException, type EntityManager, type MikroORM } from '@mikro-orm/core';
 import { shop, validate, ValidationFailed } from '@taller/domain';
 import { MIKRO_ORM } from '../persistence/orm.js';
-import { AttemptWindow } from '../shared/attempt-window.js';
+import { addressOf, AttemptCounters, counterKey } from '../shared/attempt-counters.js';
+import { TooManyAttempts } from '../shared/too-many-attempts.js';
 import { Account } from './account.entity.js';
 import {
   passwordChangeSchema,
@@ -32,29 +33,23 @@ function taken(code: TakenCode): ConflictException {
  */
 @Injectable()
 export class AccountsService {
-  /** Registration attempts per client address; a restart forgives. */
-  readonly registrationsFrom = new AttemptWindow(() => REGISTRATIONS_PER_ADDRESS, REGISTRATION_WINDOW_MS);
-  /** Wrong current passwords per account: a borrowed session must not become a password oracle. */
-  readonly wrongCurrentPasswords = new AttemptWindow(() => WRONG_CURRENT_PASSWORDS, WRONG_CURRENT_PASSWORD_WINDOW_MS);
-
   constructor(
     @Inject(MIKRO_ORM) private readonly orm: MikroORM,
     private readonly auth: AuthService,
+    private readonly counters: AttemptCounters,
   ) {}
-
-  /** How long this address must wait before trying to register again (0: it may now). */
-  waitBeforeRegisteringMs(address: string): number {
-    return this.registrationsFrom.retryAfterMs(`ip:${address}`);
-  }
 
   /**
    * Creates a `customer` account from the registration form and opens its session (ended
    * with the browser). A taken e-mail or phone is a 409 with the spec's code. Every valid
-   * attempt counts against the address, so the 409s cannot be used to list the customers.
+   * attempt counts against the address (10 an hour, then 429), so the 409s cannot be used to
+   * list the customers; a refused form does not count.
    */
   async register(body: unknown, address: string, now = new Date()): Promise<SignedIn & { token: string; message: string }> {
     const form = validate(registrationSchema, body, m.formInvalid);
-    this.registrationsFrom.record(`ip:${address}`);
+    const attempts = { key: counterKey('registrations', addressOf(address)), max: REGISTRATIONS_PER_ADDRESS, windowMs: REGISTRATION_WINDOW_MS };
+    const wait = await this.counters.attempt([attempts], now.getTime());
+    if (wait > 0) throw new TooManyAttempts(m.registrationThrottled, wait);
     const em = this.orm.em.fork();
     await this.refuseTaken(em, { email: form.email, phone: form.phone ?? null });
     const passwordHash = await hashPassword(form.password);
@@ -125,15 +120,20 @@ export class AccountsService {
     return { message: m.passwordChanged, endedSessions };
   }
 
+  /**
+   * Wrong current passwords count per account (a borrowed session must not become a password
+   * oracle, from wherever it is used); every check counts before the password is compared,
+   * and the right one forgives.
+   */
   private async checkCurrentPassword(account: Account, password: string | undefined): Promise<void> {
     if (!password) throw new ValidationFailed({ currentPassword: m.currentPasswordRequired }, m.currentPasswordRequired);
-    const key = `account:${account.id}`;
-    if (this.wrongCurrentPasswords.isBlocked(key)) throw new HttpException({ message: m.throttled }, HttpStatus.TOO_MANY_REQUESTS);
+    const key = counterKey('current-password', String(account.id));
+    const wait = await this.counters.attempt([{ key, max: WRONG_CURRENT_PASSWORDS, windowMs: WRONG_CURRENT_PASSWORD_WINDOW_MS }]);
+    if (wait > 0) throw new TooManyAttempts(m.throttled, wait);
     if (!(await verifyPassword(password, account.passwordHash))) {
-      this.wrongCurrentPasswords.record(key);
       throw new ValidationFailed({ currentPassword: m.currentPasswordWrong }, m.currentPasswordWrong);
     }
-    this.wrongCurrentPasswords.forget(key);
+    await this.counters.forget(key);
   }
 
   /** 409 when another account has the e-mail (checked first) or the phone. */

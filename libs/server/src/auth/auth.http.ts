@@ -3,6 +3,7 @@ import type { FastifyReply } from 'fastify';
 import { Public, type AuthenticatedRequest } from './auth.guard.js';
 import { AuthService, publicSession, publicUser, SESSION_COOKIE } from './auth.service.js';
 import { clearSessionCookie, setSessionCookie } from './session-cookie.js';
+import { withRetryAfter } from '../shared/too-many-attempts.js';
 import type { TallerConfig } from '../config/config.js';
 import { TALLER_CONFIG } from '../event-sourcing/tokens.js';
 import { DEMO_ACCOUNTS, DEMO_PASSWORD } from '../demo/demo-data.js';
@@ -32,7 +33,7 @@ export class AuthController {
   @Post('login')
   @HttpCode(200)
   async login(@Body() body: unknown, @Req() request: AuthenticatedRequest, @Res({ passthrough: true }) reply: FastifyReply) {
-    const { token, account, session } = await this.auth.login(body, request.ip);
+    const { token, account, session } = await withRetryAfter(reply, () => this.auth.login(body, request.ip));
     // The session this browser had (say, a manager's before signing in as a customer) ends here.
     await this.auth.logout(request.cookies?.[SESSION_COOKIE]);
     setSessionCookie(reply, request, token, session);
@@ -42,12 +43,14 @@ export class AuthController {
   /**
    * Who this browser is signed in as. Being signed out is an answer here, not an error: the
    * public site asks on every visit, and a 401 would be a console error for every visitor.
-   * It reveals nothing: every other route still answers 401 without a session.
+   * It reveals nothing: every other route still answers 401 without a session. `demo` says
+   * whether the shop runs in demo mode, so that the screens can warn about it.
    */
   @Get('me')
   me(@Req() request: AuthenticatedRequest) {
-    if (!request.signedIn) return { user: null };
-    return { user: publicUser(request.signedIn.account), session: publicSession(request.signedIn.session) };
+    const demo = this.config.demo;
+    if (!request.signedIn) return { user: null, demo };
+    return { user: publicUser(request.signedIn.account), session: publicSession(request.signedIn.session), demo };
   }
 
   @Post('logout')

@@ -5,7 +5,9 @@ import { validate } from '@taller/domain';
 import { z } from 'zod';
 import { MIKRO_ORM } from '../persistence/orm.js';
 import { roleLabels } from '../shared/actor.js';
+import { TooManyAttempts } from '../shared/too-many-attempts.js';
 import { Account, fullName, Session, STAFF_ROLES, type AccountRole, type SessionArea } from './account.entity.js';
+import { emailText, passwordText } from './account.rules.js';
 import { authMessages as m } from './auth.messages.js';
 import { LoginThrottle } from './login-throttle.js';
 import { DUMMY_HASH, hashPassword, verifyPassword } from './passwords.js';
@@ -16,16 +18,10 @@ export const IDLE_SESSION_MS = 12 * 60 * 60 * 1000;
 export const REMEMBERED_SESSION_MS = 30 * 24 * 60 * 60 * 1000;
 
 const loginSchema = z.object({
-  email: z
-    .string({ error: m.emailRequired })
-    .trim()
-    .toLowerCase()
-    .min(1, m.emailRequired)
-    .max(200, m.emailInvalid)
-    .regex(/^[^\s@]+@[^\s@]+\.[^\s@]+$/, m.emailInvalid),
-  password: z.string({ error: m.passwordRequired }).min(1, m.passwordRequired).min(6, m.passwordTooShort).max(200),
-  rememberMe: z.boolean().optional().default(false),
-  area: z.enum(['staff', 'customer']).optional(),
+  email: emailText(m.emailInvalid),
+  password: passwordText('password', m.passwordRequired, m.passwordTooLong).min(1, m.passwordRequired).min(6, m.passwordTooShort),
+  rememberMe: z.boolean({ error: 'Recordarme debe ser true o false' }).optional().default(false),
+  area: z.enum(['staff', 'customer'], { error: 'El acceso debe ser staff o customer' }).optional(),
 });
 
 export interface SignedIn {
@@ -63,23 +59,24 @@ export const newToken = () => randomBytes(32).toString('base64url');
 
 @Injectable()
 export class AuthService {
-  private readonly throttle = new LoginThrottle();
+  constructor(
+    @Inject(MIKRO_ORM) private readonly orm: MikroORM,
+    private readonly throttle: LoginThrottle,
+  ) {}
 
-  constructor(@Inject(MIKRO_ORM) private readonly orm: MikroORM) {}
-
-  /** Checks the credentials and opens a session; the token goes in the cookie only. */
+  /**
+   * Checks the credentials and opens a session; the token goes in the cookie only. Too many
+   * wrong passwords for this e-mail from this address (or from this address at all) → 429.
+   */
   async login(body: unknown, ip: string, now = new Date()): Promise<SignedIn & { token: string }> {
     const form = validate(loginSchema, body, 'Por favor, corrige los errores del formulario');
-    const keys = [`email:${form.email}`, `ip:${ip}`];
-    if (this.throttle.isBlocked(...keys)) throw new HttpException({ message: m.throttled }, HttpStatus.TOO_MANY_REQUESTS);
+    const wait = await this.throttle.attempt(form.email, ip, now.getTime());
+    if (wait > 0) throw new TooManyAttempts(m.throttled, wait);
     const em = this.orm.em.fork();
     const account = await em.findOne(Account, { email: form.email });
     const ok = await verifyPassword(form.password, account?.passwordHash ?? DUMMY_HASH);
-    if (!account || !ok) {
-      this.throttle.fail(...keys);
-      throw new HttpException({ message: m.badCredentials }, HttpStatus.UNAUTHORIZED);
-    }
-    this.throttle.succeed(keys[0]!);
+    if (!account || !ok) throw new HttpException({ message: m.badCredentials }, HttpStatus.UNAUTHORIZED);
+    await this.throttle.succeeded(form.email, ip);
     if (form.area === 'staff' && !STAFF_ROLES.includes(account.role)) {
       throw new HttpException({ message: m.notStaff }, HttpStatus.FORBIDDEN);
     }

@@ -3,7 +3,8 @@ import type { MikroORM } from '@mikro-orm/core';
 import { validate } from '@taller/domain';
 import { Outbox } from '../mail/outbox.js';
 import { MIKRO_ORM } from '../persistence/orm.js';
-import { AttemptWindow } from '../shared/attempt-window.js';
+import { addressOf, AttemptCounters, counterKey } from '../shared/attempt-counters.js';
+import { TooManyAttempts } from '../shared/too-many-attempts.js';
 import { Account } from './account.entity.js';
 import {
   passwordResetSchema,
@@ -32,10 +33,6 @@ const invalidToken = () => new BadRequestException({ error: 'invalid_token', mes
  */
 @Injectable()
 export class PasswordResetService {
-  /** Requests per client address: beyond the limit, a 429. */
-  readonly requestsFrom = new AttemptWindow(() => RESET_REQUESTS_PER_ADDRESS, RESET_ADDRESS_WINDOW_MS);
-  /** E-mails per inbox, whoever asks: beyond the limit the answer is the same, and nothing is sent. */
-  readonly mailsTo = new AttemptWindow(() => RESET_MAILS_PER_EMAIL, RESET_EMAIL_WINDOW_MS);
   /** The time links are issued and checked at: tests move it on to see a link expire. */
   now: () => Date = () => new Date();
 
@@ -43,21 +40,22 @@ export class PasswordResetService {
     @Inject(MIKRO_ORM) private readonly orm: MikroORM,
     private readonly auth: AuthService,
     private readonly outbox: Outbox,
+    private readonly counters: AttemptCounters,
   ) {}
 
-  /** How long this address must wait before asking again (0: it may now). */
-  waitBeforeRequestingMs(address: string): number {
-    return this.requestsFrom.retryAfterMs(`ip:${address}`);
-  }
-
-  /** `{email}`: e-mails a link `<siteUrl>/recuperar-contrasena?token=…` if the account exists. */
+  /**
+   * `{email}`: e-mails a link `<siteUrl>/recuperar-contrasena?token=…` if the account exists.
+   * Requests count per client address (beyond the limit, 429), e-mails per inbox whoever asks
+   * (beyond the limit the answer is the same, and nothing is sent).
+   */
   async request(body: unknown, address: string, siteUrl: string): Promise<{ message: string }> {
     const { email } = validate(resetRequestSchema, body, m.formInvalid);
-    this.requestsFrom.record(`ip:${address}`);
+    const requests = { key: counterKey('reset-requests', addressOf(address)), max: RESET_REQUESTS_PER_ADDRESS, windowMs: RESET_ADDRESS_WINDOW_MS };
+    const wait = await this.counters.attempt([requests]);
+    if (wait > 0) throw new TooManyAttempts(m.resetThrottled, wait);
     const answer = { message: m.resetRequested };
-    const inbox = `email:${email}`;
-    if (this.mailsTo.isBlocked(inbox)) return answer;
-    this.mailsTo.record(inbox);
+    const inbox = { key: counterKey('reset-mails', email), max: RESET_MAILS_PER_EMAIL, windowMs: RESET_EMAIL_WINDOW_MS };
+    if ((await this.counters.attempt([inbox])) > 0) return answer;
 
     const now = this.now();
     const em = this.orm.em.fork();

@@ -1,6 +1,7 @@
-import { Body, Controller, Delete, Get, HttpException, HttpStatus, Param, Patch, Post, Put, Query, Req, Res } from '@nestjs/common';
+import { Body, Controller, Delete, Get, Param, Patch, Post, Put, Query, Req, Res } from '@nestjs/common';
 import type { FastifyReply } from 'fastify';
 import { Ctx, Public, type AuthenticatedRequest } from '../auth/auth.guard.js';
+import { withRetryAfter } from '../shared/too-many-attempts.js';
 import type { CommandContext } from '../shared/actor.js';
 import { objectBody } from '../shared/http-body.js';
 import { ParseIdPipe } from '../shared/id.pipe.js';
@@ -14,15 +15,10 @@ import { CONTACT_SORTABLE, ContactService, NEWEST_MESSAGES_FIRST } from './conta
 export class ContactController {
   constructor(private readonly contact: ContactService) {}
 
-  /** `{name, email, phone?, subject, message, template?}` → 201 `{ok, success, id, message}`. */
+  /** `{name, email, phone?, subject, message, template?}` → 201 `{ok, success, id, message}`; 5 per address in 10 minutes, then 429. */
   @Post()
-  async send(@Body() body: unknown, @Req() request: AuthenticatedRequest, @Res({ passthrough: true }) reply: FastifyReply) {
-    const wait = this.contact.waitBeforeNextMs(request.ip);
-    if (wait > 0) {
-      void reply.header('Retry-After', String(Math.ceil(wait / 1000)));
-      throw new HttpException({ message: m.throttled }, HttpStatus.TOO_MANY_REQUESTS);
-    }
-    return this.contact.receive(objectBody(body), request.ip);
+  send(@Body() body: unknown, @Req() request: AuthenticatedRequest, @Res({ passthrough: true }) reply: FastifyReply) {
+    return withRetryAfter(reply, () => this.contact.receive(objectBody(body), request.ip));
   }
 }
 

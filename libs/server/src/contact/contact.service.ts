@@ -4,7 +4,8 @@ import { validate, ValidationFailed } from '@taller/domain';
 import { Outbox } from '../mail/outbox.js';
 import { MIKRO_ORM } from '../persistence/orm.js';
 import type { CommandContext } from '../shared/actor.js';
-import { AttemptWindow } from '../shared/attempt-window.js';
+import { addressOf, AttemptCounters, counterKey } from '../shared/attempt-counters.js';
+import { TooManyAttempts } from '../shared/too-many-attempts.js';
 import { commonFilters, type ListQuery } from '../shared/list-query.js';
 import { searchable } from '../shared/search-text.js';
 import { ContactMessage } from './contact-message.entity.js';
@@ -38,22 +39,22 @@ export interface ContactReceipt {
  */
 @Injectable()
 export class ContactService {
-  /** Messages sent per client address; a restart forgives. */
-  readonly sentFrom = new AttemptWindow(() => CONTACT_MESSAGES_PER_WINDOW, CONTACT_WINDOW_MS);
-
   constructor(
     @Inject(MIKRO_ORM) private readonly orm: MikroORM,
     private readonly outbox: Outbox,
+    private readonly counters: AttemptCounters,
   ) {}
 
-  /** How long this address must wait before sending another message (0: it may send now). */
-  waitBeforeNextMs(address: string): number {
-    return this.sentFrom.retryAfterMs(`ip:${address}`);
-  }
-
-  /** Validates, stores the message and its notification e-mail together, and counts it against the address. */
+  /**
+   * Validates, counts the message against the client address (a few in ten minutes, then 429;
+   * a refused form is no message and does not count), and stores it and its notification
+   * e-mail together.
+   */
   async receive(body: unknown, address: string, now = new Date()): Promise<ContactReceipt> {
     const form = validate(contactFormSchema, body, m.formInvalid);
+    const sent = { key: counterKey('contact-messages', addressOf(address)), max: CONTACT_MESSAGES_PER_WINDOW, windowMs: CONTACT_WINDOW_MS };
+    const wait = await this.counters.attempt([sent], now.getTime());
+    if (wait > 0) throw new TooManyAttempts(m.throttled, wait);
     const stored = await this.orm.em.fork().transactional(async (em) => {
       const message = em.create(ContactMessage, {
         name: form.name,
@@ -69,7 +70,6 @@ export class ContactService {
       this.outbox.add(em, contactNotification(message), now);
       return message;
     });
-    this.sentFrom.record(`ip:${address}`);
     this.outbox.wake();
     return { ok: true, success: true, id: stored.id, message: m.sent };
   }
