@@ -11,6 +11,8 @@ const STAFF_ROLES: readonly string[] = ['administrador', 'gerente'] satisfies St
 interface Me {
   user: SignedInUser;
   session: { createdAt: string; expiresAt: string | null };
+  /** The shop runs in demo mode (DEMO=on): example data, accounts with a public password. */
+  demo?: boolean;
 }
 
 /** `GET /api/auth/me` answers `{ user: null }` (200) when the browser has no session. */
@@ -37,7 +39,7 @@ function fetchMe(): Promise<Me | null> {
   return pendingMe;
 }
 
-async function staffUser(): Promise<SignedInUser> {
+async function staffSession(): Promise<Me> {
   const me = await fetchMe();
   if (!me || !STAFF_ROLES.includes(me.user.role)) {
     staffSessionConfirmed = false;
@@ -45,7 +47,7 @@ async function staffUser(): Promise<SignedInUser> {
     throw { message: false };
   }
   staffSessionConfirmed = true;
-  return me.user;
+  return me;
 }
 
 /**
@@ -69,7 +71,7 @@ export const authProvider: AuthProvider = {
   },
 
   async checkAuth() {
-    await staffUser();
+    await staffSession();
   },
 
   async logout() {
@@ -92,13 +94,14 @@ export const authProvider: AuthProvider = {
   },
 
   async getIdentity(): Promise<UserIdentity> {
-    const user = await staffUser();
+    const { user, demo } = await staffSession();
     return {
       id: user.id,
       fullName: user.name,
       email: user.email,
       role: user.role,
       roleLabel: user.roleLabel,
+      demo: demo === true,
     };
   },
 };
