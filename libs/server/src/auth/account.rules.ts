@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { oneLineText } from '@taller/domain';
 import { authMessages as m } from './auth.messages.js';
 
 /** Spec §9: a new password has at least 8 characters (sign-in still takes the old minimum of 6). */
@@ -35,28 +36,48 @@ export function nationalPhone(input: string): string | null {
   return SPANISH_PHONE.exec(input.replace(/\s+/g, ''))?.[1] ?? null;
 }
 
+/** How the forms of sign-in, registration, profile and password name their fields, for the messages that name them. */
+export const accountFieldLabels = {
+  firstName: 'Nombre',
+  lastName: 'Apellidos',
+  email: 'Correo electrónico',
+  phone: 'Teléfono',
+  password: 'Contraseña',
+  confirmPassword: 'Confirmar contraseña',
+  currentPassword: 'Contraseña actual',
+  newPassword: 'Nueva contraseña',
+} as const;
+const label = accountFieldLabels;
+
 const oneLine = (text: string) => text.trim().replace(/\s+/g, ' ');
 const blankToUndefined = (value: unknown) =>
   value === null || value === undefined || (typeof value === 'string' && value.trim() === '') ? undefined : value;
 
-const name = (tooLong: string) =>
-  z.string({ error: m.fieldRequired }).transform(oneLine).pipe(z.string().min(1, m.fieldRequired).max(NAME_MAX_LENGTH, tooLong));
+const name = (field: 'firstName' | 'lastName', tooLong: string, error?: string) =>
+  oneLineText({ label: label[field], max: NAME_MAX_LENGTH, error, tooLong }).transform(oneLine);
+const requiredName = (field: 'firstName' | 'lastName', tooLong: string) =>
+  name(field, tooLong, m.fieldRequired).pipe(z.string().min(1, m.fieldRequired));
 
-const email = (invalid: string) =>
-  z
-    .string({ error: m.emailRequired })
-    .trim()
+type PasswordField = 'password' | 'confirmPassword' | 'currentPassword' | 'newPassword';
+
+/**
+ * A password as typed: never trimmed (blanks are part of it), one line, at most 200
+ * characters. `field` names it in the messages.
+ */
+export const passwordText = (field: PasswordField, error: string, tooLong: string) =>
+  oneLineText({ label: label[field], max: PASSWORD_MAX_LENGTH, error, tooLong, trim: false });
+
+/** An account's e-mail as every form takes it: one line, trimmed, lower case, at most 200 characters. */
+export const emailText = (invalid: string, error: string = m.emailRequired) =>
+  oneLineText({ label: label.email, max: EMAIL_MAX_LENGTH, error, tooLong: invalid })
     .toLowerCase()
     .min(1, m.emailRequired)
-    .max(EMAIL_MAX_LENGTH, invalid)
     .regex(EMAIL_PATTERN, invalid);
 
 /** Optional: blank, null or absent is none; otherwise a Spanish number, kept as its 9 digits. */
 const phone = z.preprocess(
   blankToUndefined,
-  z
-    .string({ error: m.phoneInvalid })
-    .max(30, m.phoneInvalid)
+  oneLineText({ label: label.phone, max: 30, error: m.phoneInvalid, tooLong: m.phoneInvalid, trim: false })
     .transform((value, context) => {
       const digits = nationalPhone(value);
       if (digits === null) context.addIssue({ code: 'custom', message: m.phoneInvalid });
@@ -65,13 +86,12 @@ const phone = z.preprocess(
     .optional(),
 );
 
-const newPassword = z
-  .string({ error: m.passwordRequired })
-  .min(1, m.passwordRequired)
-  .min(NEW_PASSWORD_MIN_LENGTH, m.newPasswordTooShort)
-  .max(PASSWORD_MAX_LENGTH, m.passwordTooLong);
+const newPassword = (field: 'password' | 'newPassword') =>
+  passwordText(field, m.passwordRequired, m.passwordTooLong).min(1, m.passwordRequired).min(NEW_PASSWORD_MIN_LENGTH, m.newPasswordTooShort);
 
-const confirmation = z.string({ error: m.fieldRequired }).min(1, m.fieldRequired);
+const confirmation = passwordText('confirmPassword', m.fieldRequired, m.passwordTooLong).min(1, m.fieldRequired);
+
+const currentPassword = (error: string) => passwordText('currentPassword', error, m.currentPasswordWrong);
 
 /** The confirmation must repeat the password: checked even when other fields are wrong. */
 function confirmed<T extends z.ZodType>(schema: T, password: string, confirm: string) {
@@ -88,10 +108,10 @@ function confirmed<T extends z.ZodType>(schema: T, password: string, confirm: st
 /** `POST /api/auth/register`: the registration form of spec §3, with the rules of §5. */
 export const registrationSchema = confirmed(
   z.object({
-    firstName: name(m.firstNameTooLong),
-    lastName: name(m.lastNameTooLong),
-    email: email(m.registrationEmailInvalid),
-    password: newPassword,
+    firstName: requiredName('firstName', m.firstNameTooLong),
+    lastName: requiredName('lastName', m.lastNameTooLong),
+    email: emailText(m.registrationEmailInvalid),
+    password: newPassword('password'),
     confirmPassword: confirmation,
     phone,
     acceptTerms: z.literal(true, { error: m.termsRequired }),
@@ -108,19 +128,19 @@ export type RegistrationForm = z.infer<typeof registrationSchema>;
  * is reset.
  */
 export const profileSchema = z.object({
-  firstName: name(m.firstNameTooLong),
-  lastName: z.preprocess(blankToUndefined, z.string().transform(oneLine).pipe(z.string().max(NAME_MAX_LENGTH, m.lastNameTooLong)).optional()),
-  email: email(m.registrationEmailInvalid),
+  firstName: requiredName('firstName', m.firstNameTooLong),
+  lastName: z.preprocess(blankToUndefined, name('lastName', m.lastNameTooLong).optional()),
+  email: emailText(m.registrationEmailInvalid),
   phone,
-  currentPassword: z.preprocess(blankToUndefined, z.string().max(PASSWORD_MAX_LENGTH, m.currentPasswordWrong).optional()),
+  currentPassword: z.preprocess(blankToUndefined, currentPassword(m.currentPasswordWrong).optional()),
 });
 export type ProfileForm = z.infer<typeof profileSchema>;
 
 /** `POST /api/auth/password`. */
 export const passwordChangeSchema = confirmed(
   z.object({
-    currentPassword: z.string({ error: m.currentPasswordRequired }).min(1, m.currentPasswordRequired).max(PASSWORD_MAX_LENGTH, m.currentPasswordWrong),
-    newPassword,
+    currentPassword: currentPassword(m.currentPasswordRequired).min(1, m.currentPasswordRequired),
+    newPassword: newPassword('newPassword'),
     confirmPassword: confirmation,
   }),
   'newPassword',
@@ -128,13 +148,23 @@ export const passwordChangeSchema = confirmed(
 );
 
 /** `POST /api/auth/forgot-password`. */
-export const resetRequestSchema = z.object({ email: email(m.emailInvalid) });
+export const resetRequestSchema = z.object({ email: emailText(m.emailInvalid) });
+
+/** The e-mailed link's token: anything it should not hold (a control, too long) makes it the invalid link it is. */
+const resetToken = oneLineText({
+  label: 'Token',
+  max: 200,
+  error: m.resetTokenInvalid,
+  tooLong: m.resetTokenInvalid,
+  invalid: m.resetTokenInvalid,
+  trim: false,
+}).min(1, m.resetTokenInvalid);
 
 /** `POST /api/auth/reset-password`: the token of the e-mailed link and the new password. */
 export const passwordResetSchema = confirmed(
   z.object({
-    token: z.string({ error: m.resetTokenInvalid }).min(1, m.resetTokenInvalid).max(200, m.resetTokenInvalid),
-    password: newPassword,
+    token: resetToken,
+    password: newPassword('password'),
     confirmPassword: confirmation,
   }),
   'password',

@@ -1,5 +1,5 @@
 import { GoneException, NotFoundException } from '@nestjs/common';
-import { repairMessages, unlockCodeMessages, ValidationFailed } from '@taller/domain';
+import { repairMessages, unlockCodeInput, ValidationFailed } from '@taller/domain';
 import { streamName } from '@taller/event-store';
 import type { SecretBox } from './secret-box.js';
 
@@ -12,7 +12,6 @@ import type { SecretBox } from './secret-box.js';
 
 /** What the JSON shows instead of the code. */
 export const UNLOCK_CODE_MASK = '••••';
-const MAX_LENGTH = 100;
 
 export type UnlockCodeOwner = 'repair' | 'revision';
 
@@ -28,12 +27,9 @@ export function unlockCodeOf(form: Record<string, unknown>): string | null | und
   const value = 'unlockCode' in form ? form.unlockCode : form.password;
   if (value === undefined || value === UNLOCK_CODE_MASK) return undefined;
   if (value === null || value === '') return null;
-  if (typeof value !== 'string' || value.length > MAX_LENGTH) {
-    // The texts every form uses (the same in each record's catalogue).
-    const message = typeof value === 'string' ? repairMessages.tooLong(MAX_LENGTH) : unlockCodeMessages.invalid;
-    throw new ValidationFailed({ unlockCode: message }, repairMessages.formHasErrors);
-  }
-  return value;
+  const code = unlockCodeInput.safeParse(value);
+  if (!code.success) throw new ValidationFailed({ unlockCode: code.error.issues[0]!.message }, repairMessages.formHasErrors);
+  return code.data;
 }
 
 /** The form without the clear code, so it goes no further than the sealing. */

@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { ValidationFailed } from '@taller/domain';
+import { isCleanText, oneLineText, textMessages, ValidationFailed } from '@taller/domain';
 import type { FastifyReply } from 'fastify';
 import { containsPattern } from './search-text.js';
 
@@ -17,15 +17,64 @@ export interface ListQuery<Field extends string> {
 export const MAX_PAGE = 1000;
 const INVALID = 'Parámetros de la lista no válidos';
 
+/** The longest search a box may send: far more than anyone types, far less than a page of text. */
+export const SEARCH_MAX = 200;
+/** The search box, as every list and the client picker take it. */
+export const searchText = oneLineText({ label: 'Búsqueda', max: SEARCH_MAX });
+
+/**
+ * `sort`, `range` and `filter` are small JSON texts; the longest, a getMany's `filter={"id":[…]}`
+ * of a full page, stays well below this.
+ */
+const LIST_PARAM_MAX = 20_000;
+
+/** How the screens name the filters, for the messages that name them; others by their key. */
+const FILTER_LABELS: Record<string, string> = { q: 'Búsqueda', status: 'Estado', id: 'ID' };
+
 const json = (what: string) =>
-  z.string().transform((text, ctx) => {
-    try {
-      return JSON.parse(text) as unknown;
-    } catch {
-      ctx.addIssue({ code: 'custom', message: `${what} no es JSON válido` });
-      return z.NEVER;
+  z
+    .string({ error: `${what} no es JSON válido` })
+    .max(LIST_PARAM_MAX, `${what} es demasiado largo`)
+    .transform((text, ctx) => {
+      try {
+        return JSON.parse(text) as unknown;
+      } catch {
+        ctx.addIssue({ code: 'custom', message: `${what} no es JSON válido` });
+        return z.NEVER;
+      }
+    });
+
+/** A filter's value is a text, a number, a boolean, or a list of those: nothing deeper. */
+const FILTER_DEPTH = 3;
+
+/**
+ * Every text a filter carries (`{"q":"…"}`, `{"status":["a","b"]}`) is one line of clean text
+ * no longer than a search: a filter's value reaches the database, so it is checked at the door
+ * like any field, with the same rule. The error names the filter.
+ */
+function filterTextErrors(filter: Record<string, unknown>): Record<string, string> {
+  const errors: Record<string, string> = {};
+  const check = (key: string, value: unknown, depth: number): void => {
+    if (key in errors) return;
+    const label = FILTER_LABELS[key] ?? key;
+    if (typeof value === 'string') {
+      const text = oneLineText({ label, max: SEARCH_MAX }).safeParse(value);
+      if (!text.success) errors[key] = text.error.issues[0]!.message;
+    } else if (value !== null && typeof value === 'object') {
+      if (depth >= FILTER_DEPTH) {
+        errors[key] = `El filtro «${label}» no es válido`;
+        return;
+      }
+      // A list's items, an object's keys and values.
+      for (const item of Array.isArray(value) ? value : Object.entries(value).flat()) check(key, item, depth + 1);
     }
-  });
+  };
+  for (const [key, value] of Object.entries(filter)) {
+    if (!isCleanText(key) || key.length > SEARCH_MAX) errors.filter ??= textMessages.forbiddenCharacters('filter');
+    else check(key, value, 1);
+  }
+  return errors;
+}
 
 export function parseListQuery<Field extends string>(
   query: Record<string, unknown>,
@@ -61,6 +110,8 @@ export function parseListQuery<Field extends string>(
     throw new ValidationFailed(errors, INVALID);
   }
   const { sort, range, filter = {} } = parsed.data;
+  const filterErrors = filterTextErrors(filter);
+  if (Object.keys(filterErrors).length > 0) throw new ValidationFailed(filterErrors, Object.values(filterErrors)[0]);
   return {
     sort: sort ? { field: sort[0], order: sort[1] } : defaultSort,
     range: range ? { offset: range[0], limit: range[1] - range[0] + 1 } : null,
@@ -85,7 +136,9 @@ export function commonFilters(filter: Record<string, unknown>): { id?: { $in: nu
   const where: { id?: { $in: number[] }; searchText?: { $like: string } } = {};
   const ids = idsOf(filter);
   if (ids) where.id = { $in: ids };
-  if (typeof filter.q === 'string' && filter.q.trim() !== '') where.searchText = { $like: containsPattern(filter.q.trim()) };
+  // Already checked by parseListQuery; checked again here so that no caller can skip it.
+  const q = filter.q === undefined ? '' : searchText.safeParse(filter.q).data;
+  if (q) where.searchText = { $like: containsPattern(q) };
   return where;
 }
 

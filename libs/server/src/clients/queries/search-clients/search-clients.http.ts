@@ -1,12 +1,19 @@
-import { BadRequestException, Controller, Get, Inject, Query } from '@nestjs/common';
+import { Controller, Get, Inject, Query } from '@nestjs/common';
 import type { MikroORM } from '@mikro-orm/core';
-import { clientMessages } from '@taller/domain';
+import { clientMessages, validate } from '@taller/domain';
+import { z } from 'zod';
 import { MIKRO_ORM } from '../../../persistence/orm.js';
+import { searchText } from '../../../shared/list-query.js';
 import { containsPattern } from '../../../shared/search-text.js';
 import { ClientRow } from '../../client-row.entity.js';
 
 /** Matches answered to a search: enough to pick from, never the whole book. */
 const MATCHES = 20;
+
+/** `?q=`: clean text of at least 2 characters (once trimmed), like every search box. */
+const searchQuery = z.object({
+  q: searchText.min(2, clientMessages.searchTooShort),
+});
 
 @Controller('clients')
 export class SearchClientsController {
@@ -18,8 +25,7 @@ export class SearchClientsController {
    */
   @Get('search')
   async search(@Query('q') q: unknown) {
-    const text = typeof q === 'string' ? q.trim() : '';
-    if (text.length < 2) throw new BadRequestException({ message: clientMessages.searchTooShort, errors: { q: clientMessages.searchTooShort } });
+    const { q: text } = validate(searchQuery, { q: typeof q === 'string' ? q : '' });
     const rows = await this.orm.em.fork().find(
       ClientRow,
       { searchText: { $like: containsPattern(text) } },
