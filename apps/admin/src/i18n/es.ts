@@ -20,6 +20,12 @@ export const connectionMessages = {
   timeout: 'El servidor no ha respondido a tiempo. Inténtalo de nuevo.',
 } as const;
 
+/** Said on every screen while a read model is stopped on an event it cannot apply. */
+export const readModelsMessages = {
+  behind:
+    'Las listas van con retraso: los cambios se guardan, pero algunas pantallas todavía no los muestran. No repitas lo que ya has guardado. Avisa a quien mantiene el sistema («taller projections status»).',
+} as const;
+
 const reactAdminMessages: TranslationMessages['ra'] = {
   action: {
     add_filter: 'Añadir filtro',

@@ -6,6 +6,7 @@ import Typography from '@mui/material/Typography';
 import BadgeIcon from '@mui/icons-material/Badge';
 import type { ReactNode } from 'react';
 import { AppBar, Layout, Logout, TitlePortal, UserMenu, useGetIdentity, useTranslate } from 'react-admin';
+import { ReadModelsNotice } from './ReadModelsNotice';
 import { DemoModeBanner } from './DemoModeBanner';
 
 /** Who is signed in, at the top of the user menu. */
@@ -46,6 +47,7 @@ const TallerAppBar = () => {
 export const TallerLayout = ({ children }: { children: ReactNode }) => (
   <Layout appBar={TallerAppBar}>
     <DemoModeBanner />
+    <ReadModelsNotice />
     {children}
   </Layout>
 );
