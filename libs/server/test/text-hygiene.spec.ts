@@ -489,6 +489,8 @@ describe.each(ENGINES)('Text hygiene on $name', ({ databaseUrl }) => {
       expect({ status: long.status, errors: long.json.errors }).toEqual({ status: 400, errors: { q: 'El campo «Búsqueda» no puede exceder 200 caracteres' } });
       const range = await list({ range: '[0,\u00009]' });
       expect({ status: range.status, field: typeof range.json.errors?.range }).toEqual({ status: 400, field: 'string' });
+      const beyond = await list({ range: JSON.stringify([1e20, 1e20]) });
+      expect({ status: beyond.status, errors: beyond.json.errors }).toEqual({ status: 400, errors: { range: 'range debe ser [inicio, fin], dos números enteros desde 0' } });
       const raw = await staff('GET', `/api/${resource}?filter=%7B%22q%22%3A%22a%00b%22%7D`);
       expect(raw.status).toBe(400);
       const deep = await list({ filter: JSON.stringify({ status: [[['pending']]] }) });

@@ -31,6 +31,10 @@ const LIST_PARAM_MAX = 20_000;
 /** How the screens name the filters, for the messages that name them; others by their key. */
 const FILTER_LABELS: Record<string, string> = { q: 'Búsqueda', status: 'Estado', id: 'ID' };
 
+const ORDER_INVALID = 'El orden debe ser ASC o DESC';
+/** A whole number from 0 to 2⁵³ − 1; anything else, in one Spanish message. */
+const rangeBound = z.number({ error: 'range debe ser [inicio, fin], dos números enteros desde 0' }).int().min(0);
+
 const json = (what: string) =>
   z
     .string({ error: `${what} no es JSON válido` })
@@ -87,7 +91,7 @@ export function parseListQuery<Field extends string>(
         z.tuple(
           [
             z.enum(sortable as [Field, ...Field[]], { error: `Solo se puede ordenar por: ${sortable.join(', ')}` }),
-            z.string().toUpperCase().pipe(z.enum(['ASC', 'DESC'], { error: 'El orden debe ser ASC o DESC' })),
+            z.string({ error: ORDER_INVALID }).toUpperCase().pipe(z.enum(['ASC', 'DESC'], { error: ORDER_INVALID })),
           ],
           { error: 'sort debe ser ["campo","ASC|DESC"]' },
         ),
@@ -96,7 +100,7 @@ export function parseListQuery<Field extends string>(
     range: json('range')
       .pipe(
         z
-          .tuple([z.number().int().min(0), z.number().int().min(0)], { error: 'range debe ser [inicio, fin]' })
+          .tuple([rangeBound, rangeBound], { error: 'range debe ser [inicio, fin]' })
           .refine(([start, end]) => end >= start, 'range: el fin no puede ser menor que el inicio')
           .refine(([start, end]) => end - start < MAX_PAGE, `No se pueden pedir más de ${MAX_PAGE} registros a la vez`),
       )
