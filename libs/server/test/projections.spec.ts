@@ -285,5 +285,48 @@ describe('Projections', () => {
       await orm.close();
     }
   });
+
+  it('keep the old rows of a projection whose new version cannot be rebuilt, stop it, and still start', async () => {
+    const file = join(dataDir, 'taller.sqlite');
+    const store = databaseUrl ? new PostgresEventStore(databaseUrl) : new SqliteEventStore(file);
+    const orm = databaseUrl ? await openPostgresReadModels(databaseUrl, ENTITIES) : await openSqliteReadModels(file, ENTITIES);
+    const lockSql = databaseUrl ? 'select pg_advisory_xact_lock(7262001)' : 'update projection_checkpoints set position = position';
+    const runtime = { leadership: EVERY_PROCESS_PROJECTS, lockSql };
+    const version2 = new ClientListProjection();
+    const brokenVersion3 = Object.assign(new ClientListProjection(), {
+      version: 3,
+      apply(event: Parameters<ClientListProjection['apply']>[0]) {
+        if ((event.data as { name?: string }).name === 'Rompe') throw new Error('la versión 3 no sabe leerlo');
+      },
+    });
+    const knex = (orm as unknown as ReadModels).em.getKnex();
+    const first = new Projector(store, orm as unknown as ReadModels, [version2], runtime);
+    try {
+      await store.append('client-90', [anEvent('ClientRegistered', { clientId: 90, name: 'Bien', lastName: '', phone: '600 000 001', email: '' })], 'no_stream');
+      const { position: breaksAt } = await store.append(
+        'client-91',
+        [anEvent('ClientRegistered', { clientId: 91, name: 'Rompe', lastName: '', phone: '600 000 002', email: '' })],
+        'no_stream',
+      );
+      await first.start();
+      first.onApplicationShutdown();
+
+      const upgraded = new Projector(store, orm as unknown as ReadModels, [brokenVersion3], runtime);
+      await upgraded.start();
+      try {
+        expect(upgraded.degraded).toBe(true);
+        const [status] = (await upgraded.status()).projections;
+        expect(status).toMatchObject({ name: 'client-list', version: 3, fault: { position: breaksAt, rebuilding: true, message: 'la versión 3 no sabe leerlo' } });
+        // Version 2's rows are still there, and its version is still the stored one.
+        expect((await knex('client_rows').select('name').orderBy('id')).map((r) => r.name)).toEqual(['Bien', 'Rompe']);
+        expect(Number((await knex('projection_checkpoints').where({ name: 'client-list' }).first()).version)).toBe(2);
+      } finally {
+        upgraded.onApplicationShutdown();
+      }
+    } finally {
+      await store.close();
+      await orm.close();
+    }
+  });
 });
 });

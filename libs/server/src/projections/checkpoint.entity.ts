@@ -10,6 +10,11 @@ export interface ProjectionFault {
   message: string;
   /** When it first failed on this event (ISO 8601). */
   since: string;
+  /**
+   * It failed while being rebuilt for its new version: it keeps the rows of the old one, and
+   * tries the whole rebuild again, not the event alone.
+   */
+  rebuilding?: boolean;
 }
 
 /** How far a projection has read the global log, which version of its code wrote it, and its fault. */

@@ -27,7 +27,7 @@ export function projectionStatusCli(projections: Command, open: OpenCore): void 
             String(p.position),
             String(p.lag),
             p.fault
-              ? `detenida en el evento ${p.fault.position} (${p.fault.eventType}, ${p.fault.streamId}) desde ${formatMadridDateTime(new Date(p.fault.since))}: ${p.fault.message}`
+              ? `${p.fault.rebuilding ? 'sin reconstruir (conserva su versión anterior): falla en' : 'detenida en'} el evento ${p.fault.position} (${p.fault.eventType}, ${p.fault.streamId}) desde ${formatMadridDateTime(new Date(p.fault.since))}: ${p.fault.message}`
               : p.waitingFor
                 ? `en espera de «${p.waitingFor}», cuyos datos usa`
                 : p.lag === 0

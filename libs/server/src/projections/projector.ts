@@ -300,14 +300,23 @@ export class Projector implements OnApplicationShutdown {
     if (outdated.length > 0) {
       const names = outdated.map((p) => p.name).join(', ');
       this.logger.log(`Reconstruyendo vistas desde el registro de eventos: ${names}`);
-      try {
-        const count = await this.rebuild(outdated, ({ done, total }) => {
-          if (done % 50_000 < BATCH) this.logger.log(`Reconstrucción: ${done}/${total} eventos`);
-        });
-        this.logger.log(`Vistas reconstruidas (${count} eventos): ${names}`);
-      } catch (error) {
-        // The old read models stay; catching up event by event isolates what cannot apply.
-        this.logger.error(`No se pudieron reconstruir las vistas (${names}): ${(error as Error).message}`);
+      let pending = outdated;
+      while (pending.length > 0) {
+        try {
+          const count = await this.rebuild(pending, ({ done, total }) => {
+            if (done % 50_000 < BATCH) this.logger.log(`Reconstrucción: ${done}/${total} eventos`);
+          });
+          this.logger.log(`Vistas reconstruidas (${count} eventos): ${pending.map((p) => p.name).join(', ')}`);
+          pending = [];
+        } catch (error) {
+          if (!(error instanceof ProjectionFailed)) throw error;
+          // The one that failed keeps its old rows and stops (its new code must not go on from
+          // them) until a fixed version starts or `taller projections rebuild` succeeds; the
+          // others are rebuilt without it.
+          const failed = pending.find((p) => p.name === error.projection)!;
+          await this.stop(failed, error.event, error.cause, true);
+          pending = pending.filter((p) => p !== failed);
+        }
       }
     }
     await this.readCheckpoints();
@@ -431,7 +440,7 @@ export class Projector implements OnApplicationShutdown {
   }
 
   /** Records the fault beside the checkpoint, logs it once, and schedules a retry. */
-  private async stop(projection: Projection, event: RecordedEvent, error: unknown): Promise<void> {
+  private async stop(projection: Projection, event: RecordedEvent, error: unknown, rebuilding = false): Promise<void> {
     const previous = this.faults.get(projection.name);
     const fault: ProjectionFault = {
       position: event.position,
@@ -439,12 +448,14 @@ export class Projector implements OnApplicationShutdown {
       streamId: event.streamId,
       message: describeError(error),
       since: previous?.position === event.position ? previous.since : new Date().toISOString(),
+      ...(rebuilding ? { rebuilding: true } : {}),
     };
     this.faults.set(projection.name, fault);
     if (previous?.position !== fault.position || previous.message !== fault.message) {
       this.logger.error(
         `La vista «${projection.name}» no puede aplicar el evento ${event.position} (${event.type}, ${event.streamId}) ` +
-          `y se detiene en él; las demás siguen. Error: ${fault.message}`,
+          `${rebuilding ? 'al reconstruirse con su nueva versión; conserva la anterior' : 'y se detiene en él'}; las demás siguen. ` +
+          `Error: ${fault.message}`,
       );
       await this.saveFault(projection, fault).catch((saveError: Error) =>
         this.logger.error(`No se pudo guardar el fallo de «${projection.name}»: ${saveError.message}`),
@@ -480,6 +491,9 @@ export class Projector implements OnApplicationShutdown {
     for (const projection of this.projections) {
       const fault = this.faults.get(projection.name);
       if (!fault) continue;
+      // A whole rebuild is not tried again every few seconds: a fixed version's start, or a
+      // rebuild from the CLI, clears it (read above from the stored checkpoints).
+      if (fault.rebuilding) continue;
       const batch = await this.store.readAll(this.positions.get(projection.name) ?? 0, 1);
       try {
         if (batch.length > 0) await this.applyBatch(batch, [projection]);
