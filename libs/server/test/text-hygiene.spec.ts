@@ -666,6 +666,28 @@ describe.each(ENGINES)('Text hygiene on $name', ({ databaseUrl }) => {
     });
   });
 
+  describe('Numbers and addresses the read models cannot hold', () => {
+    it('refuses a repair price beyond its bound (PostgreSQL’s integer column stopped the repairs list)', async () => {
+      const body = { clientId: 1, device: 'Móvil', description: 'Pantalla', priceCents: 99_999_999_999 };
+      const created = await staff('POST', '/api/repairs', body);
+      expect(created.status).toBe(400);
+      expect(created.json.errors).toEqual({ priceCents: 'El precio no puede superar 100.000,00 €' });
+      expect((await staff('POST', '/api/repairs', { ...body, priceCents: 10_000_000 })).status).toBe(201);
+    });
+
+    it('lists nothing for a client id that is no number, instead of failing', async () => {
+      for (const resource of ['repairs', 'revisions', 'orders']) {
+        const listed = await staff('GET', `/api/${resource}?filter=${q(JSON.stringify({ clientId: 'abc' }))}`);
+        expect({ resource, status: listed.status, rows: listed.json }).toEqual({ resource, status: 200, rows: [] });
+      }
+    });
+
+    it('answers an address that cannot be decoded in Spanish', async () => {
+      const answer = await call('GET', '/api/orders/%ED%A0%80');
+      expect(answer).toMatchObject({ status: 400, json: { message: 'La dirección de la petición no es válida' } });
+    });
+  });
+
   describe('Afterwards', () => {
     it('the read side is still moving: a valid change shows at once in the lists, and health is ok', async () => {
       const version = await versionOf('/api/clients/1');

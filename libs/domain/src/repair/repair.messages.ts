@@ -8,6 +8,7 @@ export const repairMessages = {
   problemDescriptionRequired: 'La descripción del problema es obligatoria',
   motiveRequired: 'El motivo de la reparación es obligatorio',
   priceInvalid: 'El precio debe ser un número válido mayor o igual a 0',
+  priceTooHigh: 'El precio no puede superar 100.000,00 €',
   paymentMethodInvalid: 'Método de pago no válido',
   statusInvalid: 'Estado no válido',
   entryDateInvalid: 'La fecha de entrada no es válida',

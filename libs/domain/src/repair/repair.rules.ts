@@ -86,10 +86,14 @@ type TextFieldName = keyof typeof REPAIR_TEXT_LIMITS;
 const requiredText = (field: TextFieldName, message: string) => text(field, { error: message }).min(1, message);
 const optionalText = (field: TextFieldName) => text(field, { error: m.tooLong(REPAIR_TEXT_LIMITS[field]) }).default('');
 
+/** The dearest repair the shop prices; also keeps prices within the read models' integer columns. */
+export const MAX_REPAIR_PRICE_CENTS = 10_000_000;
+
 const priceCents = z
   .number({ error: m.priceInvalid })
   .int(m.priceInvalid)
   .min(0, m.priceInvalid)
+  .max(MAX_REPAIR_PRICE_CENTS, m.priceTooHigh)
   .nullable()
   .default(null);
 const paymentMethod = z.enum(REPAIR_PAYMENT_METHODS, { error: m.paymentMethodInvalid }).default('cash');

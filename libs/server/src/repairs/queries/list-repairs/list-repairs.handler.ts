@@ -16,7 +16,8 @@ export class ListRepairsHandler implements IQueryHandler<ListRepairs> {
     const { status, clientId } = list.filter;
     if (typeof status === 'string' && status !== '') where.status = status as RepairRow['status'];
     if (Array.isArray(status)) where.status = { $in: status.map(String) as RepairRow['status'][] };
-    if (clientId !== undefined) where.clientId = Number(clientId);
+    // Not a client's id: no client has it, so nothing is listed (as for orders).
+    if (clientId !== undefined) where.clientId = Number.isSafeInteger(Number(clientId)) ? Number(clientId) : -1;
     // `collected`: true for the devices already taken, false for those still in the shop.
     if (list.filter.collected === true || list.filter.collected === 'true') where.collectedAt = { $ne: null };
     if (list.filter.collected === false || list.filter.collected === 'false') where.collectedAt = null;

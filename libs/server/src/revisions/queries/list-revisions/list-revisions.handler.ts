@@ -16,7 +16,8 @@ export class ListRevisionsHandler implements IQueryHandler<ListRevisions> {
     const { status, clientId } = list.filter;
     if (typeof status === 'string' && status !== '') where.status = status as RevisionRow['status'];
     if (Array.isArray(status)) where.status = { $in: status.map(String) as RevisionRow['status'][] };
-    if (clientId !== undefined) where.clientId = Number(clientId);
+    // Not a client's id: no client has it, so nothing is listed (as for orders).
+    if (clientId !== undefined) where.clientId = Number.isSafeInteger(Number(clientId)) ? Number(clientId) : -1;
 
     const [rows, total] = await this.orm.em.fork().findAndCount(RevisionRow, where, {
       orderBy: { [list.sort.field]: list.sort.order, id: list.sort.order },
