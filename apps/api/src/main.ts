@@ -1,10 +1,10 @@
 import 'reflect-metadata';
 import { fileURLToPath } from 'node:url';
-import { ConfigError, createTallerApp, DEMO_PASSWORD, loadConfig, seedDemo, type TallerConfig } from '@taller/server';
+import { checkServerConfig, ConfigError, createTallerApp, DEMO_PASSWORD, loadConfig, seedDemo, type TallerConfig } from '@taller/server';
 
 function configOrExit(): TallerConfig {
   try {
-    return loadConfig();
+    return checkServerConfig(loadConfig());
   } catch (error) {
     if (error instanceof ConfigError) {
       process.stderr.write(`${error.message}\n`);
@@ -20,6 +20,7 @@ const app = await createTallerApp(config, {
   adminDir: fileURLToPath(new URL('../../admin/dist', import.meta.url)),
 });
 
+// Only a demo has the demo accounts (and their public password); a real shop never gets them.
 if (config.demo) {
   const { accounts, seeded } = await seedDemo(app);
   const lines = accounts.map((a) => `    ${a.email.padEnd(28)} ${a.role}`);

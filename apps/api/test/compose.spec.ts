@@ -2,7 +2,7 @@ import 'reflect-metadata';
 import { existsSync, readdirSync, readFileSync } from 'node:fs';
 import { fileURLToPath } from 'node:url';
 import { parse } from 'yaml';
-import { loadConfig } from '@taller/server';
+import { checkServerConfig, loadConfig } from '@taller/server';
 
 /**
  * docker-compose.yml and the Dockerfile can't run here (no Docker engine), so this checks
@@ -53,13 +53,17 @@ describe('docker-compose.yml', () => {
   });
 
   it('gives the app an environment its configuration accepts: PostgreSQL and KurrentDB', () => {
-    const config = loadConfig(env); // throws ConfigError naming a bad variable
+    const config = checkServerConfig(loadConfig(env)); // throws ConfigError naming a bad or missing variable
     expect(config.databaseUrl).toMatch(/^postgres(ql)?:\/\//);
     expect(config.eventStoreUrl).toMatch(/^(kurrentdb|esdb|kdb)(\+discover)?:\/\//);
     expect(config.port).toBe(3000);
     expect(config.dataDir).toBe('/data');
     expect(config.demo).toBe(true);
     expect(config.logLevel).toBe('info');
+    // Ready for DEMO=off: the links of e-mails point at the published port, not at a Host header.
+    expect(config.publicUrl).toBe(`http://localhost:${config.port}`);
+    expect(checkServerConfig(loadConfig({ ...env, DEMO: 'off' })).demo).toBe(false);
+    expect(config.trustProxy).toBe(false);
   });
 
   it('points the app at the postgres and kurrentdb services, with their credentials', () => {

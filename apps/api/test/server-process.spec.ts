@@ -40,13 +40,47 @@ describe('The server process', () => {
     }
   });
 
-  it('prints the demo accounts on its first start', async () => {
+  it('prints the demo accounts on its first start, and warns that it is a demo', async () => {
     const server = await startServer({ DATA_DIR: dataDir });
     await stop(server.child);
     for (const email of ['administrador@taller.demo', 'gerente@taller.demo', 'cliente@taller.demo']) {
       expect(server.output()).toContain(email);
     }
     expect(server.output()).toContain('demo-taller');
+    const warning = server
+      .output()
+      .split('\n')
+      .find((line) => line.includes('MODO DEMOSTRACIÓN'));
+    expect(JSON.parse(warning!)).toMatchObject({ level: 40, msg: expect.stringContaining('No lo uses con datos reales') });
+  });
+
+  it('outside demo mode creates no demo account, offers none and says nothing of a demo', async () => {
+    const server = await startServer({ DATA_DIR: dataDir, DEMO: 'off', PUBLIC_URL: 'https://www.tutienda.es' });
+    try {
+      for (const email of ['administrador@taller.demo', 'gerente@taller.demo', 'cliente@taller.demo']) {
+        const response = await fetch(`${server.url}/api/auth/login`, {
+          method: 'POST',
+          headers: { 'content-type': 'application/json' },
+          body: JSON.stringify({ email, password: 'demo-taller' }),
+        });
+        expect({ email, status: response.status }).toEqual({ email, status: 401 });
+      }
+      expect((await fetch(`${server.url}/api/auth/demo-accounts`)).status).toBe(404);
+      expect(await (await fetch(`${server.url}/api/auth/me`)).json()).toEqual({ user: null, demo: false });
+    } finally {
+      await stop(server.child);
+    }
+    expect(server.output()).not.toMatch(/demo-taller|demostración/i);
+  });
+
+  it('refuses to start outside demo mode without PUBLIC_URL, in one line naming it, exit code 1', async () => {
+    for (const env of [{ DEMO: 'off' }, { DATABASE_URL: 'postgres://taller:clave@127.0.0.1:1/taller' }]) {
+      const result = await run(API_MAIN, [], { DATA_DIR: dataDir, ...env });
+      expect(result.code).toBe(1);
+      expect(result.stderr.trim().split('\n')).toEqual([
+        'Configuración no válida: falta PUBLIC_URL, la dirección pública de la web (p. ej. PUBLIC_URL=https://www.tutienda.es): fuera del modo demostración los enlaces de los correos no pueden depender de la cabecera Host de la petición',
+      ]);
+    }
   });
 
   it.each([
@@ -55,6 +89,7 @@ describe('The server process', () => {
     ['DEMO', 'quizás'],
     ['LOG_LEVEL', 'ruidoso'],
     ['DATA_DIR', '   '],
+    ['TRUST_PROXY', 'proxy.local'],
   ])('refuses to start with %s=%s in one line naming the variable, exit code 1', async (variable, value) => {
     const result = await run(API_MAIN, [], { DATA_DIR: dataDir, [variable]: value });
     expect(result.code).toBe(1);

@@ -50,6 +50,16 @@ describe('taller demo seed', () => {
     expect((JSON.parse(json.stdout) as unknown[]).length).toBe(30 + converted);
   });
 
+  it('refuses a shop outside demo mode: its notes would need the demo manager, whose password is public', async () => {
+    const dataDir = newDataDir();
+    const refused = await run(CLI_MAIN, ['demo', 'seed', ...SMALL], { DATA_DIR: dataDir, LOG_LEVEL: 'warn', DEMO: 'off' });
+    expect(refused.code).toBe(1);
+    expect(refused.stderr).toBe(
+      'Error: El taller no está en modo demostración: los datos de demostración (y su gerente de contraseña pública) solo se crean con DEMO=on.\n',
+    );
+    expect((await readModelSnapshot({ dataDir })).client_rows).toHaveLength(0);
+  });
+
   it('refuses a shop that already has data, unless --force', async () => {
     const dataDir = newDataDir();
     expect((await taller(dataDir, 'demo', 'seed', ...SMALL)).code).toBe(0);

@@ -1,3 +1,4 @@
+import { isIP } from 'node:net';
 import { resolve } from 'node:path';
 import { z } from 'zod';
 
@@ -9,6 +10,43 @@ const flag = z
     message: 'debe ser on/off, true/false o 1/0',
   })
   .transform((v) => ['1', 'true', 'on', 'yes', 'si', 'sí'].includes(v));
+
+// Not 1/0 for TRUST_PROXY: a number reads as a count of hops, which Fastify 5.12 refuses to
+// trust (it cannot tell the nearest hop from a client that sends enough of them).
+const ON = ['true', 'on', 'yes', 'si', 'sí'];
+const OFF = ['false', 'off', 'no'];
+/** proxy-addr's names for address ranges (Fastify's `trustProxy` takes them in a list). */
+const RANGE_NAMES = ['loopback', 'linklocal', 'uniquelocal'];
+
+/** An address, a network in CIDR form (`10.0.0.0/8`, `fd00::/8`) or one of proxy-addr's range names. */
+function isProxyAddress(entry: string): boolean {
+  if (RANGE_NAMES.includes(entry) || isIP(entry) !== 0) return true;
+  const [address, bits, ...rest] = entry.split('/');
+  if (rest.length > 0 || !address || !bits || !/^\d{1,3}$/.test(bits)) return false;
+  const version = isIP(address);
+  return version !== 0 && Number(bits) <= (version === 4 ? 32 : 128);
+}
+
+/**
+ * Fastify's `trustProxy`: off (the default: the socket's address and protocol are the
+ * client's), on (every hop: only when the proxy replaces X-Forwarded-For rather than adding
+ * to it, or a client could name any address), or the proxies' addresses and networks.
+ */
+const trustProxy = z
+  .string()
+  .trim()
+  .toLowerCase()
+  .transform((value, context): boolean | string[] => {
+    if (ON.includes(value)) return true;
+    if (OFF.includes(value)) return false;
+    const list = value.split(',').map((entry) => entry.trim());
+    if (list.every(isProxyAddress)) return list;
+    context.addIssue({
+      code: 'custom',
+      message: 'debe ser on/off o las direcciones o redes del proxy separadas por comas, p. ej. 10.0.0.2 o 127.0.0.1,192.168.0.0/16',
+    });
+    return z.NEVER;
+  });
 
 const configSchema = z.object({
   PORT: z.coerce
@@ -40,6 +78,7 @@ const configSchema = z.object({
     .trim()
     .regex(/^[^\s@<>]+@[^\s@<>]+\.[^\s@<>]+$/, 'debe ser una dirección de correo, p. ej. web@tutienda.es')
     .optional(),
+  TRUST_PROXY: trustProxy.optional(),
   PUBLIC_URL: z
     .string()
     .trim()
@@ -69,18 +108,37 @@ export interface TallerConfig {
   mailFrom: string | undefined;
   /**
    * Where the public site is reached (`https://www.tutienda.es`): the links of e-mails start
-   * here. Without it they use the address the request came to, which is fine on the shop's
-   * own network but trusts the request's Host header; set it on a public server.
+   * here. A server outside demo mode does not start without it (`checkServerConfig`); only a
+   * demo falls back to the address the request came to, which trusts its Host header.
    */
   publicUrl: string | undefined;
+  /**
+   * Whom to believe about the client behind a reverse proxy (Fastify's `trustProxy`): with it,
+   * `X-Forwarded-For`/`-Proto`/`-Host` from those hops give the client's address (the rate
+   * limits count it) and protocol (the session cookie is `Secure` over HTTPS). Off by default.
+   */
+  trustProxy: boolean | string[];
   logLevel: 'fatal' | 'error' | 'warn' | 'info' | 'debug' | 'trace' | 'silent';
 }
 
 export class ConfigError extends Error {
-  constructor(readonly variable: string, problem: string, value: unknown) {
-    super(`Configuración no válida: ${variable}=${JSON.stringify(value)} ${problem}`);
+  /** `problem` follows the value; without a value, it is the whole explanation. */
+  constructor(readonly variable: string, problem: string, value?: unknown) {
+    super(`Configuración no válida: ${value === undefined ? problem : `${variable}=${JSON.stringify(value)} ${problem}`}`);
     this.name = 'ConfigError';
   }
+}
+
+export const missingPublicUrl =
+  'falta PUBLIC_URL, la dirección pública de la web (p. ej. PUBLIC_URL=https://www.tutienda.es): fuera del modo demostración los enlaces de los correos no pueden depender de la cabecera Host de la petición';
+
+/**
+ * What a server (not the CLI) needs besides a valid environment: outside demo mode, PUBLIC_URL,
+ * so that no e-mailed link is ever built on the request's `Host` header.
+ */
+export function checkServerConfig(config: TallerConfig): TallerConfig {
+  if (!config.demo && !config.publicUrl) throw new ConfigError('PUBLIC_URL', missingPublicUrl);
+  return config;
 }
 
 /** Reads the environment; the first bad variable is named in the error. */
@@ -95,7 +153,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): TallerConfig {
     // An SMTP URL carries a password: never in a log line.
     throw new ConfigError(variable, issue.message, variable === 'SMTP_URL' ? '[oculto]' : env[variable]);
   }
-  const { PORT, DATA_DIR, DEMO, LOG_LEVEL, DATABASE_URL, EVENTSTORE_URL, SMTP_URL, MAIL_FROM, PUBLIC_URL } = parsed.data;
+  const { PORT, DATA_DIR, DEMO, LOG_LEVEL, DATABASE_URL, EVENTSTORE_URL, SMTP_URL, MAIL_FROM, PUBLIC_URL, TRUST_PROXY } = parsed.data;
   const dataDir = resolve(DATA_DIR);
   return {
     port: PORT,
@@ -108,6 +166,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): TallerConfig {
     smtpUrl: SMTP_URL,
     mailFrom: MAIL_FROM,
     publicUrl: PUBLIC_URL,
+    trustProxy: TRUST_PROXY ?? false,
     logLevel: LOG_LEVEL,
   };
 }

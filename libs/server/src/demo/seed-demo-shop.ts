@@ -2,7 +2,8 @@ import { ConflictException, type INestApplicationContext } from '@nestjs/common'
 import { CommandBus, type Command } from '@nestjs/cqrs';
 import type { EventStore } from '@taller/event-store';
 import { RegisterClient } from '../clients/commands/register-client/register-client.command.js';
-import { EVENT_STORE } from '../event-sourcing/tokens.js';
+import type { TallerConfig } from '../config/config.js';
+import { EVENT_STORE, TALLER_CONFIG } from '../event-sourcing/tokens.js';
 import { Note } from '../notes/note.entity.js';
 import { NotesService } from '../notes/notes.service.js';
 import { ChangeOrderStatus } from '../orders/commands/change-order-status/change-order-status.command.js';
@@ -22,11 +23,14 @@ import { noteAuthor } from './demo-data.js';
 import { DemoRandom, mobileNumber, planDemoShop, type DemoJob, type DemoSizes, type DemoStep } from './demo-generator.js';
 
 export const demoSeedMessages = {
+  notDemo:
+    'El taller no está en modo demostración: los datos de demostración (y su gerente de contraseña pública) solo se crean con DEMO=on.',
   shopNotEmpty: (events: number, notes: number) =>
     `El taller ya tiene datos (${events} eventos, ${notes} notas): no se añaden datos de demostración. Usa --force para añadirlos igualmente.`,
 } as const;
 
 export class ShopNotEmpty extends Error {}
+export class NotADemo extends Error {}
 
 export interface SeedOptions {
   sizes: DemoSizes;
@@ -64,6 +68,8 @@ interface Action {
  * and the read models are awaited once per batch, which is what makes large runs fast.
  */
 export async function seedDemoShop(app: INestApplicationContext, options: SeedOptions): Promise<SeedCounts> {
+  // The notes' author is the demo manager, whose password is public: never in a real shop.
+  if (!app.get<TallerConfig>(TALLER_CONFIG).demo) throw new NotADemo(demoSeedMessages.notDemo);
   const store = app.get<EventStore>(EVENT_STORE);
   const orm = app.get<ReadModels>(MIKRO_ORM);
   const events = await store.headPosition();

@@ -4,11 +4,14 @@ import fastifyCookie from '@fastify/cookie';
 import fastifyHelmet from '@fastify/helmet';
 import fastifyMultipart from '@fastify/multipart';
 import fastifyStatic from '@fastify/static';
+import { Logger as NestLogger } from '@nestjs/common';
 import { NestFactory } from '@nestjs/core';
 import { FastifyAdapter, type NestFastifyApplication } from '@nestjs/platform-fastify';
 import { Logger } from 'nestjs-pino';
 import { TallerApiModule } from '../api.module.js';
-import type { TallerConfig } from '../config/config.js';
+import { checkServerConfig, type TallerConfig } from '../config/config.js';
+import { DEMO_PASSWORD } from '../demo/demo-data.js';
+import { AttemptCounters } from '../shared/attempt-counters.js';
 import { MULTIPART_LIMITS } from '../uploads/upload-limits.js';
 import { HttpErrorsFilter } from './errors.filter.js';
 import { SpaFallback, type FrontEnds } from './spa-fallback.js';
@@ -19,10 +22,13 @@ const BODY_LIMIT = 1024 * 1024;
 
 /**
  * The whole server on one port: /api, the back-office under /gestion and the public site
- * at /. Not listening yet: the caller decides where.
+ * at /. Not listening yet: the caller decides where. Outside demo mode it refuses to start
+ * without PUBLIC_URL (a `ConfigError`).
  */
 export async function createTallerApp(config: TallerConfig, frontEnds: FrontEnds): Promise<NestFastifyApplication> {
-  const adapter = new FastifyAdapter({ bodyLimit: BODY_LIMIT, genReqId: () => randomUUID() });
+  checkServerConfig(config);
+  // Behind a reverse proxy (TRUST_PROXY): the client's address and protocol, not the proxy's.
+  const adapter = new FastifyAdapter({ bodyLimit: BODY_LIMIT, genReqId: () => randomUUID(), trustProxy: config.trustProxy });
   const app = await NestFactory.create<NestFastifyApplication>(TallerApiModule.register(config), adapter, {
     bufferLogs: true,
   });
@@ -51,6 +57,8 @@ export async function createTallerApp(config: TallerConfig, frontEnds: FrontEnds
       },
     },
   });
+  app.get(AttemptCounters).startSweeping();
+  warnAboutMode(config);
   if (existsSync(frontEnds.publicDir)) {
     await app.register(fastifyStatic, { ...builtFrontEnd(frontEnds.publicDir), prefix: '/', index: ['index.html'] });
   }
@@ -64,4 +72,21 @@ export async function createTallerApp(config: TallerConfig, frontEnds: FrontEnds
   }
   await app.init();
   return app;
+}
+
+/** A demo says so loudly; an HTTPS address without TRUST_PROXY will not get a Secure cookie. */
+function warnAboutMode(config: TallerConfig): void {
+  const logger = new NestLogger('Taller');
+  if (config.demo) {
+    logger.warn(
+      `MODO DEMOSTRACIÓN: cuentas de ejemplo con la contraseña pública «${DEMO_PASSWORD}» y datos de ejemplo. ` +
+        'No lo uses con datos reales: arranca con DEMO=off y PUBLIC_URL=https://… para un taller de verdad.',
+    );
+  }
+  if (config.publicUrl?.startsWith('https:') && config.trustProxy === false) {
+    logger.warn(
+      'PUBLIC_URL es https pero TRUST_PROXY está apagado: si un proxy HTTPS atiende delante, pon TRUST_PROXY ' +
+        '(la dirección del proxy) para que la cookie de sesión sea Secure y los límites cuenten la dirección del cliente.',
+    );
+  }
 }
