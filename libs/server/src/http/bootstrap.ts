@@ -13,6 +13,7 @@ import { checkServerConfig, type TallerConfig } from '../config/config.js';
 import { DEMO_PASSWORD } from '../demo/demo-data.js';
 import { AttemptCounters } from '../shared/attempt-counters.js';
 import { MULTIPART_LIMITS } from '../uploads/upload-limits.js';
+import { refuseCrossSite } from './cross-site.js';
 import { HttpErrorsFilter } from './errors.filter.js';
 import { SpaFallback, type FrontEnds } from './spa-fallback.js';
 import { builtFrontEnd } from './static-files.js';
@@ -57,6 +58,8 @@ export async function createTallerApp(config: TallerConfig, frontEnds: FrontEnds
       },
     },
   });
+  // After helmet's, so that a refusal carries its headers too.
+  app.getHttpAdapter().getInstance().addHook('onRequest', refuseCrossSite(config));
   app.get(AttemptCounters).startSweeping();
   warnAboutMode(config);
   if (existsSync(frontEnds.publicDir)) {
