@@ -3,6 +3,9 @@ import type { OutgoingMail } from '../mail/outbox.js';
 import type { ContactMessage } from './contact-message.entity.js';
 import { contactTemplateLabels } from './contact.rules.js';
 
+/** What the outbox knows the notification by: deleting the message deletes its e-mail. */
+export const regardingContactMessage = (id: number) => `contact-message:${id}`;
+
 /**
  * The e-mail that tells the shop about a new contact message. Answering it answers the
  * visitor (Reply-To); the message itself stays in the back-office's list either way.
@@ -29,6 +32,7 @@ export function contactNotification(message: ContactMessage): OutgoingMail {
     replyTo: `"${message.name.replace(/["\\]/g, '')}" <${message.email}>`,
     subject: `Nuevo mensaje de contacto: ${message.subject}`,
     text: lines.join('\n'),
+    regarding: regardingContactMessage(message.id),
   };
 }
 

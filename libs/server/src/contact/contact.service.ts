@@ -9,7 +9,7 @@ import { TooManyAttempts } from '../shared/too-many-attempts.js';
 import { commonFilters, type ListQuery } from '../shared/list-query.js';
 import { searchable } from '../shared/search-text.js';
 import { ContactMessage } from './contact-message.entity.js';
-import { contactNotification } from './contact-notification.js';
+import { contactNotification, regardingContactMessage } from './contact-notification.js';
 import { contactMessageJson, type ContactMessageJson } from './contact.json.js';
 import { contactMessages as m } from '@taller/domain';
 import {
@@ -106,11 +106,18 @@ export class ContactService {
     return contactMessageJson(row);
   }
 
-  /** Deletes the message (personal data the shop no longer needs) and answers it as it was. */
+  /**
+   * Deletes the message (personal data the shop no longer needs) and every copy of it: its
+   * notification e-mail, pending or sent, and that e-mail's `.eml` file. Answers it as it was.
+   */
   async remove(id: number): Promise<ContactMessageJson> {
     const em = this.orm.em.fork();
     const row = await this.find(em, id);
-    if ((await em.nativeDelete(ContactMessage, { id })) === 0) throw new NotFoundException({ message: m.notFound });
+    const files = await em.transactional(async (tx) => {
+      if ((await tx.nativeDelete(ContactMessage, { id })) === 0) throw new NotFoundException({ message: m.notFound });
+      return this.outbox.discardRegarding(tx, regardingContactMessage(id));
+    });
+    await this.outbox.removeFiles(files);
     return contactMessageJson(row);
   }
 

@@ -2,8 +2,9 @@ import { EntitySchema, type Opt } from '@mikro-orm/core';
 
 /**
  * An e-mail of the shop, stored before anything is tried so that none is lost: sent by SMTP
- * or written as a `.eml` file, and kept with its error (and retried) while that fails.
- * Not event-sourced: a plain table (DESIGN.md).
+ * or written as a `.eml` file, and kept with its error (and retried) while that fails. Once
+ * it has left only a receipt stays (to, subject, when, what it is about): the body and the
+ * Reply-To are emptied. Not event-sourced: a plain table (DESIGN.md).
  */
 export class OutboxMessage {
   id!: number;
@@ -13,6 +14,11 @@ export class OutboxMessage {
   subject!: string;
   text!: string;
   html!: string | null;
+  /**
+   * The record it is about (`contact-message:12`), or null: deleting that record deletes its
+   * e-mails, pending or sent, and their `.eml` files.
+   */
+  regarding!: Opt<string> | null;
   createdAt!: Date;
   /** When it left (SMTP accepted it, or its `.eml` file was written); null while pending. */
   sentAt!: Opt<Date> | null;
@@ -28,7 +34,7 @@ export class OutboxMessage {
 export const OutboxMessageSchema = new EntitySchema<OutboxMessage>({
   class: OutboxMessage,
   tableName: 'outbox_messages',
-  indexes: [{ properties: ['sentAt', 'nextAttemptAt'] }],
+  indexes: [{ properties: ['sentAt', 'nextAttemptAt'] }, { properties: ['regarding'] }],
   properties: {
     id: { type: 'integer', primary: true, autoincrement: true },
     to: { type: 'string', length: 320, fieldName: 'to_address' },
@@ -36,6 +42,7 @@ export const OutboxMessageSchema = new EntitySchema<OutboxMessage>({
     subject: { type: 'string', length: 300 },
     text: { type: 'text' },
     html: { type: 'text', nullable: true },
+    regarding: { type: 'string', length: 100, nullable: true, default: null },
     createdAt: { type: 'datetime' },
     sentAt: { type: 'datetime', nullable: true, default: null },
     attempts: { type: 'integer', default: 0 },

@@ -1,3 +1,5 @@
+import { unlink } from 'node:fs/promises';
+import { join } from 'node:path';
 import { Inject, Injectable, Logger } from '@nestjs/common';
 import type { EntityManager, MikroORM } from '@mikro-orm/core';
 import { shop } from '@taller/domain';
@@ -16,6 +18,8 @@ export interface OutgoingMail {
   html?: string;
   /** `Name <address>` or an address: where the recipient's reply goes. */
   replyTo?: string;
+  /** The record it is about (`contact-message:12`): deleting the record deletes the e-mail too. */
+  regarding?: string;
 }
 
 /** Rows tried per pass; the next pass takes the rest. */
@@ -26,6 +30,11 @@ const LEASE_MS = 2 * 60 * 1000;
 export const OUTBOX_POLL_MS = 60 * 1000;
 /** After this many failures a row stays as it is, with its last error, for someone to look at. */
 export const OUTBOX_MAX_ATTEMPTS = 30;
+/**
+ * How long a receipt about no record (a password reset's) and a row that failed for good are
+ * kept. A receipt about a record (a contact message's) goes when that record is deleted.
+ */
+export const OUTBOX_RETENTION_MS = 30 * 24 * 60 * 60 * 1000;
 /** 1, 2, 4 … minutes between attempts, at most an hour: about a day of retries in all. */
 export function retryDelayMs(attempts: number): number {
   return Math.min(60 * 60 * 1000, 60 * 1000 * 2 ** Math.max(0, attempts - 1));
@@ -38,8 +47,9 @@ const SMTP_TIMEOUTS = { connectionTimeout: 10_000, greetingTimeout: 10_000, sock
  * Every e-mail of the shop goes through here. `add`/`enqueue` only store it (in the caller's
  * transaction when there is one), so nothing is lost if mail is down; the courier then sends
  * it: by SMTP when SMTP_URL is set, otherwise as a `.eml` file under DATA_DIR/outbox, logged
- * with its recipient and subject (never its body). A failure keeps the row with its error
- * and the attempt is repeated later with a growing pause (see `retryDelayMs`).
+ * with its recipient (never its subject or body). A failure keeps the row with its error
+ * and the attempt is repeated later with a growing pause (see `retryDelayMs`). Once sent,
+ * the row keeps no body (`tidy` and `discardRegarding` say how long the rest stays).
  *
  * The courier runs in the API process only (`OutboxCourier`): right after a message is
  * stored, and every minute for what is due. The CLI may store e-mails; the API sends them.
@@ -79,7 +89,46 @@ export class Outbox {
       subject: mail.subject,
       text: mail.text,
       html: mail.html ?? null,
+      regarding: mail.regarding ?? null,
       createdAt: now,
+    });
+  }
+
+  /**
+   * Deletes every e-mail about this record, pending or sent, in the caller's transaction, and
+   * answers their `.eml` files, for `removeFiles` once that transaction has committed.
+   */
+  async discardRegarding(em: EntityManager, regarding: string): Promise<string[]> {
+    const rows = await em.find(OutboxMessage, { regarding }, { fields: ['id', 'createdAt'] });
+    if (rows.length > 0) await em.nativeDelete(OutboxMessage, { id: { $in: rows.map((row) => row.id) } });
+    return rows.map((row) => join(this.folder, emlFileName(row.id, row.createdAt)));
+  }
+
+  /** Removes these `.eml` files; one that was never written is no error. */
+  async removeFiles(files: string[]): Promise<void> {
+    await Promise.all(files.map((file) => unlink(file).catch((error: NodeJS.ErrnoException) => {
+      if (error.code !== 'ENOENT') throw error;
+    })));
+  }
+
+  /**
+   * Keeps the table to what delivery needs: bodies of sent e-mails emptied (rows sent by older
+   * versions kept theirs), receipts about no record and rows that failed for good deleted after
+   * `OUTBOX_RETENTION_MS`. Answers how many rows it deleted.
+   */
+  async tidy(now = new Date()): Promise<number> {
+    const em = this.orm.em.fork();
+    await em.nativeUpdate(
+      OutboxMessage,
+      { sentAt: { $ne: null }, $or: [{ text: { $ne: '' } }, { html: { $ne: null } }, { replyTo: { $ne: null } }] },
+      { text: '', html: null, replyTo: null },
+    );
+    const before = new Date(now.getTime() - OUTBOX_RETENTION_MS);
+    return em.nativeDelete(OutboxMessage, {
+      $or: [
+        { sentAt: { $lt: before }, regarding: null },
+        { sentAt: null, attempts: { $gte: OUTBOX_MAX_ATTEMPTS }, createdAt: { $lt: before } },
+      ],
     });
   }
 
@@ -155,10 +204,17 @@ export class Outbox {
       { attempts, nextAttemptAt: new Date(now.getTime() + LEASE_MS) },
     );
     if (claimed === 0) return;
-    const about = { outboxId: row.id, to: row.to, subject: row.subject };
+    // Never the subject or the body in the log: a contact message's subject is the visitor's.
+    const about = { outboxId: row.id, to: row.to, ...(row.regarding ? { regarding: row.regarding } : {}) };
     try {
       const where = await this.send(row);
-      await em.nativeUpdate(OutboxMessage, { id: row.id }, { sentAt: new Date(), lastError: null, nextAttemptAt: null });
+      // It has left: only a receipt stays, without the body or the visitor's address.
+      const receipt = { sentAt: new Date(), lastError: null, nextAttemptAt: null, text: '', html: null, replyTo: null };
+      if ((await em.nativeUpdate(OutboxMessage, { id: row.id }, receipt)) === 0 && where) {
+        // Its record was deleted while it was being written: no copy may stay behind.
+        await this.removeFiles([where]);
+        return;
+      }
       this.logger.log({ ...about, delivery: this.delivery, ...(where ? { file: where } : {}) }, where ? 'Correo guardado en la bandeja de salida' : 'Correo enviado');
     } catch (error) {
       const lastError = describeError(error);
