@@ -29,7 +29,15 @@ const BODY_LIMIT = 1024 * 1024;
 export async function createTallerApp(config: TallerConfig, frontEnds: FrontEnds): Promise<NestFastifyApplication> {
   checkServerConfig(config);
   // Behind a reverse proxy (TRUST_PROXY): the client's address and protocol, not the proxy's.
-  const adapter = new FastifyAdapter({ bodyLimit: BODY_LIMIT, genReqId: () => randomUUID(), trustProxy: config.trustProxy });
+  const adapter = new FastifyAdapter({
+    bodyLimit: BODY_LIMIT,
+    genReqId: () => randomUUID(),
+    trustProxy: config.trustProxy,
+    // An address the router cannot even decode (`/api/orders/%ED%A0%80`): Spanish, like every refusal.
+    frameworkErrors: (_error, _request, reply) => {
+      void reply.status(400).header('Cache-Control', 'no-store').send({ message: 'La dirección de la petición no es válida' });
+    },
+  });
   const app = await NestFactory.create<NestFastifyApplication>(TallerApiModule.register(config), adapter, {
     bufferLogs: true,
   });
