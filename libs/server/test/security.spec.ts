@@ -41,14 +41,25 @@ async function tableText(api: RunningApi, table: string): Promise<string> {
 }
 
 describe.each(ENGINES)('Security on $name', ({ databaseUrl }) => {
-  describe('Login throttling that never locks the owner out', () => {
-    let api: RunningApi;
-    beforeAll(async () => {
-      api = await startApi(await databaseUrl(), undefined, undefined, BEHIND_A_PROXY);
-    });
-    afterAll(() => api.close());
-    beforeEach(() => api.app.get(AttemptCounters).forgetAll());
+  /** A demo behind a proxy on this machine (requests without X-Forwarded-For come from 127.0.0.1). */
+  let api: RunningApi;
+  /** A real shop: DEMO=off, PUBLIC_URL, no TRUST_PROXY. */
+  let realShop: RunningApi;
+  const PUBLIC_URL = 'https://www.taller.example';
+  beforeAll(async () => {
+    api = await startApi(await databaseUrl(), undefined, undefined, BEHIND_A_PROXY);
+    realShop = await startApi(await databaseUrl(), undefined, undefined, { DEMO: 'off', PUBLIC_URL });
+  });
+  afterAll(async () => {
+    await api.close();
+    await realShop.close();
+  });
+  beforeEach(async () => {
+    await api.app.get(AttemptCounters).forgetAll();
+    await realShop.app.get(AttemptCounters).forgetAll();
+  });
 
+  describe('Login throttling that never locks the owner out', () => {
     it('after five wrong passwords for the staff e-mail from one address, that address waits, and the right password from another address signs in', async () => {
       for (let i = 0; i < 5; i++) expect((await loginFrom(api, ADDRESS_A, `adivina-${i}`)).status).toBe(401);
       const blocked = await loginFrom(api, ADDRESS_A, 'demo-taller');
@@ -123,18 +134,12 @@ describe.each(ENGINES)('Security on $name', ({ databaseUrl }) => {
   });
 
   describe('Safe defaults outside demo mode', () => {
-    let api: RunningApi;
-    const PUBLIC_URL = 'https://www.taller.example';
-    beforeAll(async () => {
-      api = await startApi(await databaseUrl(), undefined, undefined, { DEMO: 'off', PUBLIC_URL });
-    });
-    afterAll(() => api.close());
 
     /** POST /api/auth/forgot-password naming this Host (fetch will not send a Host of our choosing). */
     const askWithHost = (email: string, headers: Record<string, string>) =>
       new Promise<number>((resolve, reject) => {
         const body = JSON.stringify({ email });
-        const { port } = new URL(api.url);
+        const { port } = new URL(realShop.url);
         const request = httpRequest(
           { host: '127.0.0.1', port, path: '/api/auth/forgot-password', method: 'POST', headers: { ...headers, 'content-type': 'application/json', 'content-length': Buffer.byteLength(body) } },
           (response) => {
@@ -147,11 +152,11 @@ describe.each(ENGINES)('Security on $name', ({ databaseUrl }) => {
       });
 
     it('builds the reset link on PUBLIC_URL whatever Host (or X-Forwarded-Host) the request names', async () => {
-      expect(api.config.demo).toBe(false);
+      expect(realShop.config.demo).toBe(false);
       expect(await askWithHost(STAFF, { host: 'evil.example' })).toBe(202);
       expect(await askWithHost(STAFF, { host: 'evil.example', 'x-forwarded-host': 'evil.example' })).toBe(202);
       const mails = await eventually(async () => {
-        const found = (await readOutboxFolder(api.config.dataDir)).filter((file: OutboxFile) => file.to === STAFF);
+        const found = (await readOutboxFolder(realShop.config.dataDir)).filter((file: OutboxFile) => file.to === STAFF);
         return found.length === 2 ? found : undefined;
       });
       for (const mail of mails) {
@@ -161,14 +166,14 @@ describe.each(ENGINES)('Security on $name', ({ databaseUrl }) => {
     });
 
     it('offers no demo accounts: 404', async () => {
-      const answer = await client(api.url)('/api/auth/demo-accounts');
+      const answer = await client(realShop.url)('/api/auth/demo-accounts');
       expect(answer.status).toBe(404);
       expect(answer.text).not.toContain('demo-taller');
     });
 
     it('says it is no demo in GET /api/auth/me', async () => {
-      expect((await client(api.url)('/api/auth/me')).json).toEqual({ user: null, demo: false });
-      expect((await client(api.url, await api.login(STAFF))('/api/auth/me')).json.demo).toBe(false);
+      expect((await client(realShop.url)('/api/auth/me')).json).toEqual({ user: null, demo: false });
+      expect((await client(realShop.url, await realShop.login(STAFF))('/api/auth/me')).json.demo).toBe(false);
     });
   });
 
@@ -180,31 +185,20 @@ describe.each(ENGINES)('Security on $name', ({ databaseUrl }) => {
     };
 
     it('is Secure when TRUST_PROXY trusts the proxy that says X-Forwarded-Proto: https, not over plain HTTP', async () => {
-      const api = await startApi(await databaseUrl(), undefined, undefined, BEHIND_A_PROXY);
-      try {
-        const https = await cookieFlags(api, { 'x-forwarded-proto': 'https', 'x-forwarded-for': ADDRESS_A });
-        expect(https).toEqual(expect.arrayContaining(['secure', 'httponly', 'samesite=lax']));
-        expect(await cookieFlags(api, {})).not.toContain('secure');
-      } finally {
-        await api.close();
-      }
+      const https = await cookieFlags(api, { 'x-forwarded-proto': 'https', 'x-forwarded-for': ADDRESS_A });
+      expect(https).toEqual(expect.arrayContaining(['secure', 'httponly', 'samesite=lax']));
+      expect(await cookieFlags(api, {})).not.toContain('secure');
     });
 
     it('is not Secure without TRUST_PROXY, whatever X-Forwarded-Proto says, and X-Forwarded-For is not believed', async () => {
-      const api = await startApi(await databaseUrl());
-      try {
-        expect(await cookieFlags(api, { 'x-forwarded-proto': 'https' })).not.toContain('secure');
-        // Without TRUST_PROXY a client cannot pick a fresh address for every attempt.
-        for (let i = 0; i < 5; i++) await loginFrom(api, `192.0.2.${i}`, 'adivina-mal');
-        expect((await loginFrom(api, '192.0.2.99', 'demo-taller')).status).toBe(429);
-      } finally {
-        await api.close();
-      }
+      expect(await cookieFlags(realShop, { 'x-forwarded-proto': 'https' })).not.toContain('secure');
+      // Without TRUST_PROXY a client cannot pick a fresh address for every attempt.
+      for (let i = 0; i < 5; i++) await loginFrom(realShop, `192.0.2.${i}`, 'adivina-mal');
+      expect((await loginFrom(realShop, '192.0.2.99', 'demo-taller')).status).toBe(429);
     });
   });
 
   describe('Cross-site requests', () => {
-    let api: RunningApi;
     let staff: ReturnType<typeof client>;
     let cookie: string;
     const FORM = { 'content-type': 'application/x-www-form-urlencoded' };
@@ -212,11 +206,9 @@ describe.each(ENGINES)('Security on $name', ({ databaseUrl }) => {
     const CROSS_SITE_FETCH = { 'sec-fetch-site': 'cross-site' };
 
     beforeAll(async () => {
-      api = await startApi(await databaseUrl());
       cookie = await api.login(STAFF);
       staff = client(api.url, cookie);
     });
-    afterAll(() => api.close());
 
     /** What the shop looks like through the API: a change would show here. */
     const snapshot = async () => ({
@@ -290,12 +282,19 @@ describe.each(ENGINES)('Security on $name', ({ databaseUrl }) => {
         answers[name] = (await staff(path, { method: 'POST', headers: fromHere })).status;
       }
       expect(answers).toEqual({ archive: 200, convert: 200, notify: 200, collect: 200 });
-      // A browser's own navigation (Sec-Fetch-Site: none) and PUBLIC_URL's origin are this site too.
+      // What the user typed or bookmarked (Sec-Fetch-Site: none) is this site too; Node sends no such header.
       expect((await staff('/api/revisions/1/unarchive', { method: 'POST', headers: { 'sec-fetch-site': 'none' } })).status).toBe(200);
       expect((await staff('/api/revisions/1/archive', { method: 'POST' })).status).toBe(200);
       const logout = await staff('/api/auth/logout', { method: 'POST', headers: fromHere });
       expect(logout.status).toBe(204);
       expect((await staff('/api/auth/me')).json.user).toBeNull();
+    });
+
+    it('takes PUBLIC_URL’s origin as this site’s (a proxy may hand the server another Host)', async () => {
+      const session = client(realShop.url, await realShop.login(STAFF));
+      expect((await session('/api/auth/logout', { method: 'POST', headers: { origin: 'https://evil.example' } })).status).toBe(403);
+      expect((await session('/api/auth/logout', { method: 'POST', headers: { origin: PUBLIC_URL, 'sec-fetch-site': 'same-origin' } })).status).toBe(204);
+      expect((await session('/api/auth/me')).json.user).toBeNull();
     });
 
     it('lets GET through from anywhere: reading is not changing', async () => {
@@ -305,11 +304,6 @@ describe.each(ENGINES)('Security on $name', ({ databaseUrl }) => {
   });
 
   describe('A deleted contact message', () => {
-    let api: RunningApi;
-    beforeAll(async () => {
-      api = await startApi(await databaseUrl());
-    });
-    afterAll(() => api.close());
 
     const send = async (marker: string) => {
       const answer = await client(api.url)('/api/contact', {
