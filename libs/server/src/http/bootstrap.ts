@@ -7,6 +7,7 @@ import fastifyStatic from '@fastify/static';
 import { Logger as NestLogger } from '@nestjs/common';
 import { NestFactory } from '@nestjs/core';
 import { FastifyAdapter, type NestFastifyApplication } from '@nestjs/platform-fastify';
+import type { FastifyReply } from 'fastify';
 import { Logger } from 'nestjs-pino';
 import { TallerApiModule } from '../api.module.js';
 import { checkServerConfig, type TallerConfig } from '../config/config.js';
@@ -34,7 +35,7 @@ export async function createTallerApp(config: TallerConfig, frontEnds: FrontEnds
     genReqId: () => randomUUID(),
     trustProxy: config.trustProxy,
     // An address the router cannot even decode (`/api/orders/%ED%A0%80`): Spanish, like every refusal.
-    frameworkErrors: (_error, _request, reply) => {
+    frameworkErrors: (_error: unknown, _request: unknown, reply: FastifyReply) => {
       void reply.status(400).header('Cache-Control', 'no-store').send({ message: 'La dirección de la petición no es válida' });
     },
   });
