@@ -29,54 +29,109 @@ import { ConvertRevision } from '../src/revisions/commands/convert-revision/conv
 import { DeleteRevision } from '../src/revisions/commands/delete-revision/delete-revision.command.js';
 import { ENGINES } from '../../../tools/test-databases.js';
 import { READ_MODEL_TABLES } from '../../../tools/read-models.js';
+import { cleanText, excerpt, hostileText, isHostile, ONE_MB } from './hostile-text.js';
 
 /**
  * Whatever the shop does, in whatever order, the read models built by following the log one
  * command at a time are the ones a rebuild from the log gives. Commands that break a rule are
  * part of the game: they fail with a domain error and leave the log as it was.
+ *
+ * Their text fields carry what users paste (issue 11): accents, emoji and CJK must be stored
+ * and read back exactly; NUL, other control characters, lone surrogates and texts longer than
+ * the field must be refused, changing nothing.
  */
 
+/** A text field's value, and what the shop must do with it. */
+interface Text {
+  value: string;
+  /** plain and unicode are taken as they are (when the rest of the command is right); hostile and too long are refused. */
+  kind: 'plain' | 'unicode' | 'hostile' | 'too long';
+}
+/** Where a text ends up when the command is taken: the read-model column that must show it exactly. */
+interface Written {
+  table: string;
+  column: string;
+  text: Text;
+}
+
 /** A command of the sequence, with the ids it names drawn small so that most of them exist. */
-type Step = { describe: string; build: (context: CommandContext, versionOfClient: (id: number) => Promise<number>) => Promise<Command<CommandResult>> };
+type Step = {
+  describe: string;
+  build: (context: CommandContext, versionOfClient: (id: number) => Promise<number>) => Promise<Command<CommandResult>>;
+  /** The texts it carries, checked on the row of the record it answers. */
+  writes: Written[];
+};
 
 const id = fc.integer({ min: 1, max: 4 });
-const step = (describe: string, build: Step['build']): Step => ({ describe, build });
-const clientName = fc.constantFrom('Ana', 'Luis', 'María José', '', '  ');
+const step = (describe: string, build: Step['build'], writes: Written[] = []): Step =>
+  // fast-check prints this for a counterexample, not the megabyte a text may hold.
+  Object.assign({ describe, build, writes }, { [fc.toStringMethod]: () => describe });
+
+/** The fields' bounds (spec §5), so that a hostile text is refused for what it holds, not for its length. */
+const MAX = { name: 80, company: 120, device: 100, model: 100, description: 2000, orderName: 200 } as const;
+
+/**
+ * A text field's value: mostly the plain ones the shop types, often clean Unicode, sometimes
+ * hostile (NUL, controls, lone surrogates: within the bound) or longer than the field.
+ */
+const text = (plain: fc.Arbitrary<string>, max: number, minLength = 1): fc.Arbitrary<Text> =>
+  fc.oneof(
+    { weight: 6, arbitrary: plain.map((value): Text => ({ value, kind: 'plain' })) },
+    { weight: 3, arbitrary: cleanText(max, minLength).map((value): Text => ({ value, kind: 'unicode' })) },
+    // Blanks at the ends are trimmed away: what is left must still be hostile.
+    { weight: 2, arbitrary: hostileText(Math.min(max, 40)).filter((value) => isHostile(value.trim())).map((value): Text => ({ value, kind: 'hostile' })) },
+    { weight: 1, arbitrary: fc.constantFrom(max + 1, 100_000, ONE_MB).map((length): Text => ({ value: 'x'.repeat(length), kind: 'too long' })) },
+  );
+const shown = (t: Text) => excerpt(t.value, 30);
+const writes = (table: string, fields: Record<string, Text>): Written[] => Object.entries(fields).map(([column, text]) => ({ table, column, text }));
+
+const clientName = text(fc.constantFrom('Ana', 'Luis', 'María José', '', '  '), MAX.name);
+const company = text(fc.constantFrom('', 'Talleres Pérez', 'ACME'), MAX.company);
 const phone = fc.integer({ min: 0, max: 9 }).map((n) => `600 000 00${n}`);
 const status = <T extends string>(statuses: readonly T[]) => fc.constantFrom<string>(...statuses, 'inexistente');
 const day = fc.integer({ min: 0, max: 60 }).map((n) => new Date(Date.UTC(2026, 10, 1 + n)).toISOString().slice(0, 10));
 
-const registerClient = fc.record({ name: clientName, phone }).map(({ name, phone }) =>
-  step(`RegisterClient ${name}/${phone}`, async (c) => new RegisterClient({ name, phone }, c)));
+const registerClient = fc.record({ name: clientName, company, phone }).map(({ name, company, phone }) =>
+  step(`RegisterClient ${shown(name)}/${shown(company)}/${phone}`, async (c) => new RegisterClient({ name: name.value, company: company.value, phone }, c), writes('client_rows', { name, company })));
 
 /** Registrations weigh more, so that the other commands mostly find something to act on. */
 const steps: fc.Arbitrary<Step> = fc.oneof(
   { arbitrary: registerClient, weight: 5 },
-  fc.record({ client: id, name: clientName, stale: fc.boolean() }).map(({ client, name, stale }) =>
-    step(`CorrectClientDetails ${client} ${name}${stale ? ' (stale)' : ''}`, async (c, versionOf) =>
-      new CorrectClientDetails(client, { name }, (await versionOf(client)) - (stale ? 1 : 0), c))),
-  fc.record({ client: id, device: fc.constantFrom('Móvil', 'Portátil', ''), price: fc.option(fc.integer({ min: -1, max: 50_000 })) }).map(
-    ({ client, device, price }) =>
-      step(`RegisterRepair client ${client} ${device} ${price}`, async (c) =>
-        new RegisterRepair({ clientId: client, device, description: 'Pantalla rota', priceCents: price }, c))),
-  fc.record({ repair: id, model: fc.constantFrom('A52', 'iPhone 13', ''), paid: fc.boolean() }).map(({ repair, model, paid }) =>
-    step(`CorrectRepairDetails ${repair} ${model} ${paid}`, async (c) =>
-      new CorrectRepairDetails(repair, { model, contactNumber: '600 111 222', isPaid: paid }, undefined, c))),
+  // The issue's freeze: a company with NUL, saved with the right version.
+  fc.record({ client: id, name: clientName, company, stale: fc.boolean() }).map(({ client, name, company, stale }) =>
+    step(`CorrectClientDetails ${client} ${shown(name)}/${shown(company)}${stale ? ' (stale)' : ''}`, async (c, versionOf) =>
+      new CorrectClientDetails(client, { name: name.value, company: company.value }, (await versionOf(client)) - (stale ? 1 : 0), c), writes('client_rows', { name, company }))),
+  fc
+    .record({
+      client: id,
+      device: text(fc.constantFrom('Móvil', 'Portátil', ''), MAX.device),
+      description: text(fc.constant('Pantalla rota'), MAX.description),
+      price: fc.option(fc.integer({ min: -1, max: 50_000 })),
+    })
+    .map(({ client, device, description, price }) =>
+      step(`RegisterRepair client ${client} ${shown(device)} ${shown(description)} ${price}`, async (c) =>
+        new RegisterRepair({ clientId: client, device: device.value, description: description.value, priceCents: price }, c), writes('repair_rows', { device, description }))),
+  fc.record({ repair: id, model: text(fc.constantFrom('A52', 'iPhone 13', ''), MAX.model), paid: fc.boolean() }).map(({ repair, model, paid }) =>
+    step(`CorrectRepairDetails ${repair} ${shown(model)} ${paid}`, async (c) =>
+      new CorrectRepairDetails(repair, { model: model.value, contactNumber: '600 111 222', isPaid: paid }, undefined, c), writes('repair_rows', { model }))),
   fc.record({ repair: id, to: status(REPAIR_STATUSES) }).map(({ repair, to }) =>
     step(`ChangeRepairStatus ${repair} ${to}`, async (c) => new ChangeRepairStatus(repair, to, c))),
   id.map((repair) => step(`DeleteRepair ${repair}`, async (c) => new DeleteRepair(repair, c))),
-  fc.record({ client: id, name: fc.constantFrom('Funda', 'Cargador USB-C', 'X'), price: fc.integer({ min: 0, max: 9_999 }), delivery: fc.option(day) }).map(
-    ({ client, name, price, delivery }) =>
-      step(`PlaceOrder client ${client} ${name} ${price} ${delivery}`, async (c) =>
-        new PlaceOrder({ clientId: client, name, description: 'Para el cliente', unitPriceCents: price, deliveryDate: delivery }, c))),
+  fc
+    .record({ client: id, name: text(fc.constantFrom('Funda', 'Cargador USB-C', 'X'), MAX.orderName, 2), price: fc.integer({ min: 0, max: 9_999 }), delivery: fc.option(day) })
+    .map(({ client, name, price, delivery }) =>
+      step(`PlaceOrder client ${client} ${shown(name)} ${price} ${delivery}`, async (c) =>
+        new PlaceOrder({ clientId: client, name: name.value, description: 'Para el cliente', unitPriceCents: price, deliveryDate: delivery }, c), writes('order_rows', { name }))),
   fc.record({ order: id, quantity: fc.integer({ min: 0, max: 3 }) }).map(({ order, quantity }) =>
     step(`CorrectOrderDetails ${order} ×${quantity}`, async (c) => new CorrectOrderDetails(order, { quantity }, undefined, c))),
   fc.record({ order: id, to: status(ORDER_STATUSES) }).map(({ order, to }) =>
     step(`ChangeOrderStatus ${order} ${to}`, async (c) => new ChangeOrderStatus(order, to, c))),
   id.map((order) => step(`DeleteOrder ${order}`, async (c) => new DeleteOrder(order, c))),
-  fc.record({ client: id, date: day, device: fc.constantFrom('Tablet', ''), code: fc.constantFrom('', '1-5-9-6') }).map(({ client, date, device, code }) =>
-    step(`RegisterRevision client ${client} ${device} ${date} ${code}`, async (c) =>
-      new RegisterRevision({ clientId: client, device, model: 'Tab A8', contactNumber: '600 222 333', motive: 'diagnostico', description: 'No carga', date, password: code }, c))),
+  fc
+    .record({ client: id, date: day, device: text(fc.constantFrom('Tablet', ''), MAX.device), notes: text(fc.constantFrom('', 'Cliente habitual'), MAX.description), code: fc.constantFrom('', '1-5-9-6') })
+    .map(({ client, date, device, notes, code }) =>
+      step(`RegisterRevision client ${client} ${shown(device)} ${shown(notes)} ${date} ${code}`, async (c) =>
+        new RegisterRevision({ clientId: client, device: device.value, model: 'Tab A8', contactNumber: '600 222 333', motive: 'diagnostico', description: 'No carga', internalNotes: notes.value, date, password: code }, c), writes('revision_rows', { device, internal_notes: notes }))),
   id.map((revision) => step(`ArchiveRevision ${revision}`, async (c) => new ArchiveRevision(revision, c))),
   id.map((revision) => step(`UnarchiveRevision ${revision}`, async (c) => new UnarchiveRevision(revision, c))),
   id.map((revision) => step(`ConvertRevision ${revision}`, async (c) => new ConvertRevision(revision, c))),
@@ -115,7 +170,7 @@ describe.each(ENGINES)('On $name', (engine) => {
   it(
     'build the same read models by following any sequence of commands as by a rebuild',
     async () => {
-      const outcomes = { done: 0, refused: 0 };
+      const outcomes = { done: 0, refused: 0, unicodeReadBack: 0, hostileRefused: 0 };
       await fc.assert(
         fc.asyncProperty(fc.array(steps, { minLength: 10, maxLength: MAX_COMMANDS, size: 'max' }), async (sequence) => {
           const shop = await openShop();
@@ -125,32 +180,55 @@ describe.each(ENGINES)('On $name', (engine) => {
           const versionOfClient = async (clientId: number) =>
             ((await knex('client_rows').where({ id: clientId }).first()) as { version: number } | undefined)?.version ?? 1;
           const start = Date.UTC(2026, 10, 2, 9);
-          for (const [index, { build }] of sequence.entries()) {
+          for (const [index, { build, describe, writes }] of sequence.entries()) {
             const context: CommandContext = { actor: SYSTEM_ACTOR, source: 'system', correlationId: `prop-${index}`, now: new Date(start + index * 3_600_000) };
             const before = await store.headPosition();
+            const mustRefuse = writes.filter(({ text }) => text.kind === 'hostile' || text.kind === 'too long');
+            let result: CommandResult;
             try {
-              await commands.run(await build(context, versionOfClient));
+              result = await commands.run(await build(context, versionOfClient));
               outcomes.done++;
             } catch (error) {
               // A refused command: a domain error (or its HTTP form), with the log untouched.
               const clean = error instanceof DomainError || error instanceof HttpException || error instanceof ConcurrentChange;
               if (!clean) throw error;
               outcomes.refused++;
+              if (mustRefuse.length > 0) outcomes.hostileRefused++;
               if (process.env.PROP_DEBUG) console.log((error as Error).constructor.name, (error as Error).message);
               expect(await store.headPosition()).toBe(before);
+              continue;
+            }
+            if (mustRefuse.length > 0) {
+              const { column, text } = mustRefuse[0]!;
+              throw new Error(`${describe}: ${column} = ${excerpt(text.value, 60)} (${text.kind}) was taken; issue 11 wants it refused with 400 and nothing changed`);
+            }
+            // What was taken reads back exactly: accents, emoji, CJK, nothing lost or mangled.
+            for (const { table, column, text } of writes) {
+              const row = (await knex(table).where({ id: result.id }).first()) as Record<string, unknown> | undefined;
+              expect({ step: describe, column, stored: row?.[column] }).toEqual({ step: describe, column, stored: text.value });
+              if (text.kind === 'unicode') outcomes.unicodeReadBack++;
             }
           }
           const followed = await readModels(shop);
           await shop.get(Projector).rebuild();
           expect(await readModels(shop)).toEqual(followed);
         }),
-        { numRuns: RUNS, verbose: 1 },
+        // A failure found is reported with the smallest sequence shrunk by then: shrinking
+        // through commands that wait out the read models' bound must not outlast jest's timeout.
+        { numRuns: RUNS, verbose: 1, interruptAfterTimeLimit: 100_000 },
       );
       // The sequences do reach the shop's states, not only its refusals. How many succeed
       // depends on the random seed (one run saw 93); more than one a run on average is sure.
       expect(outcomes.done).toBeGreaterThan(RUNS);
       expect(outcomes.refused).toBeGreaterThan(0);
+      console.log(
+        `${engine.name}: ${outcomes.done} commands taken, ${outcomes.refused} refused (${outcomes.hostileRefused} carrying hostile or too long text), ` +
+          `${outcomes.unicodeReadBack} Unicode texts read back exactly`,
+      );
+      // Hostile texts were sent and refused, clean Unicode was taken and read back.
+      expect(outcomes.hostileRefused).toBeGreaterThan(0);
+      expect(outcomes.unicodeReadBack).toBeGreaterThan(0);
     },
-    120_000,
+    150_000,
   );
 });
