@@ -161,7 +161,7 @@ export function send(base: URL, request: RawRequest): Promise<RawResponse> {
         let size = 0;
         res.on('data', (chunk: Buffer) => {
           // Enough to judge the answer; the rest is read and dropped.
-          if (size < 256 * 1024) chunks.push(chunk);
+          if (size < 8 * 1024 * 1024) chunks.push(chunk);
           size += chunk.length;
         });
         res.on('end', () => {

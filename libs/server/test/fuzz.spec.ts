@@ -7,7 +7,6 @@ import {
   apiRoutes,
   eachLimited,
   jsonObject,
-  jsonValue,
   multipartBody,
   NoAnswer,
   percentEncode,
@@ -27,9 +26,16 @@ import { anyText, excerpt, hostileText, HOSTILE_TEXTS, isHostile, ONE_MB, UNICOD
  * role, on each engine. The server must never answer 5xx, always answer a 4xx on /api as JSON
  * with a Spanish `message`, stay up, and leave no projection behind.
  *
+ * It also fails when a text field takes hostile text (NUL, other C0 controls, lone surrogates)
+ * with a 2xx, where issue 11 wants a 400.
+ *
  * The routes come from the server's own table, so a new route is fuzzed without editing this
- * file. The requests come from fast-check with a fixed seed (FUZZ_SEED replays another one;
- * FUZZ_SCALE=2 sends twice as many).
+ * file (a new form gets a generic body until it is described in BODIES). The requests come
+ * from fast-check with a fixed seed. Knobs: FUZZ_SEED=n tries another seed, FUZZ_SCALE=2 sends
+ * twice as many, FUZZ_ENGINE=SQLite runs one engine, FUZZ_PROFILE=1 prints the slowest groups.
+ *
+ * Requests leave from 127.0.0.2–254 in turn, so per-address limits (contact, sign-in,
+ * registration) stay out of the way; the fixtures sign in from 127.0.0.1.
  */
 
 const SEED = Number(process.env.FUZZ_SEED ?? 20261111);
@@ -632,18 +638,24 @@ describe.each(ENGINES.filter((engine) => !process.env.FUZZ_ENGINE || engine.name
     }
   }
 
-  /** Whether the read models have applied every event of the log (waiting a little for the last ones). */
-  async function readSideCaughtUp(waitMs: number): Promise<{ ok: boolean; position: number; head: number; next?: string }> {
+  /**
+   * Whether the read models have applied every event of the log. Behind, they get time while
+   * they move (a loaded machine is slow); stuck for `stillMs` at one position, they are left behind.
+   */
+  async function readSideCaughtUp(stillMs: number): Promise<{ ok: boolean; position: number; head: number; next?: string }> {
     const store = api.app.get<EventStore>(EVENT_STORE);
     const projector = api.app.get(Projector);
-    const until = Date.now() + waitMs;
+    let seen = projector.position;
+    let movedAt = Date.now();
     for (;;) {
       const head = await store.headPosition();
-      if (projector.position >= head) return { ok: true, position: projector.position, head };
-      if (Date.now() > until) {
-        const [next] = await store.readAll(projector.position, 1);
+      const position = projector.position;
+      if (position >= head) return { ok: true, position, head };
+      if (position !== seen) [seen, movedAt] = [position, Date.now()];
+      if (Date.now() - movedAt > stillMs) {
+        const [next] = await store.readAll(position, 1);
         const event = next ? `${next.type} of ${next.streamId} at ${next.position}: ${excerpt(next.data, 160)}` : 'no event';
-        return { ok: false, position: projector.position, head, next: event };
+        return { ok: false, position, head, next: event };
       }
       await new Promise((resolve) => setTimeout(resolve, 50));
     }
@@ -688,7 +700,7 @@ describe.each(ENGINES.filter((engine) => !process.env.FUZZ_ENGINE || engine.name
         if (froze) return void skipped.push(spec);
         await sendCase(route, role, spec, denied);
         if (takesBody(spec.method) || spec.method === 'DELETE') {
-          const readSide = await readSideCaughtUp(2_500);
+          const readSide = await readSideCaughtUp(3_000);
           if (!readSide.ok && !froze) {
             froze = true;
             const detail = `read models stuck at ${readSide.position} of ${readSide.head}, on ${readSide.next}`;
@@ -800,7 +812,7 @@ describe.each(ENGINES.filter((engine) => !process.env.FUZZ_ENGINE || engine.name
   }, 600_000);
 
   it('leaves no projection behind: the read models caught up with the log', async () => {
-    const readSide = await readSideCaughtUp(10_000);
+    const readSide = await readSideCaughtUp(6_000);
     const health = await send(base, { method: 'GET', path: '/api/health', headers: {} });
     const problems = frozen.length > 0 ? [summary(frozen, SEED)] : [];
     if (!readSide.ok) problems.push(`At the end: read models at ${readSide.position} of ${readSide.head}, on ${readSide.next}`);
