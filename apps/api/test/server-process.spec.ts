@@ -74,7 +74,8 @@ describe('The server process', () => {
   });
 
   it('refuses to start outside demo mode without PUBLIC_URL, in one line naming it, exit code 1', async () => {
-    for (const env of [{ DEMO: 'off' }, { DATABASE_URL: 'postgres://taller:clave@127.0.0.1:1/taller' }]) {
+    const withoutDemo: Record<string, string>[] = [{ DEMO: 'off' }, { DATABASE_URL: 'postgres://taller:clave@127.0.0.1:1/taller' }];
+    for (const env of withoutDemo) {
       const result = await run(API_MAIN, [], { DATA_DIR: dataDir, ...env });
       expect(result.code).toBe(1);
       expect(result.stderr.trim().split('\n')).toEqual([

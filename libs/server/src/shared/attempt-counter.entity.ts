@@ -1,8 +1,8 @@
 import { BigIntType, EntitySchema } from '@mikro-orm/core';
 
 /**
- * One count of attempts in a fixed window: requests to a rate-limited route from an address,
- * failed passwords of an e-mail from an address, reset e-mails to an inbox… In the database,
+ * One count of attempts in a fixed window: contact messages from an address, failed passwords
+ * of an e-mail from an address, reset e-mails to an inbox… In the database,
  * so that a restart forgives nothing and several instances share it. Not event-sourced: a
  * plain table (DESIGN.md).
  */

@@ -33,7 +33,11 @@ export function addressOf(ip: string): string {
   return `${all.slice(0, 4).map((group) => parseInt(group, 16).toString(16)).join(':')}::/64`;
 }
 
-/** `login-pair:<hash>`: the scope stays readable; the e-mail and the address are not kept. */
+/**
+ * `login-email-address:<SHA-256>`: the scope stays readable, the e-mail and the address are
+ * not stored in clear (pseudonymised only: an IPv4 address or a known e-mail can be hashed
+ * and compared, but nobody reads them off the table).
+ */
 export function counterKey(scope: string, ...who: string[]): string {
   return `${scope}:${createHash('sha256').update(who.join('\n')).digest('base64url')}`;
 }
