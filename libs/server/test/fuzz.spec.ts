@@ -409,7 +409,19 @@ interface CaseSpec {
   body: BodyCase;
   /** Anonymous only: a forged session cookie instead of none. */
   cookie: string | null;
+  /** Headers a proxy, a browser or an attacker adds (origin checks, forwarding, host). */
+  headers: Record<string, string> | null;
 }
+
+/** Header values the CSRF check, the proxy settings and the reset links read: odd, forged or broken. */
+const oddHeaders: fc.Arbitrary<Record<string, string>> = fc.oneof(
+  fc.constantFrom('null', 'http://evil.example', 'http://127.0.0.1', 'https://127.0.0.1:1', '', 'not a url', 'http://[::1', 'http://%00', 'file://', `http://${'x'.repeat(4000)}.es`).map((origin) => ({ origin })),
+  fc.constantFrom('cross-site', 'same-site', 'same-origin', 'none', 'garbage', '').map((site) => ({ 'sec-fetch-site': site })),
+  fc.constantFrom('http://evil.example/x', 'not a url', '', '%00').map((referer) => ({ referer })),
+  fc.constantFrom('1.2.3.4', 'garbage', '::1', '127.0.0.1, 10.0.0.1', `${'9.'.repeat(2000)}9`, 'unknown').map((forwarded) => ({ 'x-forwarded-for': forwarded, 'x-forwarded-proto': 'https', 'x-forwarded-host': 'evil.example' })),
+  fc.constantFrom('evil.example', 'evil.example:99999', '[::1]', 'localhost', 'a..b', `${'x'.repeat(300)}.es`).map((host) => ({ host })),
+  fc.constantFrom('text/html', '*/*', 'application/xml', '', 'application/json;q=0').map((accept) => ({ accept })),
+);
 
 /** `arbitrary`'s value with the given probability, else null. */
 const sometimes = <T,>(arbitrary: fc.Arbitrary<T>, probability: number): fc.Arbitrary<T | null> =>
@@ -426,6 +438,7 @@ function casesFor(route: Route, role: Role, count: number, seed: number, n: numb
     query: sometimes(queryArb, route.method === 'GET' ? 0.8 : 0.25),
     body,
     cookie: role === 'anonymous' ? sometimes(hostileCookie, 0.15) : fc.constant(null),
+    headers: sometimes(oddHeaders, 0.15),
   });
   return fc.sample(arbitrary, { seed, numRuns: count }) as CaseSpec[];
 }
@@ -461,6 +474,7 @@ function everyFieldCases(route: Route, role: Role, n: number): CaseSpec[] {
         params,
         query: null,
         cookie: null,
+        headers: null,
         body: {
           kind: 'field',
           label: `body.${key} = ${excerpt(text, 40)}`,
@@ -580,6 +594,7 @@ describe.each(ENGINES.filter((engine) => !process.env.FUZZ_ENGINE || engine.name
     const headers: Record<string, string> = {};
     const cookie = spec.cookie !== null ? `taller_session=${spec.cookie}` : await cookieFor(role);
     if (cookie) headers.cookie = cookie;
+    Object.assign(headers, spec.headers);
     let body: Buffer | undefined;
     const { entries, raw, contentType } = spec.body;
     if (entries) {
@@ -740,7 +755,9 @@ describe.each(ENGINES.filter((engine) => !process.env.FUZZ_ENGINE || engine.name
     }
     if (response.status >= 200 && response.status < 300 && ENDS_SESSION.test(route.path)) cookies.delete(role);
     const hostileQuery = ['GET', 'HEAD'].includes(spec.method) ? spec.query?.hostile.find((where) => READS_QUERY[where].test(route.path)) : undefined;
-    const label = hostileQuery && !spec.body.hostile ? `hostile text in ${hostileQuery}${spec.body.label ? `; ${spec.body.label}` : ''}` : spec.body.label;
+    const label = [hostileQuery && !spec.body.hostile ? `hostile text in ${hostileQuery}` : '', spec.body.label, spec.headers ? `headers ${excerpt(spec.headers, 60)}` : '']
+      .filter(Boolean)
+      .join('; ');
     judge(route, role, denied, request, label, response, spec.body.hostile ?? hostileQuery);
   }
 
