@@ -27,6 +27,9 @@ export default {
   testPathIgnorePatterns: ['/node_modules/', '/dist/'],
   // A safety net, not a speed check: process tests start servers, and a loaded machine is slow.
   testTimeout: 120000,
+  // Two files at once even on two cores (jest's default would be one): most of a server test's
+  // time is spent waiting (fsync, PostgreSQL, retries, timers), not computing.
+  maxWorkers: 2,
   globalSetup: '<rootDir>/tools/jest-postgres.mjs',
   globalTeardown: '<rootDir>/tools/jest-postgres-teardown.mjs',
 };
