@@ -124,8 +124,12 @@ function baseBody(route: Route, context: BodyContext): Entries {
  * trimmed form feed leaves nothing hostile behind).
  */
 const mustRefuse = (text: string) => isHostile(text.trim());
-/** The same in a URL, where a lone surrogate cannot be written (its bytes decode to U+FFFD): controls only. */
-const mustRefuseInUrl = (text: string) => isHostile(text.trim().replace(/[\uD800-\uDFFF]/g, ''));
+/**
+ * The same for a query parameter: a lone surrogate cannot be written in a URL (its bytes are no
+ * UTF-8), and the query parser then keeps the whole value undecoded, controls included as `%17`.
+ */
+const LONE_SURROGATE = /[\uD800-\uDBFF](?![\uDC00-\uDFFF])|(?<![\uD800-\uDBFF])[\uDC00-\uDFFF]/;
+const mustRefuseInUrl = (text: string) => !LONE_SURROGATE.test(text) && mustRefuse(text);
 
 /** Stands for the id of an image uploaded earlier in the run (a random UUID if none yet). */
 const KNOWN_UUID = '\u0000known-uuid';
