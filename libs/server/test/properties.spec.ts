@@ -74,10 +74,12 @@ const MAX = { name: 80, company: 120, device: 100, model: 100, description: 2000
  * A text field's value: mostly the plain ones the shop types, often clean Unicode, sometimes
  * hostile (NUL, controls, lone surrogates: within the bound) or longer than the field.
  */
-const text = (plain: fc.Arbitrary<string>, max: number, minLength = 1): fc.Arbitrary<Text> =>
+const text = (plain: fc.Arbitrary<string>, max: number, { minLength = 1, multiLine = false } = {}): fc.Arbitrary<Text> =>
   fc.oneof(
     { weight: 6, arbitrary: plain.map((value): Text => ({ value, kind: 'plain' })) },
     { weight: 3, arbitrary: cleanText(max, minLength).map((value): Text => ({ value, kind: 'unicode' })) },
+    // A multi-line field keeps its line breaks and tabs.
+    { weight: multiLine ? 1 : 0, arbitrary: fc.tuple(cleanText(40), cleanText(40)).map(([first, second]): Text => ({ value: `${first}\r\n\t${second}`, kind: 'unicode' })) },
     // Blanks at the ends are trimmed away: what is left must still be hostile.
     { weight: 2, arbitrary: hostileText(Math.min(max, 40)).filter((value) => isHostile(value.trim())).map((value): Text => ({ value, kind: 'hostile' })) },
     { weight: 1, arbitrary: fc.constantFrom(max + 1, 100_000, ONE_MB).map((length): Text => ({ value: 'x'.repeat(length), kind: 'too long' })) },
@@ -105,7 +107,7 @@ const steps: fc.Arbitrary<Step> = fc.oneof(
     .record({
       client: id,
       device: text(fc.constantFrom('Móvil', 'Portátil', ''), MAX.device),
-      description: text(fc.constant('Pantalla rota'), MAX.description),
+      description: text(fc.constant('Pantalla rota'), MAX.description, { multiLine: true }),
       price: fc.option(fc.integer({ min: -1, max: 50_000 })),
     })
     .map(({ client, device, description, price }) =>
@@ -118,7 +120,7 @@ const steps: fc.Arbitrary<Step> = fc.oneof(
     step(`ChangeRepairStatus ${repair} ${to}`, async (c) => new ChangeRepairStatus(repair, to, c))),
   id.map((repair) => step(`DeleteRepair ${repair}`, async (c) => new DeleteRepair(repair, c))),
   fc
-    .record({ client: id, name: text(fc.constantFrom('Funda', 'Cargador USB-C', 'X'), MAX.orderName, 2), price: fc.integer({ min: 0, max: 9_999 }), delivery: fc.option(day) })
+    .record({ client: id, name: text(fc.constantFrom('Funda', 'Cargador USB-C', 'X'), MAX.orderName, { minLength: 2 }), price: fc.integer({ min: 0, max: 9_999 }), delivery: fc.option(day) })
     .map(({ client, name, price, delivery }) =>
       step(`PlaceOrder client ${client} ${shown(name)} ${price} ${delivery}`, async (c) =>
         new PlaceOrder({ clientId: client, name: name.value, description: 'Para el cliente', unitPriceCents: price, deliveryDate: delivery }, c), writes('order_rows', { name }))),
@@ -128,7 +130,7 @@ const steps: fc.Arbitrary<Step> = fc.oneof(
     step(`ChangeOrderStatus ${order} ${to}`, async (c) => new ChangeOrderStatus(order, to, c))),
   id.map((order) => step(`DeleteOrder ${order}`, async (c) => new DeleteOrder(order, c))),
   fc
-    .record({ client: id, date: day, device: text(fc.constantFrom('Tablet', ''), MAX.device), notes: text(fc.constantFrom('', 'Cliente habitual'), MAX.description), code: fc.constantFrom('', '1-5-9-6') })
+    .record({ client: id, date: day, device: text(fc.constantFrom('Tablet', ''), MAX.device), notes: text(fc.constantFrom('', 'Cliente habitual'), MAX.description, { multiLine: true }), code: fc.constantFrom('', '1-5-9-6') })
     .map(({ client, date, device, notes, code }) =>
       step(`RegisterRevision client ${client} ${shown(device)} ${shown(notes)} ${date} ${code}`, async (c) =>
         new RegisterRevision({ clientId: client, device: device.value, model: 'Tab A8', contactNumber: '600 222 333', motive: 'diagnostico', description: 'No carga', internalNotes: notes.value, date, password: code }, c), writes('revision_rows', { device, internal_notes: notes }))),
