@@ -544,7 +544,13 @@ export class ProjectionFailed extends Error {
 
 /** An error's message on one line, without control characters, at most 500 characters. */
 function describeError(error: unknown): string {
-  const text = error instanceof Error ? error.message : String(error);
+  // A schema's refusal (zod) reads as `field: problem`, not as its issues' JSON.
+  const issues = (error as { issues?: { path?: PropertyKey[]; message?: string }[] } | null)?.issues;
+  const text = Array.isArray(issues)
+    ? `datos no válidos: ${issues.map((i) => `${(i.path ?? []).map(String).join('.') || '(evento)'}: ${i.message}`).join('; ')}`
+    : error instanceof Error
+      ? error.message
+      : String(error);
   // eslint-disable-next-line no-control-regex
   const clean = text.replace(/[\u0000-\u001f\u007f]+/g, ' ').trim();
   return clean.length > 500 ? `${clean.slice(0, 499)}…` : clean;
