@@ -54,7 +54,8 @@ test.describe('Navigation bar by role (desktop)', () => {
       const sessionCheck = page.waitForResponse((response) => new URL(response.url()).pathname === '/api/auth/me');
       await page.goto(path);
       const answer = await sessionCheck;
-      expect({ path, status: answer.status(), body: await answer.json() }).toEqual({ path, status: 200, body: { user: null } });
+      // The e2e server runs with DEMO=on, and says so.
+      expect({ path, status: answer.status(), body: await answer.json() }).toEqual({ path, status: 200, body: { user: null, demo: true } });
       await expect(nav(page).getByRole('link', { name: 'Iniciar sesión' })).toBeVisible();
     }
     expect(errors).toEqual([]);
