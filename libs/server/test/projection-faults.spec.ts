@@ -1,30 +1,14 @@
-import { randomUUID } from 'node:crypto';
 import { jest } from '@jest/globals';
 import { Logger } from '@nestjs/common';
-import type { EventStore, NewEvent } from '@taller/event-store';
+import type { EventStore } from '@taller/event-store';
+// An event as an older version (or a bug) could have written it: its data breaks its schema.
+import { anEvent } from '@taller/event-store/contract';
 import { ENGINES } from '../../../tools/test-databases.js';
 import { RepairListProjection } from '../src/repairs/repair-list.projection.js';
 import { EVENT_STORE } from '../src/event-sourcing/tokens.js';
 import { Projector } from '../src/projections/projector.js';
 import { ChangeNotYetVisible } from '../src/shared/commands.js';
 import { client, startApi, type RunningApi } from './harness.js';
-
-/** An event as an older version (or a bug) could have written it: the data breaks its schema. */
-function badEvent(type: string, data: unknown): NewEvent {
-  return {
-    id: randomUUID(),
-    type,
-    schemaVersion: 1,
-    data,
-    metadata: {
-      actor: { id: null, name: 'Versión antigua', role: 'system' },
-      occurredAt: new Date().toISOString(),
-      correlationId: randomUUID(),
-      causationId: null,
-      source: 'system',
-    },
-  };
-}
 
 async function until<T>(read: () => Promise<T>, done: (value: T) => boolean, timeoutMs = 20_000): Promise<T> {
   const deadline = Date.now() + timeoutMs;
@@ -51,7 +35,7 @@ describe.each(ENGINES)('A read model that cannot apply an event, on $name', ({ d
     store = api.app.get<EventStore>(EVENT_STORE);
     jest.spyOn(Logger.prototype, 'error').mockImplementation((message: unknown) => void errors.push(String(message)));
     // A status change whose status is no status at all: the repairs list cannot apply it.
-    poisonAt = (await store.append('repair-1', [badEvent('RepairStatusChanged', { from: 'pending', to: 42 })], 'any')).position;
+    poisonAt = (await store.append('repair-1', [anEvent('RepairStatusChanged', { from: 'pending', to: 42 })], 'any')).position;
   });
   afterAll(async () => {
     jest.restoreAllMocks();
@@ -146,7 +130,7 @@ describe.each(ENGINES)('A client event no projection can apply, on $name', ({ da
 
   it('stops the client list there, and the lists that show client names never pass it', async () => {
     const store = api.app.get<EventStore>(EVENT_STORE);
-    const poisonAt = (await store.append('client-1', [badEvent('ClientDetailsCorrected', { changes: 'no es un objeto' })], 'any')).position;
+    const poisonAt = (await store.append('client-1', [anEvent('ClientDetailsCorrected', { changes: 'no es un objeto' })], 'any')).position;
     const staff = client(api.url, await api.login('gerente@taller.demo'));
     const created = await staff('/api/clients', { method: 'POST', body: { name: 'Lucía', phone: '611 222 333' } });
     expect(created.status).toBe(202);
@@ -173,7 +157,7 @@ describe('A NUL character in a stored text, on SQLite', () => {
     const api = await startApi();
     try {
       // As a version before the door checked text could have stored it.
-      await api.app.get<EventStore>(EVENT_STORE).append('client-1', [badEvent('ClientDetailsCorrected', { changes: { company: 'ACME\u0000' } })], 'any');
+      await api.app.get<EventStore>(EVENT_STORE).append('client-1', [anEvent('ClientDetailsCorrected', { changes: { company: 'ACME\u0000' } })], 'any');
       const staff = client(api.url, await api.login('gerente@taller.demo'));
       const shown = await until(() => staff('/api/clients/1'), (r) => r.json?.company === 'ACME\u0000');
       expect(shown.json.company).toBe('ACME\u0000');
