@@ -332,9 +332,18 @@ test('archive and unarchive: each offered only when it applies; notifications cl
   await expect(dates).not.toContainText('Fecha de archivo');
 });
 
-test('converting opens the repair it became; the revision stays, linked to it', async ({ page }) => {
+/** A Madrid day as dd/mm/yyyy, `days` from today. */
+const madridDay = (days = 0) =>
+  new Intl.DateTimeFormat('es-ES', { timeZone: 'Europe/Madrid', day: '2-digit', month: '2-digit', year: 'numeric' }).format(
+    new Date(Date.now() + days * 86_400_000),
+  );
+const isoDay = (days = 0) =>
+  new Intl.DateTimeFormat('en-CA', { timeZone: 'Europe/Madrid' }).format(new Date(Date.now() + days * 86_400_000));
+
+test('converting opens the repair it became, entered today; the revision stays, listed as converted and linked to it', async ({ page }) => {
   const model = uniqueTag('cnv');
-  const revision = await createRevision(page.request, { device: 'Smartwatch', model });
+  // Booked for next week: the device is in the shop from today, not from the booked day.
+  const revision = await createRevision(page.request, { device: 'Smartwatch', model, date: isoDay(6) });
   await page.goto(`/gestion/revisions/${revision.id}/show`);
   await page.getByRole('button', { name: 'Convertir en reparación' }).click();
   const dialog = page.getByRole('dialog');
@@ -345,8 +354,24 @@ test('converting opens the repair it became; the revision stays, linked to it', 
   await page.waitForURL(/\/gestion\/repairs\/\d+\/show$/);
   const repairId = Number(page.url().match(/repairs\/(\d+)\/show/)![1]);
   await expect(page.getByRole('heading', { level: 1 })).toContainText(`Smartwatch ${model}`);
+  await expect(page.getByText('Fecha de entrada').locator('xpath=..')).toContainText(madridDay());
+  await expect(page.getByText('Fecha de entrada').locator('xpath=..')).not.toContainText(madridDay(6));
+
+  // The list says what it became, and its 'Pendiente' filter no longer counts it as open work.
+  await page.goto('/gestion/revisions');
+  await searchBox(page).fill(model);
+  await expect(rows(page)).toHaveCount(1);
+  await expect(rows(page).first().locator('[data-status="converted"]')).toHaveText('Convertida en reparación');
+  await expect(rows(page).first().getByRole('link', { name: `Ver reparación #${repairId}` })).toBeVisible();
+  await page.getByRole('combobox', { name: 'Estado' }).click();
+  await page.getByRole('option', { name: 'Pendiente' }).click();
+  await expect(page.getByRole('status').filter({ hasText: 'Ninguna revisión coincide' })).toBeVisible();
+  await page.getByRole('combobox', { name: 'Estado' }).click();
+  await page.getByRole('option', { name: 'Convertida en reparación' }).click();
+  await expect(rows(page)).toHaveCount(1);
 
   await page.goto(`/gestion/revisions/${revision.id}/show`);
+  await expect(page.locator('h1 + [data-status]')).toHaveText('Convertida en reparación');
   await expect(page.getByText(`Esta revisión ya se convirtió en la reparación #${repairId}.`)).toBeVisible();
   await expect(page.getByRole('button', { name: 'Convertir en reparación' })).toHaveCount(0);
   await expect(page.getByText(`Esta revisión ya es la reparación #${repairId}: las imágenes nuevas se añaden allí.`)).toBeVisible();

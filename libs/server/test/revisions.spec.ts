@@ -254,8 +254,9 @@ describe.each(ENGINES)('Revisions on $name', ({ databaseUrl }) => {
   });
 
   describe('Converting to a repair', () => {
-    it('creates the repair with the spec’s defaults, the revision’s day and its origin, and keeps the revision', async () => {
-      const revision = await register({ internalNotes: 'Limpieza', date: '2026-12-01' });
+    it('creates the repair with the spec’s defaults, entered on the day the revision was registered, and its origin, and keeps the revision', async () => {
+      // Booked for a day ahead: the device is in the shop since today, not since then.
+      const revision = await register({ internalNotes: 'Limpieza', date: '2099-12-01' });
       const before = await repairCount();
       const converted = await staff(`/api/revisions/${revision.id}/convert`, { method: 'POST' });
       expect(converted.status).toBe(200);
@@ -277,7 +278,7 @@ describe.each(ENGINES)('Revisions on $name', ({ databaseUrl }) => {
         priceType: 'flexible',
         isPaid: false,
         paymentMethod: 'cash',
-        entryDate: '2026-12-01',
+        entryDate: today(),
         originRevisionId: revision.id,
       });
       expect(await repairCount()).toBe(before + 1);
@@ -288,6 +289,25 @@ describe.each(ENGINES)('Revisions on $name', ({ databaseUrl }) => {
       const history = (await staff(`/api/revisions/${revision.id}/history`)).json;
       expect(history.map((e: { label: string }) => e.label)).toEqual(['Revisión registrada', 'Convertida en reparación']);
       expect(history[1].changes).toEqual([{ field: 'repairId', label: 'Reparación', from: null, to: repairId }]);
+    });
+
+    it('lists a converted revision as converted, not as the open work it was: the status filter agrees with the client card', async () => {
+      const open = await register({ description: 'Sigue pendiente' });
+      const revision = await register({ description: 'Se convierte' });
+      const { repairId } = (await staff(`/api/revisions/${revision.id}/convert`, { method: 'POST' })).json;
+      const ids = async (status: unknown) => (await list({ filter: { status, clientId: marta.id } })).json.map((r: { id: number }) => r.id);
+
+      expect(await ids('pending')).toContain(open.id);
+      expect(await ids('pending')).not.toContain(revision.id);
+      expect(await ids('converted')).toContain(revision.id);
+      expect(await ids('converted')).not.toContain(open.id);
+      expect(await ids(['pending', 'converted'])).toEqual(expect.arrayContaining([open.id, revision.id]));
+      expect((await list({ filter: { clientId: marta.id } })).json.find((r: { id: number }) => r.id === revision.id)).toMatchObject({
+        convertedToRepairId: repairId,
+      });
+      const card = (await staff(`/api/clients/${marta.id}`)).json;
+      const pendingRevisions = (await ids(['pending', 'scheduled', 'in_progress', 'pending_approval'])).length;
+      expect(card.work.revisions.pending).toBe(pendingRevisions);
     });
 
     it('answers the same repair when asked again, and makes no second one', async () => {

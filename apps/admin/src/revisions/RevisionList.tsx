@@ -1,14 +1,18 @@
 import Box from '@mui/material/Box';
+import Link from '@mui/material/Link';
+import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
 import { formatDay, formatMadridDateTime, madridDay } from '@taller/domain';
-import { DataTable, useListContext, useTranslate } from 'react-admin';
+import type { MouseEvent } from 'react';
+import { DataTable, useCreatePath, useListContext, useTranslate } from 'react-admin';
+import { Link as RouterLink } from 'react-router';
 import { BulkDeleteRecords, IdLink, RowDeleteButton } from '../layout/ListRowActions';
 import { ClearFiltersButton, hasActiveFilter, searchAndStatusFilters, ShopList } from '../layout/ShopList';
-import { statusChoices } from './choices';
+import { listStatusChoices } from './choices';
 import { RevisionStatusChip } from './RevisionStatusChip';
 import type { Revision } from './types';
 
-const revisionFilters = searchAndStatusFilters('revisions', statusChoices);
+const revisionFilters = searchAndStatusFilters('revisions', listStatusChoices);
 
 /** The empty-results row: nothing registered yet, or nothing matches the search or filter. */
 const NoRevisions = () => {
@@ -57,6 +61,28 @@ const DeviceCell = ({ revision }: { revision: Revision }) => (
     </Box>
   </>
 );
+
+/** The status, and for a converted revision the repair it became (a link that does not open the row). */
+const StatusCell = ({ revision }: { revision: Revision }) => {
+  const translate = useTranslate();
+  const createPath = useCreatePath();
+  const repairId = revision.convertedToRepairId;
+  return (
+    <Stack spacing={0.5} sx={{ alignItems: 'flex-start' }}>
+      <RevisionStatusChip revision={revision} />
+      {repairId != null && (
+        <Link
+          variant="body2"
+          component={RouterLink}
+          to={createPath({ resource: 'repairs', id: repairId, type: 'show' })}
+          onClick={(event: MouseEvent) => event.stopPropagation()}
+        >
+          {translate('resources.revisions.actions.open_repair', { id: repairId })}
+        </Link>
+      )}
+    </Stack>
+  );
+};
 
 const CreatedDay = ({ instant }: { instant: string }) => (
   <time dateTime={instant} title={formatMadridDateTime(instant)}>
@@ -108,7 +134,7 @@ export const RevisionList = () => (
         render={(revision) => <CreatedDay instant={revision.createdAt} />}
       />
       <DataTable.Col source="date" render={(revision) => (revision.date ? formatDay(revision.date) : '')} />
-      <DataTable.Col source="status" render={(revision) => <RevisionStatusChip status={revision.status} />} />
+      <DataTable.Col source="status" render={(revision) => <StatusCell revision={revision as Revision} />} />
       <DataTable.Col
         label="resources.revisions.fields.actions"
         disableSort

@@ -33,7 +33,7 @@ const RevisionHeader = () => {
               {translate('resources.revisions.page.show', { id: revision.id })} ·{' '}
               {[revision.device, revision.model].filter(Boolean).join(' ')}
             </Typography>
-            <RevisionStatusChip status={revision.status} size="medium" />
+            <RevisionStatusChip revision={revision} size="medium" />
           </Stack>
           {revision.convertedToRepairId != null && (
             <Alert severity="info">
@@ -64,7 +64,7 @@ const RevisionInfo = ({ revision }: { revision: Revision }) => (
         <UnlockCode owner="revision" record={revision} />
       </Detail>
       <Detail label="resources.revisions.fields.status">
-        <RevisionStatusChip status={revision.status} />
+        <RevisionStatusChip revision={revision} />
       </Detail>
       {revision.internalNotes && (
         <Detail label="resources.revisions.fields.internalNotes">{revision.internalNotes}</Detail>

@@ -172,9 +172,10 @@ export const revisionDecider: Decider<RevisionCommand, RevisionEvent, Revision> 
 
 /**
  * The repair a revision becomes, with the spec's defaults: an estimate (flexible price, no
- * price yet), unpaid, cash, entered on the revision's day.
+ * price yet), unpaid, cash. It entered the shop when the revision was registered (`registeredOn`,
+ * a Madrid day), not on the day the revision was booked for, which may still be ahead.
  */
-export function repairFromRevision(revision: LiveRevision) {
+export function repairFromRevision(revision: LiveRevision, registeredOn: string) {
   return {
     clientId: revision.clientId,
     device: revision.device,
@@ -187,7 +188,7 @@ export function repairFromRevision(revision: LiveRevision) {
     priceType: 'flexible' as const,
     isPaid: false,
     paymentMethod: 'cash' as const,
-    entryDate: revision.date,
+    entryDate: registeredOn,
   };
 }
 

@@ -47,6 +47,28 @@ export const revisionStatusColours: Record<RevisionStatus, StatusColour> = {
   archived: 'default',
 };
 
+/**
+ * What the revision list shows and filters by: a converted revision became a repair, which
+ * carries the work on, so it is no longer open work whatever status it had, and says so
+ * (the client card counts it as done too).
+ */
+export const REVISION_LIST_STATUSES = [...REVISION_STATUSES, 'converted'] as const;
+export type RevisionListStatus = (typeof REVISION_LIST_STATUSES)[number];
+
+export const revisionListStatusLabels: Record<RevisionListStatus, string> = {
+  ...revisionStatusLabels,
+  converted: 'Convertida en reparación',
+};
+
+export const revisionListStatusColours: Record<RevisionListStatus, StatusColour> = {
+  ...revisionStatusColours,
+  converted: 'success',
+};
+
+/** The status a revision's row shows: 'converted' once it became a repair. */
+export const revisionListStatus = (revision: { status: RevisionStatus; convertedToRepairId: number | null }): RevisionListStatus =>
+  revision.convertedToRepairId === null ? revision.status : 'converted';
+
 export const REVISION_MOTIVES = [
   'diagnostico',
   'problema_hardware',

@@ -104,10 +104,11 @@ describe('Converting to a repair', () => {
       .then([]);
   });
 
-  it('gives the repair the spec’s defaults and the revision’s day', () => {
-    const revision = [registered].reduce(evolveRevision, initialRevision as Revision);
+  it('gives the repair the spec’s defaults, entered on the day the revision was registered (not the day it was booked for)', () => {
+    const booked = { ...registered, data: { ...registeredData, date: '2026-11-30' } } as RevisionEvent;
+    const revision = [booked].reduce(evolveRevision, initialRevision as Revision);
     if (!revision.exists) throw new Error('registered');
-    expect(repairFromRevision(revision)).toEqual({
+    expect(repairFromRevision(revision, '2026-11-24')).toEqual({
       clientId: 3,
       device: 'Portátil',
       model: 'HP Pavilion 15',

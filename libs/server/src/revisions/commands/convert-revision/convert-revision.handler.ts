@@ -1,6 +1,6 @@
 import { Inject } from '@nestjs/common';
 import { CommandHandler, type ICommandHandler } from '@nestjs/cqrs';
-import { repairFromRevision, requireRevision, type Revision } from '@taller/domain';
+import { madridDay, repairFromRevision, requireRevision, type Revision } from '@taller/domain';
 import type { EventStore } from '@taller/event-store';
 import { AggregateStore, ConcurrentChange } from '../../../event-sourcing/aggregate-store.js';
 import { EVENT_STORE } from '../../../event-sourcing/tokens.js';
@@ -19,6 +19,8 @@ const ATTEMPTS = 5;
 /** The conversion as recorded on the revision: everything the repair is registered with. */
 interface RecordedConversion {
   revision: LiveRevision;
+  /** The Madrid day the revision was registered: the repair's entry date. */
+  registeredOn: string;
   repairId: number;
   /** The revision's unlock code sealed with the repair's key, or null. */
   unlockCode: string | null;
@@ -57,13 +59,14 @@ export class ConvertRevisionHandler implements ICommandHandler<ConvertRevision> 
     for (let attempt = 1; ; attempt++) {
       const loaded = await this.aggregates.load(aggregate.streamId, aggregate.decider, aggregate.catalogue);
       const revision = requireRevision(loaded.state);
+      const registeredOn = madridDay(loaded.events[0]!.metadata.occurredAt);
       if (revision.convertedToRepairId !== null) {
         // Another conversion won: nothing stays sealed for the number this one took.
         if (repairId !== undefined && repairId !== revision.convertedToRepairId) {
           await this.secrets.shred(unlockCodeSubject('repair', repairId));
         }
         const { convertedToRepairId, unlockCodeForRepair } = revision;
-        return { revision, repairId: convertedToRepairId, unlockCode: unlockCodeForRepair, position: 0, version: loaded.version };
+        return { revision, registeredOn, repairId: convertedToRepairId, unlockCode: unlockCodeForRepair, position: 0, version: loaded.version };
       }
       // Taken once: a lost race leaves at most this one number unused.
       repairId ??= await this.store.nextId('repair');
@@ -81,7 +84,7 @@ export class ConvertRevisionHandler implements ICommandHandler<ConvertRevision> 
           expectedVersion: loaded.version,
           context,
         });
-        return { revision, repairId, unlockCode, position, version };
+        return { revision, registeredOn, repairId, unlockCode, position, version };
       } catch (error) {
         if (error instanceof ConcurrentChange && attempt < ATTEMPTS) continue;
         throw error;
@@ -94,7 +97,7 @@ export class ConvertRevisionHandler implements ICommandHandler<ConvertRevision> 
    * show it. One registered by a conversion running at the same time may stand after this
    * one's own conversion in the log, so then the answer is the log's head (which includes it).
    */
-  private async ensureRepair({ repairId, revision, unlockCode }: RecordedConversion, context: CommandContext): Promise<number> {
+  private async ensureRepair({ repairId, revision, registeredOn, unlockCode }: RecordedConversion, context: CommandContext): Promise<number> {
     const aggregate = repairAggregate(repairId);
     const exists = async () => (await this.aggregates.load(aggregate.streamId, aggregate.decider, aggregate.catalogue)).state.exists;
     if (await exists()) return this.store.headPosition();
@@ -103,7 +106,7 @@ export class ConvertRevisionHandler implements ICommandHandler<ConvertRevision> 
         ...aggregate,
         command: {
           type: 'RegisterRepair',
-          data: { ...repairFromRevision(revision), repairId },
+          data: { ...repairFromRevision(revision, registeredOn), repairId },
           // The revision's client: checked when the revision was registered, and a client
           // with work is never deleted.
           clientExists: true,

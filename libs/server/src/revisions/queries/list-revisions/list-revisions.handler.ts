@@ -7,6 +7,18 @@ import { RevisionRow } from '../../revision-row.entity.js';
 import { revisionJson } from '../../revision.json.js';
 import { ListRevisions } from './list-revisions.query.js';
 
+/**
+ * A status filter as the list shows statuses: a converted revision is 'converted' only, so
+ * 'Pendiente' lists the revisions still waiting, not the ones that became repairs.
+ */
+function byListStatus(wanted: string[]): FilterQuery<RevisionRow> {
+  const statuses = wanted.filter((status) => status !== 'converted') as RevisionRow['status'][];
+  const either: FilterQuery<RevisionRow>[] = [];
+  if (statuses.length > 0) either.push({ status: { $in: statuses }, convertedToRepairId: null });
+  if (wanted.includes('converted')) either.push({ convertedToRepairId: { $ne: null } });
+  return either.length === 1 ? either[0]! : { $or: either };
+}
+
 @QueryHandler(ListRevisions)
 export class ListRevisionsHandler implements IQueryHandler<ListRevisions> {
   constructor(@Inject(MIKRO_ORM) private readonly orm: MikroORM) {}
@@ -14,8 +26,8 @@ export class ListRevisionsHandler implements IQueryHandler<ListRevisions> {
   async execute({ list }: ListRevisions) {
     const where: FilterQuery<RevisionRow> = commonFilters(list.filter);
     const { status, clientId } = list.filter;
-    if (typeof status === 'string' && status !== '') where.status = status as RevisionRow['status'];
-    if (Array.isArray(status)) where.status = { $in: status.map(String) as RevisionRow['status'][] };
+    const wanted = typeof status === 'string' && status !== '' ? [status] : Array.isArray(status) ? status.map(String) : [];
+    if (wanted.length > 0) Object.assign(where, byListStatus(wanted));
     // Not a client's id: no client has it, so nothing is listed (as for orders).
     if (clientId !== undefined) where.clientId = Number.isSafeInteger(Number(clientId)) ? Number(clientId) : -1;
 
