@@ -26,6 +26,8 @@ import { DeleteOrderController } from './orders/commands/delete-order/delete-ord
 import { PlaceOrderController } from './orders/commands/place-order/place-order.http.js';
 import { GetOrderController } from './orders/queries/get-order/get-order.http.js';
 import { ListOrdersController } from './orders/queries/list-orders/list-orders.http.js';
+import { GetDeletedRecordController } from './deleted/queries/get-deleted-record/get-deleted-record.http.js';
+import { ListDeletedRecordsController } from './deleted/queries/list-deleted-records/list-deleted-records.http.js';
 import { OrderHistoryController } from './orders/queries/order-history/order-history.http.js';
 import { ChangeRepairStatusController } from './repairs/commands/change-repair-status/change-repair-status.http.js';
 import { CorrectRepairDetailsController } from './repairs/commands/correct-repair-details/correct-repair-details.http.js';
@@ -143,6 +145,8 @@ export class TallerApiModule {
         ContactController,
         ContactMessagesController,
         CalendarController,
+        ListDeletedRecordsController,
+        GetDeletedRecordController,
       ],
       providers: [{ provide: APP_GUARD, useClass: AuthGuard }, OutboxCourier],
     };

@@ -4,6 +4,9 @@ import type { MikroORM } from '@mikro-orm/core';
 import type { EventStore } from '@taller/event-store';
 import { ActivityRowSchema } from './activity/activity-row.entity.js';
 import { ActivityProjection } from './activity/activity.projection.js';
+import { DeletedRecords } from './deleted/deleted-records.js';
+import { GetDeletedRecordHandler } from './deleted/queries/get-deleted-record/get-deleted-record.handler.js';
+import { ListDeletedRecordsHandler } from './deleted/queries/list-deleted-records/list-deleted-records.handler.js';
 import { GetAlbaranHandler } from './albaranes/queries/get-albaran/get-albaran.handler.js';
 import { AccountSchema, SessionSchema } from './auth/account.entity.js';
 import { AuthService } from './auth/auth.service.js';
@@ -145,6 +148,8 @@ const handlers = [
   RevisionHistoryHandler,
   RevealRevisionUnlockCodeHandler,
   GetAlbaranHandler,
+  ListDeletedRecordsHandler,
+  GetDeletedRecordHandler,
 ];
 
 /** How the core runs: `followLog: false` for a process that only reports or rebuilds the read models. */
@@ -222,6 +227,7 @@ export class TallerCoreModule {
         ClientReads,
         ClientDuplicates,
         ClientWork,
+        DeletedRecords,
         NotesService,
         Outbox,
         ContactService,

@@ -42,4 +42,6 @@ export const ActivityRowSchema = new EntitySchema<ActivityRow>({
     source: { type: 'string', length: 10 },
     occurredAt: { type: 'datetime' },
   },
+  // The 'Eliminadas' view finds deletions by their type, newest first.
+  indexes: [{ properties: ['type', 'position'] }],
 });
