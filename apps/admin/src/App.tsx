@@ -2,6 +2,7 @@ import { Admin, CustomRoutes, Resource } from 'react-admin';
 import { createBrowserRouter, RouterProvider } from 'react-router';
 import { albaranRoutes } from './albaran/routes';
 import clients from './clients';
+import deleted from './deleted';
 import { Dashboard } from './dashboard';
 import { i18nProvider } from './i18n/i18nProvider';
 import { TallerLayout } from './layout/Layout';
@@ -41,6 +42,7 @@ const TallerAdmin = () => (
     <Resource name="revisions" {...revisions} />
     <Resource name="clients" {...clients} />
     <Resource name="orders" {...orders} />
+    <Resource name="deleted" {...deleted} />
     <CustomRoutes>{specPathAliases}</CustomRoutes>
     <CustomRoutes noLayout>{albaranRoutes}</CustomRoutes>
   </Admin>

@@ -5,6 +5,7 @@ import { revisionResources } from './revisions.es';
 import { calendarAlbaranMessages } from './calendar.es';
 import { dashboardTexts } from './dashboard.es';
 import { noteResources } from './notes.es';
+import { deletedResources } from './deleted.es';
 import { detailTexts } from './details.es';
 import { newWorkTexts } from './newWork.es';
 
@@ -389,6 +390,7 @@ export const spanishMessages: TranslationMessages = {
     ...orderResourceMessages,
     ...revisionResources,
     ...noteResources,
+    ...deletedResources,
   },
   app: {
     title: 'Taller · Gestión',

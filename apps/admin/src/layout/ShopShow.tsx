@@ -3,6 +3,7 @@ import type { ReactNode } from 'react';
 import {
   HttpError,
   Show,
+  useDataProvider,
   useNotify,
   useParams,
   useRedirect,
@@ -11,6 +12,7 @@ import {
   useTranslate,
   type ShowProps,
 } from 'react-admin';
+import { deletedIdOf } from '../deleted/WasDeleted';
 import { DetailProblem, isValidRecordId, ShowLoadProblem, type ProblemText } from '../shared/DetailProblem';
 import { ListButtonBar } from './RecordActions';
 
@@ -42,13 +44,27 @@ const ShowLoading = () => {
   return isPending && !error ? <LinearProgress aria-label={translate('ra.page.loading')} /> : null;
 };
 
-/** A failed load as a notification in the resource's words, then back to the list. */
+/**
+ * A failed load as a notification in the resource's words, then back to the list; a record
+ * that was deleted opens what it was instead, with its history.
+ */
 const useLeaveOnLoadFailure = () => {
   const resource = useResourceContext();
+  const { id } = useParams<{ id: string }>();
   const notify = useNotify();
   const redirect = useRedirect();
-  return (error: unknown) => {
+  const dataProvider = useDataProvider();
+  return async (error: unknown) => {
     const status = error instanceof HttpError ? error.status : 0;
+    const deletedId = status === 404 && resource ? deletedIdOf(resource, id) : null;
+    if (deletedId) {
+      const found = await dataProvider.getOne('deleted', { id: deletedId }).catch(() => null);
+      if (found) {
+        notify('resources.deleted.message.was_deleted', { type: 'info' });
+        redirect('show', 'deleted', deletedId);
+        return;
+      }
+    }
     notify(
       status === 404
         ? `resources.${resource}.notifications.not_found`

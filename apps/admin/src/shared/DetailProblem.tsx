@@ -1,7 +1,9 @@
 import Alert from '@mui/material/Alert';
 import Button from '@mui/material/Button';
 import Stack from '@mui/material/Stack';
-import { HttpError, Link, useCreatePath, useShowContext, useTranslate } from 'react-admin';
+import type { ReactNode } from 'react';
+import { HttpError, Link, useCreatePath, useParams, useShowContext, useTranslate } from 'react-admin';
+import { useDeletedRecord, WasDeleted } from '../deleted/WasDeleted';
 
 /** A route id the API can answer: a positive whole number ('undefined', 'null', '-3', '1.5' are not). */
 export const isValidRecordId = (id: string | undefined): id is string => !!id && /^[1-9]\d{0,15}$/.test(id);
@@ -23,11 +25,14 @@ export const DetailProblem = ({
   listResource,
   backLabel,
   onRetry,
+  children,
 }: {
   problem: ProblemText;
   listResource: string;
   backLabel: string;
   onRetry?: () => void;
+  /** What more there is to say (a deleted record's way to its history). */
+  children?: ReactNode;
 }) => {
   const translate = useTranslate();
   const createPath = useCreatePath();
@@ -45,6 +50,7 @@ export const DetailProblem = ({
       >
         {translate(problem.message, problem.messageArgs)}
       </Alert>
+      {children}
       <div>
         <Button component={Link} to={createPath({ resource: listResource, type: 'list' })} variant="outlined">
           {translate(backLabel)}
@@ -65,13 +71,18 @@ export const ShowLoadProblem = ({
   backLabel: string;
 }) => {
   const { error, refetch } = useShowContext();
+  const { id } = useParams<{ id: string }>();
   const status = error instanceof HttpError ? error.status : 0;
+  // Not found may mean deleted: then it says when, by whom, and where its history is.
+  const deleted = useDeletedRecord(listResource, id, status === 404);
   return (
     <DetailProblem
       problem={describe(status, error)}
       listResource={listResource}
       backLabel={backLabel}
       onRetry={() => void refetch()}
-    />
+    >
+      {deleted && <WasDeleted record={deleted} />}
+    </DetailProblem>
   );
 };
