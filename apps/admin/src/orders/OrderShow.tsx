@@ -18,11 +18,12 @@ import {
 import { EditButton, ListButton, TopToolbar, useRecordContext, useTranslate } from 'react-admin';
 import { DetailTabs } from '../layout/DetailTabs';
 import { RecordDeleteButton } from '../layout/RecordActions';
-import { Detail, DetailList, Section } from '../layout/Section';
+import { Detail, DetailList } from '../layout/Section';
 import { ShopShow } from '../layout/ShopShow';
 import { RepairHistory } from '../repairs/RepairHistory';
 import { StatusChip } from '../repairs/StatusChip';
 import { ClientDetails } from '../shared/ClientDetails';
+import { CollapsibleSection } from '../shared/CollapsibleSection';
 import { ChangeOrderStatusButtons } from './ChangeOrderStatusButtons';
 import { orderDayText, orderInstantText } from './dates';
 import { formatOrderHistoryValue } from './historyValues';
@@ -69,7 +70,7 @@ const OrderHeader = () => {
 };
 
 const OrderInfo = ({ order }: { order: Order }) => (
-  <Section title="resources.orders.sections.info">
+  <CollapsibleSection title="resources.orders.sections.info">
     <DetailList>
       <Detail label="resources.orders.fields.name">{order.name}</Detail>
       <Detail label="resources.orders.fields.description">{order.description}</Detail>
@@ -83,11 +84,11 @@ const OrderInfo = ({ order }: { order: Order }) => (
         <PaymentChip isPaid={order.isPaid} />
       </Detail>
     </DetailList>
-  </Section>
+  </CollapsibleSection>
 );
 
 const OrderDates = ({ order }: { order: Order }) => (
-  <Section title="resources.orders.sections.dates">
+  <CollapsibleSection title="resources.orders.sections.dates">
     <DetailList>
       <Detail label="resources.orders.fields.date">{orderDayText(order.date)}</Detail>
       <Detail label="resources.orders.fields.deliveryDate">{orderDayText(order.deliveryDate)}</Detail>
@@ -96,22 +97,22 @@ const OrderDates = ({ order }: { order: Order }) => (
       <Detail label="resources.orders.fields.createdAt">{orderInstantText(order.createdAt)}</Detail>
       <Detail label="resources.orders.fields.updatedAt">{orderInstantText(order.updatedAt)}</Detail>
     </DetailList>
-  </Section>
+  </CollapsibleSection>
 );
 
 const ClientInfo = ({ order }: { order: Order }) => (
-  <Section title="resources.orders.sections.client">
+  <CollapsibleSection title="resources.orders.sections.client">
     <DetailList>
       <ClientDetails resource="orders" clientId={order.clientId} clientName={order.clientName} />
     </DetailList>
-  </Section>
+  </CollapsibleSection>
 );
 
 /** The order's one product line (spec §2: "one product line with quantity and unit price"). */
 const Products = ({ order }: { order: Order }) => {
   const translate = useTranslate();
   return (
-    <Section title="resources.orders.sections.products">
+    <CollapsibleSection title="resources.orders.sections.products">
       <Box sx={{ overflowX: 'auto' }}>
         <Table
           size="small"
@@ -145,13 +146,13 @@ const Products = ({ order }: { order: Order }) => {
           </TableBody>
         </Table>
       </Box>
-    </Section>
+    </CollapsibleSection>
   );
 };
 
 /** Base, IVA at 21 % and total; order prices include IVA (the API computes the split). */
 const Summary = ({ order }: { order: Order }) => (
-  <Section title="resources.orders.sections.summary">
+  <CollapsibleSection title="resources.orders.sections.summary">
     <DetailList>
       <Detail label="resources.orders.summary.base">{formatEuros(order.summary?.baseCents)}</Detail>
       <Detail label="resources.orders.summary.iva">{formatEuros(order.summary?.ivaCents)}</Detail>
@@ -161,7 +162,7 @@ const Summary = ({ order }: { order: Order }) => (
         </Box>
       </Detail>
     </DetailList>
-  </Section>
+  </CollapsibleSection>
 );
 
 const OrderSummaryTab = () => {
