@@ -24,6 +24,7 @@ import type { ReactNode } from 'react';
 import { Link, useCreatePath, useTranslate } from 'react-admin';
 import { StatusChip } from '../repairs/StatusChip';
 import { CollapsibleSection } from '../shared/CollapsibleSection';
+import { priceText } from '../shared/price';
 import type { ClientDetail, ClientOrderItem, ClientRepairItem, ClientRevisionItem, WorkSummary } from './types';
 
 const T = 'clientDetail';
@@ -193,7 +194,7 @@ export const ClientWorkSections = ({ client }: { client: ClientDetail }) => {
             key={repair.id}
             to={show('repairs', repair.id)}
             title={`${translate(`${T}.work.repair`, { id: repair.id })} · ${[repair.device, repair.model].filter(Boolean).join(' ')}`}
-            detail={[repair.description, day(repair.createdAt), repair.priceCents != null ? formatEuros(repair.priceCents) : null]
+            detail={[repair.description, day(repair.createdAt), priceText(repair.priceCents)]
               .filter(Boolean)
               .join(' · ')}
             status={<StatusChip status={repair.status} />}

@@ -1,4 +1,5 @@
 import { albaranMessages } from '@taller/domain';
+import { priceTexts } from './prices.es';
 
 /**
  * The texts of the work calendar and of the albarán (service sheet), under `calendar` and
@@ -116,7 +117,7 @@ const albaran = {
   },
   checked: 'marcado',
   unchecked: 'sin marcar',
-  to_be_set: 'Por determinar',
+  to_be_set: priceTexts.toBeSet,
   closed: 'Cerrado',
   signatures: {
     customer: 'Firma del cliente',

@@ -1,9 +1,10 @@
 import Typography from '@mui/material/Typography';
-import { formatDay, formatEuros } from '@taller/domain';
+import { formatDay } from '@taller/domain';
 import { DataTable } from 'react-admin';
 import { BulkDeleteRecords, IdLink } from '../layout/ListRowActions';
 import { columnFrom, onlyUnder, searchAndStatusFilters, ShopList } from '../layout/ShopList';
 import type { Repair } from '../providers/types';
+import { priceText } from '../shared/price';
 import { statusChoices } from './choices';
 import { StatusChip } from './StatusChip';
 
@@ -55,7 +56,7 @@ export const RepairList = () => (
         render={(repair) => <ShortDescription text={repair.description} />}
       />
       <DataTable.Col source="status" render={(repair) => <StatusChip status={repair.status} />} />
-      <DataTable.Col source="priceCents" align="right" sx={noWrap} render={(repair) => formatEuros(repair.priceCents)} />
+      <DataTable.Col source="priceCents" align="right" sx={noWrap} render={(repair) => priceText(repair.priceCents)} />
       <DataTable.Col
         source="entryDate"
         sx={{ ...columnFrom('md'), ...noWrap }}

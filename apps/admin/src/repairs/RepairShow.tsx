@@ -23,6 +23,7 @@ import { ShopShow, type LoadProblems } from '../layout/ShopShow';
 import { ClientDetails } from '../shared/ClientDetails';
 import { CollapsibleSection } from '../shared/CollapsibleSection';
 import { RecordImages } from '../shared/RecordImages';
+import { priceText } from '../shared/price';
 import { UnlockCode } from '../shared/UnlockCode';
 import { ChangeStatusButtons } from './ChangeStatusButtons';
 import { NotifyCollectButtons } from './NotifyCollectButtons';
@@ -136,7 +137,7 @@ const PaymentInfo = ({ repair }: { repair: RepairDetail }) => {
   return (
     <CollapsibleSection title="resources.repairs.sections.payment">
       <DetailList>
-        <Detail label="resources.repairs.fields.priceCents">{formatEuros(repair.priceCents)}</Detail>
+        <Detail label="resources.repairs.fields.priceCents">{priceText(repair.priceCents)}</Detail>
         <Detail label="resources.repairs.fields.priceType">
           {repairPriceTypeLabels[repair.priceType] ?? repair.priceType}
         </Detail>

@@ -8,6 +8,7 @@ import {
   type RepairPriceType,
   type RepairStatus,
 } from '@taller/domain';
+import { priceTexts } from '../i18n/prices.es';
 
 const YES = 'Sí';
 const NO = 'No';
@@ -18,6 +19,8 @@ const NO = 'No';
  * `undefined` means the value was not given; an empty value is `null`.
  */
 export function formatHistoryValue(field: string, value: unknown): string | null {
+  // No price is not an empty field: it is still to be set, as the albarán says.
+  if (field === 'priceCents' && value === null) return priceTexts.toBeSet;
   if (value === null || value === undefined || value === '') return null;
   if (typeof value === 'boolean') return value ? YES : NO;
   switch (field) {
