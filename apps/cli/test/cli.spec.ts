@@ -1,6 +1,8 @@
 import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
+import { ValidationFailed } from '@taller/domain';
+import { errorLine } from '../../../libs/server/src/cli/cli-context.js';
 import { CLI_MAIN, requireBuilt, run, startServer, stop } from '../../../tools/processes.js';
 
 let dataDir: string;
@@ -11,6 +13,17 @@ beforeEach(() => {
 afterEach(() => rmSync(dataDir, { recursive: true, force: true }));
 
 const taller = (...args: string[]) => run(CLI_MAIN, args, { DATA_DIR: dataDir, LOG_LEVEL: 'warn' });
+
+describe('A command line error', () => {
+  it('is one line: the reason once, then only what the fields add', () => {
+    expect(errorLine(new ValidationFailed({ _: 'Estado no válido' }))).toBe('Estado no válido');
+    expect(errorLine(new ValidationFailed({ status: 'Estado no válido' }))).toBe('Estado no válido');
+    expect(errorLine(new ValidationFailed({ priceCents: 'Precio no válido', device: 'Falta el dispositivo' }, 'Corrige el formulario'))).toBe(
+      'Corrige el formulario; priceCents: Precio no válido; device: Falta el dispositivo',
+    );
+    expect(errorLine(new Error('dos\nlíneas'))).toBe('dos líneas');
+  });
+});
 
 describe('The taller command line', () => {
   it('changes a status that the running server then shows, as done by the CLI', async () => {
@@ -71,8 +84,10 @@ describe('The taller command line', () => {
     ];
     for (const [args, message] of cases) {
       const result = await taller(...args);
+      // One line: the reason once, nothing else (no '  _: Estado no válido' after it).
       expect({ args, code: result.code }).toEqual({ args, code: 1 });
-      expect(result.stderr).toContain(message);
+      expect(result.stderr.startsWith(`Error: ${message}`)).toBe(true);
+      expect(result.stderr.split('\n')).toEqual([expect.any(String), '']);
     }
   });
 

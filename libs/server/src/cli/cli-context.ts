@@ -16,11 +16,21 @@ export function failWith(error: unknown): never {
     process.stderr.write(`Aviso: ${error.message}\n`);
     process.exit(0);
   }
-  const message = error instanceof Error ? error.message : String(error);
-  const errors = (error as { errors?: Record<string, string> }).errors;
-  process.stderr.write(`Error: ${message}\n`);
-  if (errors) for (const [field, text] of Object.entries(errors)) process.stderr.write(`  ${field}: ${text}\n`);
+  process.stderr.write(`Error: ${errorLine(error)}\n`);
   process.exit(1);
+}
+
+/**
+ * One line, whatever went wrong: the message, then what each field adds to it (a field whose
+ * text only repeats the message, or the form-wide '_', adds nothing).
+ */
+export function errorLine(error: unknown): string {
+  const message = error instanceof Error ? error.message : String(error);
+  const errors = (error as { errors?: Record<string, string> }).errors ?? {};
+  const details = Object.entries(errors)
+    .filter(([field, text]) => field !== '_' && text !== message)
+    .map(([field, text]) => `${field}: ${text}`);
+  return [message, ...details].join('; ').replace(/[\r\n]+/g, ' ');
 }
 
 /** A plain text table with aligned columns. */

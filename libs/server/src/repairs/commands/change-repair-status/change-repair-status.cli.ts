@@ -15,6 +15,9 @@ export function changeRepairStatusCli(repairs: Command, open: OpenCore): void {
     .action(async (idText: string, status: string) => {
       const id = Number(idText);
       if (!/^[1-9]\d*$/.test(idText)) failWith(new Error('ID de reparación no válido'));
+      if (!(REPAIR_STATUSES as readonly string[]).includes(status)) {
+        failWith(new Error(`Estado no válido: ${status}. Usa uno de: ${REPAIR_STATUSES.join(', ')}`));
+      }
       const app = await open();
       try {
         const before = await app.get(RepairReads).require(id);
