@@ -370,6 +370,10 @@ describe.each(ENGINES)('Customer accounts on $name', ({ databaseUrl }) => {
     const tokenIn = (file: OutboxFile) => /\/recuperar-contrasena\?token=([\w-]+)/.exec(file.text)![1]!;
     const reset = (token: string, password = 'Recuperada#1') =>
       anonymous('/api/auth/reset-password', { method: 'POST', body: { token, password, confirmPassword: password } });
+    const check = async (token: unknown) => {
+      const { status, json } = await anonymous('/api/auth/reset-password/check', { method: 'POST', body: { token } });
+      return { status, json };
+    };
 
     afterEach(() => {
       api.app.get(PasswordResetService).now = () => new Date();
@@ -410,6 +414,30 @@ describe.each(ENGINES)('Customer accounts on $name', ({ databaseUrl }) => {
       const again = await reset(token, 'OtraMas#22');
       expect({ status: again.status, json: again.json }).toEqual({ status: 400, json: INVALID });
       expect((await login(form.email, 'Recuperada#1')).status).toBe(200);
+    });
+
+    it('checks a link as its page opens without using it up, answering only valid or not (used, unknown and malformed alike)', async () => {
+      const { form } = await register();
+      await ask(form.email);
+      const token = tokenIn(await resetMail(form.email));
+      expect(await check(token)).toEqual({ status: 200, json: { valid: true } });
+      expect(await check(token)).toEqual({ status: 200, json: { valid: true } });
+      expect((await reset(token)).status).toBe(200);
+      for (const wrong of [token, 'un-token-inventado', '', 42, 'a\u0000b']) expect({ wrong, answer: await check(wrong) }).toEqual({ wrong, answer: { status: 400, json: INVALID } });
+    });
+
+    it('takes 20 wrong links per address in 15 minutes, then pauses checking (429 with Retry-After); good links do not count', async () => {
+      const { form } = await register();
+      await ask(form.email);
+      const token = tokenIn(await resetMail(form.email));
+      for (let i = 0; i < 25; i++) expect((await check(token)).status).toBe(200);
+      for (let i = 0; i < 20; i++) expect((await check(`inventado-${i}`)).status).toBe(400);
+      const paused = await anonymous('/api/auth/reset-password/check', { method: 'POST', body: { token } });
+      expect({ status: paused.status, json: paused.json }).toEqual({
+        status: 429,
+        json: { message: 'Se han probado varios enlaces no válidos desde esta conexión. Espera unos minutos e inténtalo de nuevo.' },
+      });
+      expect(Number(paused.headers.get('retry-after'))).toBeGreaterThan(800);
     });
 
     /** POST /api/auth/forgot-password naming this Host (fetch will not send a Host of our choosing). */
@@ -463,6 +491,7 @@ describe.each(ENGINES)('Customer accounts on $name', ({ databaseUrl }) => {
       resets.now = () => new Date(issued + HOUR - 60_000);
       expect((await reset(early)).status).toBe(200);
       resets.now = () => new Date(issued + HOUR + 1000);
+      expect(await check(late)).toEqual({ status: 400, json: INVALID });
       expect((await reset(late)).json).toEqual(INVALID);
       resets.now = () => new Date();
       expect((await login(second.form.email, second.form.password)).status).toBe(200);

@@ -54,7 +54,7 @@ const ACCOUNT: Record<Exclude<Role, 'anonymous'>, string> = {
 };
 
 /** Routes the README documents as throttled per address or per account: 429 is a fine answer there. */
-const THROTTLED = /^\/api\/(auth\/(login|register|forgot-password|profile|password)|register|contact)$/;
+const THROTTLED = /^\/api\/(auth\/(login|register|forgot-password|reset-password\/check|profile|password)|register|contact)$/;
 /** Routes whose success ends the caller's session (the fuzzer signs in again). */
 const ENDS_SESSION = /^\/api\/(auth\/(logout|register)|register)$/;
 
@@ -85,6 +85,7 @@ const BODIES: Record<string, (c: BodyContext) => Record<string, unknown>> = {
   'POST /api/auth/password': () => ({ currentPassword: 'no-es-la-clave', newPassword: 'otra-clave-segura', confirmPassword: 'otra-clave-segura' }),
   'POST /api/auth/forgot-password': () => ({ email: 'nadie@example.com' }),
   'POST /api/auth/reset-password': () => ({ token: 'A'.repeat(43), password: 'otra-clave-segura', confirmPassword: 'otra-clave-segura' }),
+  'POST /api/auth/reset-password/check': () => ({ token: 'A'.repeat(43) }),
   'POST /api/clients': ({ n }) => ({ name: 'Cliente', lastName: 'Fuzz', phone: phoneOf(n), email: '', company: 'Taller', status: 'active', registrationDate: '2026-01-15' }),
   'POST /api/clients/quick': ({ n }) => ({ name: 'Rápido', phone: phoneOf(n) }),
   'PUT /api/clients/:id': () => ({ name: 'Cliente', lastName: 'Corregido', company: 'ACME', status: 'active', version: CURRENT_VERSION }),
@@ -647,13 +648,17 @@ describe.each(ENGINES.filter((engine) => !process.env.FUZZ_ENGINE || engine.name
     if (status === 429 && !THROTTLED.test(route.path)) fail('429 on a route with no documented limit');
     if (status >= 400 && request.method !== 'HEAD') {
       let message: unknown;
+      let fieldErrors: unknown;
       try {
-        message = JSON.parse(response.text).message;
+        ({ message, errors: fieldErrors } = JSON.parse(response.text));
       } catch {
         return fail(`${status} not JSON`);
       }
       if (typeof message !== 'string' || message.trim() === '') return fail(`${status} without a message`);
       if (ENGLISH.test(message)) return fail(`${status} with an English message`);
+      // The field messages reach the user too (under each field, or the form's '_').
+      const texts = fieldErrors && typeof fieldErrors === 'object' ? Object.values(fieldErrors) : [];
+      if (texts.some((text) => typeof text === 'string' && ENGLISH.test(text))) return fail(`${status} with an English field message`);
     }
   }
 

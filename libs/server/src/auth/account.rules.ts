@@ -17,6 +17,10 @@ export const RESET_ADDRESS_WINDOW_MS = 15 * 60 * 1000;
 /** and e-mails one inbox may receive in an hour, whoever asks. */
 export const RESET_MAILS_PER_EMAIL = 3;
 export const RESET_EMAIL_WINDOW_MS = 60 * 60 * 1000;
+/** Wrong links one client address may check (the page checks its link as it opens)… */
+export const RESET_CHECK_FAILURES_PER_ADDRESS = 20;
+/** …in this window. */
+export const RESET_CHECK_WINDOW_MS = 15 * 60 * 1000;
 
 /** Wrong current passwords (profile, password change) per account before a pause, as at sign-in. */
 export const WRONG_CURRENT_PASSWORDS = 5;
@@ -159,6 +163,9 @@ const resetToken = oneLineText({
   invalid: m.resetTokenInvalid,
   trim: false,
 }).min(1, m.resetTokenInvalid);
+
+/** `POST /api/auth/reset-password/check`: the token of the e-mailed link, as the page opens. */
+export const resetTokenCheckSchema = z.object({ token: resetToken });
 
 /** `POST /api/auth/reset-password`: the token of the e-mailed link and the new password. */
 export const passwordResetSchema = confirmed(

@@ -43,5 +43,6 @@ export const authMessages = {
     'Si hay una cuenta con ese correo, te hemos enviado un enlace para restablecer la contraseña. Revisa tu bandeja de entrada y la carpeta de spam.',
   resetThrottled: 'Has pedido varios enlaces seguidos. Espera unos minutos antes de pedir otro.',
   resetTokenInvalid: 'El enlace para restablecer la contraseña no es válido o ha caducado. Pide uno nuevo.',
+  resetCheckThrottled: 'Se han probado varios enlaces no válidos desde esta conexión. Espera unos minutos e inténtalo de nuevo.',
   passwordReset: 'Contraseña restablecida. Ya puedes iniciar sesión con tu nueva contraseña.',
 } as const;

@@ -2,23 +2,18 @@ import { BadRequestException, Body, Controller, HttpCode, Inject, Post, Req, Res
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import type { TallerConfig } from '../config/config.js';
 import { TALLER_CONFIG } from '../event-sourcing/tokens.js';
+import { siteAddress } from '../http/site-address.js';
 import { objectBody } from '../shared/http-body.js';
 import { withRetryAfter } from '../shared/too-many-attempts.js';
 import { Public, type AuthenticatedRequest } from './auth.guard.js';
 import { authMessages as m } from './auth.messages.js';
 import { PasswordResetService } from './password-reset.service.js';
 
-/** A host name or address, with an optional port: nothing a link could be bent with. */
-const HOST = /^(?:[A-Za-z0-9-]+(?:\.[A-Za-z0-9-]+)*|\[[0-9A-Fa-f:.]+\])(?::\d{1,5})?$/;
-
-/**
- * Where the link points: PUBLIC_URL. Only a demo (which may start without one, see
- * `checkServerConfig`) falls back to the address this request came to, a plain host name.
- */
+/** Where the link points: the site's address (PUBLIC_URL; in a demo, a plain Host this request came to). */
 function siteUrl(config: TallerConfig, request: FastifyRequest): string {
-  if (config.publicUrl) return config.publicUrl;
-  if (!config.demo || !HOST.test(request.host)) throw new BadRequestException({ message: 'Petición no válida' });
-  return `${request.protocol}://${request.host}`;
+  const address = siteAddress(config, request);
+  if (!address) throw new BadRequestException({ message: 'Petición no válida' });
+  return address;
 }
 
 /** "Forgot password": open to anyone, since whoever uses it cannot sign in. */
@@ -36,6 +31,17 @@ export class PasswordResetController {
   request(@Body() body: unknown, @Req() request: AuthenticatedRequest, @Res({ passthrough: true }) reply: FastifyReply) {
     const site = siteUrl(this.config, request);
     return withRetryAfter(reply, () => this.resets.request(objectBody(body), request.ip, site));
+  }
+
+  /**
+   * `{token}` → `{valid: true}`, or 400 `{error: 'invalid_token'}` for a used, expired or unknown
+   * link (the same answer as the reset's, and no more): the page checks its link as it opens,
+   * using nothing up. Wrong links count per address (429 beyond the limit).
+   */
+  @Post('reset-password/check')
+  @HttpCode(200)
+  check(@Body() body: unknown, @Req() request: AuthenticatedRequest, @Res({ passthrough: true }) reply: FastifyReply) {
+    return withRetryAfter(reply, () => this.resets.check(objectBody(body), request.ip));
   }
 
   /** `{token, password, confirmPassword}` → `{message}`; 400 `{error: 'invalid_token'}` for a used, expired or unknown link. */

@@ -9,11 +9,14 @@ import { Account } from './account.entity.js';
 import {
   passwordResetSchema,
   RESET_ADDRESS_WINDOW_MS,
+  RESET_CHECK_FAILURES_PER_ADDRESS,
+  RESET_CHECK_WINDOW_MS,
   RESET_EMAIL_WINDOW_MS,
   RESET_MAILS_PER_EMAIL,
   RESET_REQUESTS_PER_ADDRESS,
   RESET_TOKEN_TTL_MS,
   resetRequestSchema,
+  resetTokenCheckSchema,
 } from './account.rules.js';
 import { authMessages as m } from './auth.messages.js';
 import { AuthService, hashToken, newToken } from './auth.service.js';
@@ -72,6 +75,25 @@ export class PasswordResetService {
     });
     this.outbox.wake();
     return answer;
+  }
+
+  /**
+   * `{token}`: whether the link would still set a password, using nothing up; a used, expired
+   * or unknown one answers as the reset does. Every check counts against the client address
+   * before the token is looked up (checks made at once all count) and a good link takes its
+   * count back, so only wrong links use up the allowance.
+   */
+  async check(body: unknown, address: string): Promise<{ valid: true }> {
+    const limit = { key: counterKey('reset-check-failures', addressOf(address)), max: RESET_CHECK_FAILURES_PER_ADDRESS, windowMs: RESET_CHECK_WINDOW_MS };
+    const wait = await this.counters.attempt([limit]);
+    if (wait > 0) throw new TooManyAttempts(m.resetCheckThrottled, wait);
+    // A malformed token is just another wrong link: the same answer.
+    const form = resetTokenCheckSchema.safeParse(body);
+    if (!form.success) throw invalidToken();
+    const open = await this.orm.em.fork().count(PasswordReset, { tokenHash: hashToken(form.data.token), usedAt: null, expiresAt: { $gt: this.now() } });
+    if (open === 0) throw invalidToken();
+    await this.counters.takeBack(limit.key);
+    return { valid: true };
   }
 
   /** `{token, password, confirmPassword}`: sets the password once, then ends every session of the account. */
