@@ -3,6 +3,7 @@ import { Route } from 'react-router';
 import { GoToDashboard } from './dashboard';
 import { CalendarPage } from './calendar/CalendarPage';
 import { NewWorkPage } from './new-work';
+import { NotesPage } from './notes';
 
 type Target = { resource: string; type: 'list' | 'show' | 'create' };
 
@@ -29,4 +30,6 @@ export const specPathAliases = [
   <Route key="revision" path="/revision/:id" element={<GoTo resource="revisions" type="show" />} />,
   <Route key="nuevo-trabajo" path="/nuevo-trabajo" element={<NewWorkPage />} />,
   <Route key="calendario" path="/calendario" element={<CalendarPage />} />,
+  // Not a spec path: the notes board on a screen of its own, for the side menu.
+  <Route key="notas" path="/notas" element={<NotesPage />} />,
 ];

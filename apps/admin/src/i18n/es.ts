@@ -8,6 +8,7 @@ import { noteResources } from './notes.es';
 import { deletedResources } from './deleted.es';
 import { detailTexts } from './details.es';
 import { newWorkTexts } from './newWork.es';
+import { menuTexts } from './menu.es';
 
 /**
  * Every text of the back-office in Spanish. `ra` mirrors ra-language-english key for key
@@ -404,4 +405,5 @@ export const spanishMessages: TranslationMessages = {
   ...dashboardTexts,
   ...detailTexts,
   ...newWorkTexts,
+  ...menuTexts,
 };

@@ -8,6 +8,7 @@ import type { ReactNode } from 'react';
 import { AppBar, Layout, Logout, TitlePortal, UserMenu, useGetIdentity, useTranslate } from 'react-admin';
 import { ReadModelsNotice } from './ReadModelsNotice';
 import { DemoModeBanner } from './DemoModeBanner';
+import { TallerMenu } from './Menu';
 
 /** Who is signed in, at the top of the user menu. */
 const SignedInAs = () => {
@@ -45,7 +46,7 @@ const TallerAppBar = () => {
 };
 
 export const TallerLayout = ({ children }: { children: ReactNode }) => (
-  <Layout appBar={TallerAppBar}>
+  <Layout appBar={TallerAppBar} menu={TallerMenu}>
     <DemoModeBanner />
     <ReadModelsNotice />
     {children}

@@ -60,7 +60,7 @@ function failure(spec: string, error: unknown): string {
 }
 
 /** The board inside its list context: header, create form, search and filter, notes, dialogs. */
-const NotesBoardView = () => {
+const NotesBoardView = ({ headingComponent }: { headingComponent: 'h1' | 'h2' }) => {
   const translate = useTranslate();
   const notify = useNotify();
   const now = useNow();
@@ -246,7 +246,7 @@ const NotesBoardView = () => {
             ref={headingRef}
             tabIndex={-1}
             variant="h6"
-            component="h2"
+            component={headingComponent}
             sx={{ outline: 'none' }}
           >
             {translate('resources.notes.board.title')}
@@ -400,7 +400,7 @@ const NotesBoardView = () => {
  * The dashboard's notes board (spec §2): newest first, searched and filtered on the server,
  * kept out of the address bar and the browser's storage.
  */
-export const NotesBoard = () => (
+export const NotesBoard = ({ headingComponent = 'h2' }: { headingComponent?: 'h1' | 'h2' }) => (
   <ListBase<Note>
     resource="notes"
     sort={{ field: 'createdAt', order: 'DESC' }}
@@ -409,6 +409,6 @@ export const NotesBoard = () => (
     disableSyncWithLocation
     storeKey={false}
   >
-    <NotesBoardView />
+    <NotesBoardView headingComponent={headingComponent} />
   </ListBase>
 );

@@ -1,1 +1,2 @@
 export { NotesBoard } from './NotesBoard';
+export { NotesPage } from './NotesPage';
