@@ -1,3 +1,5 @@
+// First: every zod message of the server and the CLI in Spanish.
+import './shared/spanish-zod.js';
 export * from './config/config.js';
 export * from './core.module.js';
 export * from './api.module.js';

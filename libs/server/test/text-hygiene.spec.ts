@@ -412,6 +412,29 @@ describe.each(ENGINES)('Text hygiene on $name', ({ databaseUrl }) => {
     });
   });
 
+  describe('No English reaches a user', () => {
+    /** Words of zod's and the frameworks' English defaults. */
+    const ENGLISH = /\b(invalid|input|expected|received|required|option|must|too (big|small)|unrecognized)\b/i;
+    it('answers a body that is not an object, a wrong option and a wrong type in Spanish, in the message and under each field', async () => {
+      const sends: [string, () => Promise<Answer>][] = [];
+      for (const body of [[], 'x', 5, true]) {
+        sends.push([`login ${JSON.stringify(body)}`, () => anonymous('POST', '/api/auth/login', body)]);
+        sends.push([`register ${JSON.stringify(body)}`, () => anonymous('POST', '/api/auth/register', body)]);
+        sends.push([`contact ${JSON.stringify(body)}`, () => anonymous('POST', '/api/contact', body)]);
+        sends.push([`repair ${JSON.stringify(body)}`, () => staff('POST', '/api/repairs', body)]);
+        sends.push([`client ${JSON.stringify(body)}`, () => staff('POST', '/api/clients', body)]);
+        sends.push([`note ${JSON.stringify(body)}`, () => staff('POST', '/api/notes', body)]);
+      }
+      sends.push(['login area', () => anonymous('POST', '/api/auth/login', { email: 'a@b.es', password: 'secreta1', area: 'jefe' })]);
+      sends.push(['login remember', () => anonymous('POST', '/api/auth/login', { email: 'a@b.es', password: 'secreta1', rememberMe: 'sí' })]);
+      for (const [what, send] of sends) {
+        const answer = await send();
+        const texts = [answer.json?.message, ...Object.values(answer.json?.errors ?? {})].map(String);
+        expect({ what, status: answer.status, english: texts.filter((text) => ENGLISH.test(text)) }).toEqual({ what, status: 400, english: [] });
+      }
+    });
+  });
+
   describe('Closed-set fields (statuses, kinds, dates, flags)', () => {
     it('refuse a control character with 400 and a Spanish message, never a 500', async () => {
       const cases: [string, () => Promise<Answer>, string][] = [
