@@ -9,6 +9,7 @@ import { deletedResources } from './deleted.es';
 import { detailTexts } from './details.es';
 import { newWorkTexts } from './newWork.es';
 import { menuTexts } from './menu.es';
+import { listTexts } from './lists.es';
 
 /**
  * Every text of the back-office in Spanish. `ra` mirrors ra-language-english key for key
@@ -53,7 +54,8 @@ const reactAdminMessages: TranslationMessages['ra'] = {
     save: 'Guardar',
     search: 'Buscar',
     search_columns: 'Buscar columnas',
-    select_all: 'Seleccionar todo',
+    // The header checkbox: it selects the rows of the page shown, never the other pages.
+    select_all: 'Seleccionar todos los de esta página',
     select_all_button: 'Seleccionar todo',
     select_row: 'Seleccionar esta fila',
     show: 'Ver',
@@ -406,4 +408,5 @@ export const spanishMessages: TranslationMessages = {
   ...detailTexts,
   ...newWorkTexts,
   ...menuTexts,
+  ...listTexts,
 };

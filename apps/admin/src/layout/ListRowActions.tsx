@@ -14,10 +14,14 @@ import {
   useRecordContext,
   useRefresh,
   useResourceContext,
+  useGetRecordRepresentation,
   useTranslate,
   useUnselect,
+  type Identifier,
 } from 'react-admin';
+import { BulkDeleteIncomplete } from '../providers/deleteEach';
 import { serverMessage } from '../providers/errors';
+import { bulkDeleteOutcome } from './BulkDeleteOutcome';
 
 /*
  * The texts come from the resource's own catalogue entries, the same keys for every list:
@@ -99,14 +103,28 @@ export const RowDeleteButton = () => {
 
 /**
  * Deletes the selected records after a confirmation, one DELETE each (ra-data-simple-rest),
- * with the spec's texts for one and for many; after a failure the list shows what is left.
+ * with the spec's texts for one and for many. When some cannot be deleted the others still
+ * are: the notification says how many were and, for each record left, the server's reason
+ * (a client with work, a record changed meanwhile); the records left stay selected.
  */
 export const BulkDeleteRecords = () => {
   const resource = useResourceContext();
   const notify = useNotify();
   const refresh = useRefresh();
-  const { selectedIds, onUnselectItems } = useListContext();
+  const translate = useTranslate();
+  const representation = useGetRecordRepresentation(resource);
+  const unselect = useUnselect(resource);
+  const { selectedIds, data, onUnselectItems } = useListContext();
   const count = selectedIds.length;
+  const failedText = translate(
+    count === 1 ? `resources.${resource}.notifications.delete_failed` : `resources.${resource}.notifications.bulk_delete_failed`,
+  );
+  // '#12 · Móvil iPhone 13' as the list shows it; a client's name gets its number too.
+  const nameOf = (id: Identifier) => {
+    const record = data?.find((row) => row.id === id);
+    const name = record ? String(representation(record)) : '';
+    return name.startsWith('#') ? name : [`#${id}`, name].filter(Boolean).join(' · ');
+  };
   return (
     <BulkDeleteButton
       mutationMode="pessimistic"
@@ -118,13 +136,19 @@ export const BulkDeleteRecords = () => {
           notify(`resources.${resource}.notifications.deleted`, { type: 'success', messageArgs: { smart_count: count } });
           onUnselectItems(true);
         },
-        onError: () => {
-          notify(
-            count === 1
-              ? `resources.${resource}.notifications.delete_failed`
-              : `resources.${resource}.notifications.bulk_delete_failed`,
-            { type: 'error' },
-          );
+        onError: (error) => {
+          if (error instanceof BulkDeleteIncomplete) {
+            unselect(error.deleted, true);
+            notify(
+              ...bulkDeleteOutcome(error, {
+                heading: failedText,
+                nameOf,
+                fallbackReason: translate(`resources.${resource}.notifications.delete_failed`),
+              }),
+            );
+          } else {
+            notify(failedText, { type: 'error' });
+          }
           refresh();
         },
       }}

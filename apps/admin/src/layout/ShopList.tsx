@@ -86,7 +86,8 @@ export interface ShopListProps<RecordType extends RaRecord>
  * 15 rows a page out of 5, 10, 15, 25 or 50, 'Mostrando x-y de total' and at most five page
  * buttons; newest first; the clear-filters button; an empty-results row rather than
  * react-admin's invitation page; the error state with its reload button and notification;
- * row checkboxes that screen readers (and axe) can name; gutters of 8 px rather than MUI's 16,
+ * row checkboxes that screen readers (and axe) can name, and a header checkbox that selects
+ * the page shown and no more (the theme takes react-admin's select-all-pages button away); gutters of 8 px rather than MUI's 16,
  * so that eight columns fit a 1280 px screen; and, on a screen still too narrow for the table,
  * a table that scrolls rather than a page that grows past the app bar.
  */

@@ -23,6 +23,8 @@ import {
   useUpdate,
   type Identifier,
 } from 'react-admin';
+import { bulkDeleteOutcome } from '../layout/BulkDeleteOutcome';
+import { BulkDeleteIncomplete } from '../providers/deleteEach';
 import { isStaleVersion, serverMessage } from '../providers/errors';
 import { NoteForm } from './NoteForm';
 import { NoteItem } from './NoteItem';
@@ -220,7 +222,24 @@ const NotesBoardView = ({ headingComponent }: { headingComponent: 'h1' | 'h2' })
       onUnselectItems();
       headingRef.current?.focus();
     } catch (error) {
-      notify(failure(translate('resources.notes.notifications.bulk_delete_failed'), error), { type: 'error' });
+      if (error instanceof BulkDeleteIncomplete) {
+        // The others are gone: forget them, keep the ones left selected and say why each is left.
+        forget(error.deleted);
+        onSelect(selectedIds.filter((id) => !error.deleted.includes(id)));
+        const titleOf = (id: Identifier) => {
+          const note = notes.find((shown) => shown.id === id);
+          return note ? `«${note.title}»` : `#${id}`;
+        };
+        notify(
+          ...bulkDeleteOutcome(error, {
+            heading: translate('resources.notes.notifications.bulk_delete_failed'),
+            nameOf: titleOf,
+            fallbackReason: translate('resources.notes.notifications.delete_failed'),
+          }),
+        );
+      } else {
+        notify(failure(translate('resources.notes.notifications.bulk_delete_failed'), error), { type: 'error' });
+      }
       void refetch();
     } finally {
       setConfirmBulkDelete(false);

@@ -1,6 +1,7 @@
 import simpleRestProvider from 'ra-data-simple-rest';
 import type { DataProvider, Identifier } from 'react-admin';
 import type { RepairStatus } from '@taller/domain';
+import { deleteEach } from './deleteEach';
 import { httpClient } from './httpClient';
 import type { HistoryEvent, Repair } from './types';
 
@@ -10,10 +11,13 @@ const restProvider = simpleRestProvider(API_URL, httpClient);
 
 /**
  * The ra-data-simple-rest protocol, unmodified, plus the API's task endpoints: a domain
- * action is its own call, never a PUT of a field.
+ * action is its own call, never a PUT of a field. A bulk delete is the same DELETEs, but
+ * every record's outcome is kept (see `deleteEach`).
  */
 export const dataProvider = {
   ...restProvider,
+
+  deleteMany: deleteEach(restProvider.delete),
 
   /** `POST /api/repairs/:id/status` answers the updated repair. */
   async changeRepairStatus(id: Identifier, status: RepairStatus): Promise<Repair> {
