@@ -13,6 +13,13 @@ import { countField, kindOf, workKinds } from './workTypes';
 /** How many titles a day cell shows before '+N más'. */
 const TITLES_PER_DAY = 2;
 
+/**
+ * A title wraps onto at most this many lines: on the shop's 1366 px screen a cell is about
+ * 100 px wide, and one line held only ten letters ('Portátil Len…'). The whole title is also
+ * the line's tooltip and in the day panel.
+ */
+const TITLE_LINES = 3;
+
 /** Arrow keys move a day or a week; Home and End go to the ends of the week. */
 const KEY_STEPS: Record<string, number> = { ArrowLeft: -1, ArrowRight: 1, ArrowUp: -7, ArrowDown: 7 };
 
@@ -207,7 +214,7 @@ const DayHeading = ({ day, first, today, past }: { day: string; first: boolean; 
   );
 };
 
-/** The day's counts per kind (icon and number) and its first titles. */
+/** The day's counts per kind (icon and number) and its first titles, each wrapped, whole on hover. */
 const DayContents = ({ data }: { data: CalendarDay }) => {
   const translate = useTranslate();
   if (data.total === 0) return null;
@@ -232,7 +239,7 @@ const DayContents = ({ data }: { data: CalendarDay }) => {
             key={item.key}
             sx={{
               display: { xs: 'none', sm: 'flex' },
-              alignItems: 'center',
+              alignItems: 'flex-start',
               gap: 0.25,
               minWidth: 0,
               typography: 'caption',
@@ -240,8 +247,19 @@ const DayContents = ({ data }: { data: CalendarDay }) => {
               color: 'text.primary',
             }}
           >
-            {Icon && <Icon sx={{ fontSize: 12, flexShrink: 0 }} color="action" />}
-            <Box component="span" sx={{ overflow: 'hidden', textOverflow: 'ellipsis', whiteSpace: 'nowrap' }}>
+            {Icon && <Icon sx={{ fontSize: 12, flexShrink: 0, mt: '2px' }} color="action" />}
+            <Box
+              component="span"
+              title={item.title}
+              sx={{
+                minWidth: 0,
+                overflowWrap: 'anywhere',
+                display: '-webkit-box',
+                WebkitBoxOrient: 'vertical',
+                WebkitLineClamp: TITLE_LINES,
+                overflow: 'hidden',
+              }}
+            >
               {shortTitle(item.title, item.typeLabel)}
             </Box>
           </Box>
