@@ -27,10 +27,10 @@ interface RawAnswer {
   body: Buffer;
 }
 
-/** A GET that, unlike fetch, leaves the body as sent, so the encoding can be checked. */
-function get(base: string, path: string, acceptEncoding?: string): Promise<RawAnswer> {
+/** A GET that, unlike fetch, leaves the body as sent, so the encoding can be checked (and may name its Host). */
+function get(base: string, path: string, acceptEncoding?: string, host?: string): Promise<RawAnswer> {
   return new Promise((resolve, reject) => {
-    const headers = acceptEncoding === undefined ? {} : { 'accept-encoding': acceptEncoding };
+    const headers = { ...(acceptEncoding === undefined ? {} : { 'accept-encoding': acceptEncoding }), ...(host === undefined ? {} : { host }) };
     request(`${base}${path}`, { headers }, (response) => {
       const chunks: Buffer[] = [];
       response.on('data', (chunk: Buffer) => chunks.push(chunk));
@@ -155,5 +155,121 @@ describe('The built front ends', () => {
     const api404 = await get(api.url, '/api/no-such-route', BROWSER);
     expect(api404.status).toBe(404);
     expect(api404.headers['content-type']).toMatch(/^application\/json/);
+  });
+});
+
+/** The origin the public site's build writes into its absolute URLs (apps/public/src/seo/siteFiles.ts). */
+const PLACEHOLDER = 'https://public-url.invalid';
+const withOrigin = (text: string, origin: string) => text.replaceAll(PLACEHOLDER, origin);
+const SITE_PAGE = [
+  '<!doctype html><title>Taller</title>',
+  `<meta property="og:url" content="${PLACEHOLDER}/"><meta property="og:image" content="${PLACEHOLDER}/og-image.png">`,
+  `<script type="application/ld+json">{"@id":"${PLACEHOLDER}/#tienda","url":"${PLACEHOLDER}/"}</script>`,
+  '<script type="module" src="/assets/index-Bx7kQ2aZ.js"></script>',
+]
+  .join('')
+  .padEnd(2000, ' ');
+const SITE_CONTACT_PAGE = SITE_PAGE.replace('</title>', '</title><link rel="modulepreload" href="/assets/ContactPage-Cz81.js">');
+const ROBOTS = `User-agent: *\nAllow: /\nDisallow: /gestion\n\nSitemap: ${PLACEHOLDER}/sitemap.xml\n`;
+const SITEMAP = `<?xml version="1.0" encoding="UTF-8"?>\n<urlset xmlns="http://www.sitemaps.org/schemas/sitemap/0.9">\n${['/', '/contacto']
+  .map((path) => `  <url>\n    <loc>${PLACEHOLDER}${path}</loc>\n  </url>`)
+  .join('\n')}\n</urlset>\n`.padEnd(1500, '\n');
+/** What the build says of itself (apps/public/src/routes/vitePlugin.ts): the router's paths, the origin to replace. */
+const MANIFEST = JSON.stringify({
+  routes: ['/', '/contacto', '/perfil', '/iniciar-sesion', '/login', '/reparacion/:id', '/albaran/:id'],
+  originPlaceholder: PLACEHOLDER,
+  filesWithOrigin: ['robots.txt', 'sitemap.xml'],
+});
+
+describe('The public site built with its manifest', () => {
+  const SHOP = 'https://www.tutienda.es';
+  let publicDir: string;
+  let adminDir: string;
+  let shop: RunningApi;
+  let demo: RunningApi;
+
+  beforeAll(async () => {
+    publicDir = buildFrontEnd(
+      {
+        'index.html': SITE_PAGE,
+        'routes/contacto.html': SITE_CONTACT_PAGE,
+        'robots.txt': ROBOTS,
+        'sitemap.xml': SITEMAP,
+        'site-manifest.json': MANIFEST,
+        'assets/index-Bx7kQ2aZ.js': SCRIPT,
+      },
+      true,
+    );
+    adminDir = buildFrontEnd({ 'index.html': PAGE }, false);
+    shop = await startApi(undefined, undefined, { publicDir, adminDir }, { PUBLIC_URL: SHOP });
+    demo = await startApi(undefined, undefined, { publicDir, adminDir }, { DEMO: 'on' });
+  });
+  afterAll(async () => {
+    await shop.close();
+    await demo.close();
+    rmSync(publicDir, { recursive: true, force: true });
+    rmSync(adminDir, { recursive: true, force: true });
+  });
+
+  it('answers the router’s paths with 200, parameterised ones and any case or trailing slash included', async () => {
+    for (const path of ['/', '/index.html', '/contacto', '/contacto/', '/Contacto', '/perfil?desde=menu', '/reparacion/12', '/albaran/7', '/login?volver=%2Fperfil']) {
+      const answer = await get(shop.url, path);
+      expect({ path, status: answer.status, type: answer.headers['content-type'] }).toEqual({ path, status: 200, type: 'text/html; charset=utf-8' });
+    }
+    // The back-office's router knows every path under its base.
+    for (const path of ['/gestion', '/gestion/', '/gestion/repairs/1/show', '/gestion/no-existe']) expect({ path, status: (await get(shop.url, path)).status }).toEqual({ path, status: 200 });
+  });
+
+  it('answers any other address with 404 and the same page (the router shows its 404 page), never cached without asking', async () => {
+    for (const path of ['/no-existe', '/reparacion', '/reparacion/12/editar', '/contacto/otra', '/routes/contacto', '/perfil/x?y=1']) {
+      const answer = await get(shop.url, path, BROWSER);
+      expect({ path, status: answer.status, encoding: answer.headers['content-encoding'], cache: answer.headers['cache-control'] }).toEqual({
+        path,
+        status: 404,
+        encoding: 'br',
+        cache: 'no-cache',
+      });
+      expect(brotliDecompressSync(answer.body).toString()).toBe(withOrigin(SITE_PAGE, SHOP));
+    }
+    // Files stay plain 404s, and the API JSON.
+    expect((await get(shop.url, '/assets/index-Missing1.js')).status).toBe(404);
+    expect((await get(shop.url, '/api/no-such-route')).headers['content-type']).toMatch(/^application\/json/);
+  });
+
+  it('writes PUBLIC_URL into the pages, robots.txt and sitemap.xml as it sends them, compressed or not, whatever Host was named', async () => {
+    for (const [path, built] of [['/', SITE_PAGE], ['/contacto', SITE_CONTACT_PAGE], ['/no-existe', SITE_PAGE]] as const) {
+      const br = await get(shop.url, path, BROWSER, 'evil.example');
+      expect({ path, text: brotliDecompressSync(br.body).toString() }).toEqual({ path, text: withOrigin(built, SHOP) });
+      const gzip = await get(shop.url, path, 'gzip');
+      expect({ path, encoding: gzip.headers['content-encoding'], text: gunzipSync(gzip.body).toString() }).toEqual({ path, encoding: 'gzip', text: withOrigin(built, SHOP) });
+      const plain = await get(shop.url, path);
+      expect({ path, encoding: plain.headers['content-encoding'], text: plain.body.toString() }).toEqual({ path, encoding: undefined, text: withOrigin(built, SHOP) });
+    }
+    const robots = await get(shop.url, '/robots.txt', BROWSER);
+    expect({ status: robots.status, type: robots.headers['content-type'], text: robots.body.toString() }).toEqual({
+      status: 200,
+      type: 'text/plain; charset=utf-8',
+      text: withOrigin(ROBOTS, SHOP),
+    });
+    const sitemap = await get(shop.url, '/sitemap.xml', BROWSER);
+    expect({ status: sitemap.status, type: sitemap.headers['content-type'] }).toEqual({ status: 200, type: 'application/xml; charset=utf-8' });
+    expect(brotliDecompressSync(sitemap.body).toString()).toBe(withOrigin(SITEMAP, SHOP));
+    expect(withOrigin(SITEMAP, SHOP)).toContain('<loc>https://www.tutienda.es/contacto</loc>');
+  });
+
+  it('never sends the build’s own copies, nor the manifest, with the placeholder in them', async () => {
+    for (const path of ['/routes/contacto.html', '/index.html.br', '/robots.txt.gz', '/site-manifest.json']) {
+      const answer = await get(shop.url, path);
+      expect({ path, status: answer.status, placeholder: answer.body.toString().includes(PLACEHOLDER) }).toEqual({ path, status: 404, placeholder: false });
+    }
+  });
+
+  it('in a demo without PUBLIC_URL writes the address asked at, and root-relative URLs for a Host that is not a plain name', async () => {
+    const asked = await get(demo.url, '/robots.txt', undefined, 'tienda.local:8080');
+    expect(asked.body.toString()).toBe(withOrigin(ROBOTS, 'http://tienda.local:8080'));
+    const page = await get(demo.url, '/contacto', undefined, 'tienda.local:8080');
+    expect(page.body.toString()).toBe(withOrigin(SITE_CONTACT_PAGE, 'http://tienda.local:8080'));
+    const odd = await get(demo.url, '/robots.txt', undefined, 'tienda_local');
+    expect(odd.body.toString()).toBe(withOrigin(ROBOTS, ''));
   });
 });

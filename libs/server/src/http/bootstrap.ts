@@ -16,7 +16,7 @@ import { AttemptCounters } from '../shared/attempt-counters.js';
 import { MULTIPART_LIMITS } from '../uploads/upload-limits.js';
 import { refuseCrossSite } from './cross-site.js';
 import { HttpErrorsFilter } from './errors.filter.js';
-import { SpaFallback, type FrontEnds } from './spa-fallback.js';
+import { BACK_OFFICE_BASE, sentBySpaFallback, SpaFallback, type FrontEnds } from './spa-fallback.js';
 import { builtFrontEnd } from './static-files.js';
 
 /** JSON bodies are small forms; images arrive as multipart with their own limits. */
@@ -44,7 +44,7 @@ export async function createTallerApp(config: TallerConfig, frontEnds: FrontEnds
   });
   app.useLogger(app.get(Logger));
   app.setGlobalPrefix('api');
-  app.useGlobalFilters(new HttpErrorsFilter(new SpaFallback(frontEnds)));
+  app.useGlobalFilters(new HttpErrorsFilter(new SpaFallback(frontEnds, config)));
   app.enableShutdownHooks();
 
   await app.register(fastifyCookie);
@@ -72,12 +72,19 @@ export async function createTallerApp(config: TallerConfig, frontEnds: FrontEnds
   app.get(AttemptCounters).startSweeping();
   warnAboutMode(config);
   if (existsSync(frontEnds.publicDir)) {
-    await app.register(fastifyStatic, { ...builtFrontEnd(frontEnds.publicDir), prefix: '/', index: ['index.html'] });
+    await app.register(fastifyStatic, {
+      ...builtFrontEnd(frontEnds.publicDir),
+      prefix: '/',
+      index: ['index.html'],
+      // The pages, robots.txt and sitemap.xml are sent by SpaFallback, with the site's address
+      // written in and the right status; the manifest is for the server only.
+      allowedPath: (path) => !sentBySpaFallback(frontEnds.publicDir, path),
+    });
   }
   if (existsSync(frontEnds.adminDir)) {
     await app.register(fastifyStatic, {
       ...builtFrontEnd(frontEnds.adminDir),
-      prefix: '/gestion/',
+      prefix: `${BACK_OFFICE_BASE}/`,
       index: ['index.html'],
       decorateReply: false,
     });
