@@ -268,7 +268,8 @@ describe('Clients over HTTP', () => {
   it('lists clients by name by default and explains bad input', async () => {
     const list = await staff('/api/clients');
     const names = list.json.map((c: any) => c.name);
-    expect(names).toEqual([...names].sort());
+    // Spanish order: Álvaro first, not after María as bytes would have it.
+    expect(names).toEqual([...names].sort(new Intl.Collator('es').compare));
     const bad = await staff('/api/clients', { method: 'POST', body: { name: '', phone: 'abc' } });
     expect(bad.status).toBe(400);
     expect(bad.json.errors).toEqual({ name: 'El nombre es obligatorio', phone: 'El formato del teléfono no es válido' });

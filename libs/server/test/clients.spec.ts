@@ -76,11 +76,36 @@ describe.each(ENGINES)('Clients on $name', ({ databaseUrl }) => {
   });
 
   describe('Listing and searching', () => {
+    it('sorts names as a Spanish reader expects: accents with their letter, ñ after n, case aside, on clients and on work', async () => {
+      const tag = `${Date.now() % 100000}`;
+      const people = ['Zoe', 'Álvaro', 'alberto', 'Ñandú', 'Nuria', 'Óscar', 'Úrsula', 'Ulises'];
+      const ids: number[] = [];
+      for (const [i, name] of people.entries()) {
+        const created = await staff('/api/clients', { method: 'POST', body: { name, lastName: `Orden${tag}`, phone: `6${tag.padStart(5, '0')}${String(i).padStart(3, '0')}` } });
+        expect(created.status).toBe(201);
+        ids.push(created.json.id);
+        const repair = await staff('/api/repairs', { method: 'POST', body: { clientId: created.json.id, device: `Ñ${name}`, description: 'Orden alfabético' } });
+        expect(repair.status).toBe(201);
+      }
+      const expected = ['alberto', 'Álvaro', 'Nuria', 'Ñandú', 'Óscar', 'Ulises', 'Úrsula', 'Zoe'];
+      const clients = await list({ sort: ['name', 'ASC'], filter: { q: `orden${tag}` } });
+      expect(clients.json.map((c: { name: string }) => c.name)).toEqual(expected);
+      const descending = await list({ sort: ['name', 'DESC'], filter: { q: `orden${tag}` } });
+      expect(descending.json.map((c: { name: string }) => c.name)).toEqual([...expected].reverse());
+      const repairs = await staff(`/api/repairs?sort=${encodeURIComponent('["clientName","ASC"]')}&filter=${encodeURIComponent(JSON.stringify({ q: `orden${tag}` }))}`);
+      expect(repairs.json.map((r: { clientName: string }) => r.clientName)).toEqual(expected.map((name) => `${name} Orden${tag}`));
+      const byDevice = await staff(`/api/repairs?sort=${encodeURIComponent('["device","ASC"]')}&filter=${encodeURIComponent(JSON.stringify({ q: `orden${tag}` }))}`);
+      expect(byDevice.json.map((r: { device: string }) => r.device)).toEqual(expected.map((name) => `Ñ${name}`));
+    });
+
+
     it('sorts by name by default, filters by status and searches name, e-mail, phone and company', async () => {
       await staff('/api/clients', { method: 'POST', body: { name: 'Zoe', phone: '677 000 004', status: 'inactive', company: 'Talleres Núñez' } });
       const all = await list({});
       const names = all.json.map((c: { name: string }) => c.name);
-      expect(names).toEqual([...names].sort((a: string, b: string) => (a < b ? -1 : a > b ? 1 : 0)));
+      // In Spanish order: Íñigo with the I's, before Zoe (a byte order puts it after).
+      expect(names).toEqual([...names].sort(new Intl.Collator('es').compare));
+      expect(names.indexOf('Íñigo')).toBeLessThan(names.indexOf('Zoe'));
       const inactive = await list({ filter: { status: 'inactive' } });
       expect(inactive.json.map((c: { name: string }) => c.name)).toEqual(['Zoe']);
       for (const q of ['talleres nunez', 'ZOE', '677000004', '677 000 004']) {

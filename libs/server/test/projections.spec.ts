@@ -221,7 +221,7 @@ describe('Projections', () => {
     app = await open();
     expect(await readModels(app)).toEqual(before);
     const versions = await app.get<ReadModels>(MIKRO_ORM).em.getKnex()('projection_checkpoints').select();
-    expect(Object.fromEntries(versions.map((c) => [c.name, c.version]))).toEqual({ activity: 2, 'client-list': 2, 'order-list': 1, 'repair-list': 4, 'revision-list': 2 });
+    expect(Object.fromEntries(versions.map((c) => [c.name, c.version]))).toEqual({ activity: 2, 'client-list': 3, 'order-list': 2, 'repair-list': 5, 'revision-list': 3 });
     await app.close();
   });
 
@@ -292,15 +292,16 @@ describe('Projections', () => {
     const orm = databaseUrl ? await openPostgresReadModels(databaseUrl, ENTITIES) : await openSqliteReadModels(file, ENTITIES);
     const lockSql = databaseUrl ? 'select pg_advisory_xact_lock(7262001)' : 'update projection_checkpoints set position = position';
     const runtime = { leadership: EVERY_PROCESS_PROJECTS, lockSql };
-    const version2 = new ClientListProjection();
-    const brokenVersion3 = Object.assign(new ClientListProjection(), {
-      version: 3,
+    const current = new ClientListProjection();
+    const { version } = current;
+    const brokenNext = Object.assign(new ClientListProjection(), {
+      version: version + 1,
       apply(event: Parameters<ClientListProjection['apply']>[0]) {
-        if ((event.data as { name?: string }).name === 'Rompe') throw new Error('la versión 3 no sabe leerlo');
+        if ((event.data as { name?: string }).name === 'Rompe') throw new Error('la versión nueva no sabe leerlo');
       },
     });
     const knex = (orm as unknown as ReadModels).em.getKnex();
-    const first = new Projector(store, orm as unknown as ReadModels, [version2], runtime);
+    const first = new Projector(store, orm as unknown as ReadModels, [current], runtime);
     try {
       await store.append('client-90', [anEvent('ClientRegistered', { clientId: 90, name: 'Bien', lastName: '', phone: '600 000 001', email: '' })], 'no_stream');
       const { position: breaksAt } = await store.append(
@@ -311,15 +312,15 @@ describe('Projections', () => {
       await first.start();
       first.onApplicationShutdown();
 
-      const upgraded = new Projector(store, orm as unknown as ReadModels, [brokenVersion3], runtime);
+      const upgraded = new Projector(store, orm as unknown as ReadModels, [brokenNext], runtime);
       await upgraded.start();
       try {
         expect(upgraded.degraded).toBe(true);
         const [status] = (await upgraded.status()).projections;
-        expect(status).toMatchObject({ name: 'client-list', version: 3, fault: { position: breaksAt, rebuilding: true, message: 'la versión 3 no sabe leerlo' } });
-        // Version 2's rows are still there, and its version is still the stored one.
+        expect(status).toMatchObject({ name: 'client-list', version: version + 1, fault: { position: breaksAt, rebuilding: true, message: 'la versión nueva no sabe leerlo' } });
+        // The current version's rows are still there, and its version is still the stored one.
         expect((await knex('client_rows').select('name').orderBy('id')).map((r) => r.name)).toEqual(['Bien', 'Rompe']);
-        expect(Number((await knex('projection_checkpoints').where({ name: 'client-list' }).first()).version)).toBe(2);
+        expect(Number((await knex('projection_checkpoints').where({ name: 'client-list' }).first()).version)).toBe(version);
       } finally {
         upgraded.onApplicationShutdown();
       }

@@ -4,20 +4,22 @@ import type { RecordedEvent } from '@taller/event-store';
 import type { Projection } from '../projections/projection.js';
 import { lookup, type ProjectionContext } from '../projections/projection-context.js';
 import { searchable } from '../shared/search-text.js';
-import { ClientRow } from './client-row.entity.js';
+import { ClientRow, clientSortKeys } from './client-row.entity.js';
+import { setSortKeys } from '../shared/sort-key.js';
 
-/** What `q` finds a client by; the phone also as bare digits, as people type it. */
+/** What `q` finds a client by (the phone also as bare digits, as people type it), and the keys its list sorts by. */
 function refresh(row: ClientRow): void {
   row.phoneKey = phoneKey(row.phone);
   row.emailKey = emailKey(row.email);
   row.searchText = searchable(row.name, row.lastName, row.phone, row.phoneKey, row.email, row.company);
+  setSortKeys(row, clientSortKeys);
 }
 
 @Injectable()
 export class ClientListProjection implements Projection {
   readonly name = 'client-list';
-  /** 2: company, status, registration date and the duplicate keys. */
-  readonly version = 2;
+  /** 2: company, status, registration date and the duplicate keys. 3: Spanish sort keys. */
+  readonly version = 3;
   readonly owns = [ClientRow];
   readonly lookups = [
     lookup(ClientRow, 'id', (e) => (e.type === 'ClientDetailsCorrected' || e.type === 'ClientDeleted' ? clientIdOf(e) : undefined)),
@@ -38,6 +40,9 @@ export class ClientListProjection implements Projection {
           phoneKey: '',
           emailKey: '',
           searchText: '',
+          nameKey: '',
+          lastNameKey: '',
+          companyKey: '',
           createdAt: at,
           updatedAt: at,
         });

@@ -1,5 +1,6 @@
 import { EntitySchema } from '@mikro-orm/core';
 import type { ClientStatus } from '@taller/domain';
+import { SORT_KEY_LENGTH, type SortKeyColumns } from '../shared/sort-key.js';
 
 /** A client as lists, searches and the detail show it. */
 export class ClientRow {
@@ -18,6 +19,10 @@ export class ClientRow {
   emailKey!: string;
   /** name, last name, phone (also as digits), e-mail and company, lower case without accents, for `q`. */
   searchText!: string;
+  /** Spanish sort keys of the texts a list sorts by (shared/sort-key.ts). */
+  nameKey!: string;
+  lastNameKey!: string;
+  companyKey!: string;
   createdAt!: Date;
   updatedAt!: Date;
 }
@@ -25,7 +30,7 @@ export class ClientRow {
 export const ClientRowSchema = new EntitySchema<ClientRow>({
   class: ClientRow,
   tableName: 'client_rows',
-  indexes: [{ properties: ['phoneKey'] }, { properties: ['emailKey'] }, { properties: ['name'] }],
+  indexes: [{ properties: ['nameKey'] }, { properties: ['phoneKey'] }, { properties: ['emailKey'] }, { properties: ['name'] }],
   properties: {
     id: { type: 'integer', primary: true, autoincrement: false },
     version: { type: 'integer' },
@@ -39,6 +44,9 @@ export const ClientRowSchema = new EntitySchema<ClientRow>({
     phoneKey: { type: 'string', length: 30, default: '' },
     emailKey: { type: 'string', length: 200, default: '' },
     searchText: { type: 'text' },
+    nameKey: { type: 'string', length: SORT_KEY_LENGTH, default: '' },
+    lastNameKey: { type: 'string', length: SORT_KEY_LENGTH, default: '' },
+    companyKey: { type: 'string', length: SORT_KEY_LENGTH, default: '' },
     createdAt: { type: 'datetime' },
     updatedAt: { type: 'datetime' },
   },
@@ -47,3 +55,6 @@ export const ClientRowSchema = new EntitySchema<ClientRow>({
 export function fullName(client: Pick<ClientRow, 'name' | 'lastName'>): string {
   return [client.name, client.lastName].filter(Boolean).join(' ');
 }
+
+/** The texts its list sorts in Spanish order, and their key columns. */
+export const clientSortKeys: SortKeyColumns<ClientRow> = { name: 'nameKey', lastName: 'lastNameKey', company: 'companyKey' };

@@ -5,15 +5,21 @@ import { clientNameLookups, clientNameOf, renameClientOn } from '../clients/clie
 import type { Projection } from '../projections/projection.js';
 import { lookup, type ProjectionContext } from '../projections/projection-context.js';
 import { searchable } from '../shared/search-text.js';
-import { OrderRow } from './order-row.entity.js';
+import { OrderRow, orderSortKeys } from './order-row.entity.js';
+import { setSortKeys } from '../shared/sort-key.js';
 
-const searchTextOf = (row: OrderRow) => searchable(row.name, row.description, row.clientName);
+/** What `q` finds a row by, and the keys its list sorts by. */
+function indexRow(row: OrderRow): void {
+  row.searchText = searchable(row.name, row.description, row.clientName);
+  setSortKeys(row, orderSortKeys);
+}
 const instant = (iso: string | null) => (iso === null ? null : new Date(iso));
 
 @Injectable()
 export class OrderListProjection implements Projection {
   readonly name = 'order-list';
-  readonly version = 1;
+  /** 2: Spanish sort keys. */
+  readonly version = 2;
   readonly owns = [OrderRow];
 
   readonly lookups = [
@@ -24,7 +30,7 @@ export class OrderListProjection implements Projection {
   apply(recorded: RecordedEvent, rows: ProjectionContext): void {
     if (recorded.type === 'ClientDetailsCorrected') {
       return renameClientOn(recorded, rows, OrderRow, (row) => {
-        row.searchText = searchTextOf(row);
+        indexRow(row);
       });
     }
     if (!orderEvents.has(recorded.type)) return;
@@ -41,10 +47,11 @@ export class OrderListProjection implements Projection {
         completedAt: null,
         deliveredAt: null,
         searchText: '',
+        clientNameKey: '', nameKey: '',
         createdAt: at,
         updatedAt: at,
       });
-      row.searchText = searchTextOf(row);
+      indexRow(row);
       return;
     }
     const row = rows.findOne(OrderRow, orderIdOf(recorded));
@@ -53,7 +60,7 @@ export class OrderListProjection implements Projection {
       case 'OrderDetailsCorrected':
         Object.assign(row, event.data.changes);
         row.totalCents = orderTotalCents(row.quantity, row.unitPriceCents);
-        row.searchText = searchTextOf(row);
+        indexRow(row);
         break;
       case 'OrderStatusChanged': {
         const { to, completedAt, deliveredAt } = event.data;

@@ -1,5 +1,6 @@
 import { EntitySchema } from '@mikro-orm/core';
 import type { OrderPaymentMethod, OrderStatus } from '@taller/domain';
+import { SORT_KEY_LENGTH, type SortKeyColumns } from '../shared/sort-key.js';
 
 /** An order as the list, the detail screen and the API show it. */
 export class OrderRow {
@@ -24,6 +25,9 @@ export class OrderRow {
   deliveredAt!: Date | null;
   /** name, description and client name, lower case without accents, for `q`. */
   searchText!: string;
+  /** Spanish sort keys of the texts a list sorts by (shared/sort-key.ts). */
+  clientNameKey!: string;
+  nameKey!: string;
   createdAt!: Date;
   updatedAt!: Date;
 }
@@ -31,7 +35,7 @@ export class OrderRow {
 export const OrderRowSchema = new EntitySchema<OrderRow>({
   class: OrderRow,
   tableName: 'order_rows',
-  indexes: [{ properties: ['status'] }, { properties: ['clientId'] }, { properties: ['deliveryDate'] }],
+  indexes: [{ properties: ['clientNameKey'] }, { properties: ['status'] }, { properties: ['clientId'] }, { properties: ['deliveryDate'] }],
   properties: {
     id: { type: 'integer', primary: true, autoincrement: false },
     version: { type: 'integer' },
@@ -50,7 +54,12 @@ export const OrderRowSchema = new EntitySchema<OrderRow>({
     completedAt: { type: 'datetime', nullable: true },
     deliveredAt: { type: 'datetime', nullable: true },
     searchText: { type: 'text' },
+    clientNameKey: { type: 'string', length: SORT_KEY_LENGTH, default: '' },
+    nameKey: { type: 'string', length: SORT_KEY_LENGTH, default: '' },
     createdAt: { type: 'datetime' },
     updatedAt: { type: 'datetime' },
   },
 });
+
+/** The texts its list sorts in Spanish order, and their key columns. */
+export const orderSortKeys: SortKeyColumns<OrderRow> = { clientName: 'clientNameKey', name: 'nameKey' };

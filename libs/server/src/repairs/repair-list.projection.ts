@@ -5,18 +5,23 @@ import { clientNameLookups, clientNameOf, renameClientOn } from '../clients/clie
 import type { Projection } from '../projections/projection.js';
 import { lookup, type ProjectionContext } from '../projections/projection-context.js';
 import { searchable } from '../shared/search-text.js';
-import { RepairRow } from './repair-row.entity.js';
+import { RepairRow, repairSortKeys } from './repair-row.entity.js';
+import { setSortKeys } from '../shared/sort-key.js';
 
-const searchTextOf = (row: RepairRow) => searchable(row.clientName, row.device, row.model, row.description);
+/** What `q` finds a row by, and the keys its list sorts by. */
+function indexRow(row: RepairRow): void {
+  row.searchText = searchable(row.clientName, row.device, row.model, row.description);
+  setSortKeys(row, repairSortKeys);
+}
 
 @Injectable()
 export class RepairListProjection implements Projection {
   readonly name = 'repair-list';
   /**
    * 2: rows carry the price type. 3: and the revision they were converted from. 4: and the
-   * estimated completion, completion notice, collection and whether an unlock code is kept.
+   * estimated completion, completion notice, collection and whether an unlock code is kept. 5: Spanish sort keys.
    */
-  readonly version = 4;
+  readonly version = 5;
   readonly owns = [RepairRow];
 
   readonly lookups = [
@@ -27,7 +32,7 @@ export class RepairListProjection implements Projection {
   apply(recorded: RecordedEvent, rows: ProjectionContext): void {
     if (recorded.type === 'ClientDetailsCorrected') {
       return renameClientOn(recorded, rows, RepairRow, (row) => {
-        row.searchText = searchTextOf(row);
+        indexRow(row);
       });
     }
     if (!repairEvents.has(recorded.type)) return;
@@ -46,10 +51,11 @@ export class RepairListProjection implements Projection {
         collectedAt: null,
         clientName: clientNameOf(rows, data.clientId),
         searchText: '',
+        clientNameKey: '', deviceKey: '', modelKey: '',
         createdAt: at,
         updatedAt: at,
       });
-      row.searchText = searchTextOf(row);
+      indexRow(row);
       return;
     }
     const row = rows.findOne(RepairRow, repairIdOf(recorded));
@@ -57,7 +63,7 @@ export class RepairListProjection implements Projection {
     switch (event.type) {
       case 'RepairDetailsCorrected':
         Object.assign(row, event.data.changes);
-        row.searchText = searchTextOf(row);
+        indexRow(row);
         break;
       case 'RepairStatusChanged':
         row.status = event.data.to;

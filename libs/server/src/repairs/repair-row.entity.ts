@@ -1,5 +1,6 @@
 import { EntitySchema } from '@mikro-orm/core';
 import type { RepairPaymentMethod, RepairPriceType, RepairStatus } from '@taller/domain';
+import { SORT_KEY_LENGTH, type SortKeyColumns } from '../shared/sort-key.js';
 
 /** A repair as the list, the detail screen and the API show it. */
 export class RepairRow {
@@ -33,6 +34,10 @@ export class RepairRow {
   hasUnlockCode!: boolean;
   /** client name, device, model and description, lower case without accents, for `q`. */
   searchText!: string;
+  /** Spanish sort keys of the texts a list sorts by (shared/sort-key.ts). */
+  clientNameKey!: string;
+  deviceKey!: string;
+  modelKey!: string;
   createdAt!: Date;
   updatedAt!: Date;
 }
@@ -40,7 +45,7 @@ export class RepairRow {
 export const RepairRowSchema = new EntitySchema<RepairRow>({
   class: RepairRow,
   tableName: 'repair_rows',
-  indexes: [{ properties: ['status'] }, { properties: ['clientId'] }, { properties: ['estimatedCompletion'] }],
+  indexes: [{ properties: ['clientNameKey'] }, { properties: ['status'] }, { properties: ['clientId'] }, { properties: ['estimatedCompletion'] }],
   properties: {
     id: { type: 'integer', primary: true, autoincrement: false },
     version: { type: 'integer' },
@@ -65,7 +70,13 @@ export const RepairRowSchema = new EntitySchema<RepairRow>({
     collectedAt: { type: 'datetime', nullable: true },
     hasUnlockCode: { type: 'boolean', default: false },
     searchText: { type: 'text' },
+    clientNameKey: { type: 'string', length: SORT_KEY_LENGTH, default: '' },
+    deviceKey: { type: 'string', length: SORT_KEY_LENGTH, default: '' },
+    modelKey: { type: 'string', length: SORT_KEY_LENGTH, default: '' },
     createdAt: { type: 'datetime' },
     updatedAt: { type: 'datetime' },
   },
 });
+
+/** The texts its list sorts in Spanish order, and their key columns. */
+export const repairSortKeys: SortKeyColumns<RepairRow> = { clientName: 'clientNameKey', device: 'deviceKey', model: 'modelKey' };

@@ -5,15 +5,20 @@ import { clientNameLookups, clientNameOf, renameClientOn } from '../clients/clie
 import type { Projection } from '../projections/projection.js';
 import { lookup, type ProjectionContext } from '../projections/projection-context.js';
 import { searchable } from '../shared/search-text.js';
-import { RevisionRow } from './revision-row.entity.js';
+import { RevisionRow, revisionSortKeys } from './revision-row.entity.js';
+import { setSortKeys } from '../shared/sort-key.js';
 
-const searchTextOf = (row: RevisionRow) => searchable(row.clientName, row.device, row.model, row.description);
+/** What `q` finds a row by, and the keys its list sorts by. */
+function indexRow(row: RevisionRow): void {
+  row.searchText = searchable(row.clientName, row.device, row.model, row.description);
+  setSortKeys(row, revisionSortKeys);
+}
 
 @Injectable()
 export class RevisionListProjection implements Projection {
   readonly name = 'revision-list';
-  /** 2: rows say whether an unlock code is kept. */
-  readonly version = 2;
+  /** 2: rows say whether an unlock code is kept. 3: Spanish sort keys. */
+  readonly version = 3;
   readonly owns = [RevisionRow];
 
   readonly lookups = [
@@ -24,7 +29,7 @@ export class RevisionListProjection implements Projection {
   apply(recorded: RecordedEvent, rows: ProjectionContext): void {
     if (recorded.type === 'ClientDetailsCorrected') {
       return renameClientOn(recorded, rows, RevisionRow, (row) => {
-        row.searchText = searchTextOf(row);
+        indexRow(row);
       });
     }
     if (!revisionEvents.has(recorded.type)) return;
@@ -41,10 +46,11 @@ export class RevisionListProjection implements Projection {
         convertedToRepairId: null,
         hasUnlockCode: unlockCode !== null,
         searchText: '',
+        clientNameKey: '', deviceKey: '', modelKey: '',
         createdAt: at,
         updatedAt: at,
       });
-      row.searchText = searchTextOf(row);
+      indexRow(row);
       return;
     }
     const row = rows.findOne(RevisionRow, revisionIdOf(recorded));
@@ -52,7 +58,7 @@ export class RevisionListProjection implements Projection {
     switch (event.type) {
       case 'RevisionDetailsCorrected':
         Object.assign(row, event.data.changes);
-        row.searchText = searchTextOf(row);
+        indexRow(row);
         break;
       case 'RevisionStatusChanged':
         row.status = event.data.to;

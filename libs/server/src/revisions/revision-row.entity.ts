@@ -1,5 +1,6 @@
 import { EntitySchema } from '@mikro-orm/core';
 import type { RevisionMotive, RevisionStatus } from '@taller/domain';
+import { SORT_KEY_LENGTH, type SortKeyColumns } from '../shared/sort-key.js';
 
 /** A revision as the list, the detail screen and the API show it. */
 export class RevisionRow {
@@ -24,6 +25,10 @@ export class RevisionRow {
   hasUnlockCode!: boolean;
   /** client name, device, model and description, lower case without accents, for `q`. */
   searchText!: string;
+  /** Spanish sort keys of the texts a list sorts by (shared/sort-key.ts). */
+  clientNameKey!: string;
+  deviceKey!: string;
+  modelKey!: string;
   createdAt!: Date;
   updatedAt!: Date;
 }
@@ -31,7 +36,7 @@ export class RevisionRow {
 export const RevisionRowSchema = new EntitySchema<RevisionRow>({
   class: RevisionRow,
   tableName: 'revision_rows',
-  indexes: [{ properties: ['status'] }, { properties: ['clientId'] }, { properties: ['date'] }],
+  indexes: [{ properties: ['clientNameKey'] }, { properties: ['status'] }, { properties: ['clientId'] }, { properties: ['date'] }],
   properties: {
     id: { type: 'integer', primary: true, autoincrement: false },
     version: { type: 'integer' },
@@ -49,7 +54,13 @@ export const RevisionRowSchema = new EntitySchema<RevisionRow>({
     convertedToRepairId: { type: 'integer', nullable: true },
     hasUnlockCode: { type: 'boolean', default: false },
     searchText: { type: 'text' },
+    clientNameKey: { type: 'string', length: SORT_KEY_LENGTH, default: '' },
+    deviceKey: { type: 'string', length: SORT_KEY_LENGTH, default: '' },
+    modelKey: { type: 'string', length: SORT_KEY_LENGTH, default: '' },
     createdAt: { type: 'datetime' },
     updatedAt: { type: 'datetime' },
   },
 });
+
+/** The texts its list sorts in Spanish order, and their key columns. */
+export const revisionSortKeys: SortKeyColumns<RevisionRow> = { clientName: 'clientNameKey', device: 'deviceKey', model: 'modelKey' };

@@ -3,7 +3,8 @@ import { QueryHandler, type IQueryHandler } from '@nestjs/cqrs';
 import type { FilterQuery, MikroORM } from '@mikro-orm/core';
 import { MIKRO_ORM } from '../../../persistence/orm.js';
 import { commonFilters } from '../../../shared/list-query.js';
-import { ClientRow } from '../../client-row.entity.js';
+import { ClientRow, clientSortKeys } from '../../client-row.entity.js';
+import { orderByOf } from '../../../shared/sort-key.js';
 import { ClientWork } from '../../client-work.js';
 import { clientJson } from '../../client.json.js';
 import { ListClients } from './list-clients.query.js';
@@ -19,7 +20,11 @@ export class ListClientsHandler implements IQueryHandler<ListClients> {
     const where: FilterQuery<ClientRow> = commonFilters(list.filter);
     if (typeof list.filter.status === 'string' && list.filter.status !== '') Object.assign(where, { status: list.filter.status });
     const [rows, total] = await this.orm.em.fork().findAndCount(ClientRow, where, {
-      orderBy: { [list.sort.field]: list.sort.order, id: 'ASC' },
+      // By name: then by last name, as a list of people reads (María García before María López).
+      orderBy:
+        list.sort.field === 'name'
+          ? { nameKey: list.sort.order, lastNameKey: list.sort.order, name: list.sort.order, lastName: list.sort.order, id: 'ASC' }
+          : { ...orderByOf(list.sort.field, list.sort.order, clientSortKeys), id: 'ASC' },
       ...(list.range ? { offset: list.range.offset, limit: list.range.limit } : {}),
     });
     const orders = await this.work.totalOrders(rows.map((row) => row.id));

@@ -29,7 +29,7 @@ export class SearchClientsController {
     const rows = await this.orm.em.fork().find(
       ClientRow,
       { searchText: { $like: containsPattern(text) } },
-      { orderBy: { name: 'ASC', lastName: 'ASC', id: 'ASC' }, limit: MATCHES },
+      { orderBy: { nameKey: 'ASC', lastNameKey: 'ASC', name: 'ASC', lastName: 'ASC', id: 'ASC' }, limit: MATCHES },
     );
     return rows.map(({ id, name, lastName, email, phone }) => ({ id, name, lastName, email, phone }));
   }

@@ -3,7 +3,8 @@ import { QueryHandler, type IQueryHandler } from '@nestjs/cqrs';
 import type { FilterQuery, MikroORM } from '@mikro-orm/core';
 import { MIKRO_ORM } from '../../../persistence/orm.js';
 import { commonFilters } from '../../../shared/list-query.js';
-import { OrderRow } from '../../order-row.entity.js';
+import { OrderRow, orderSortKeys } from '../../order-row.entity.js';
+import { orderByOf } from '../../../shared/sort-key.js';
 import { orderJson } from '../../order.json.js';
 import { ListOrders } from './list-orders.query.js';
 
@@ -20,7 +21,7 @@ export class ListOrdersHandler implements IQueryHandler<ListOrders> {
     if (typeof isPaid === 'boolean') where.isPaid = isPaid;
 
     const [rows, total] = await this.orm.em.fork().findAndCount(OrderRow, where, {
-      orderBy: { [list.sort.field]: list.sort.order, id: list.sort.order },
+      orderBy: orderByOf(list.sort.field, list.sort.order, orderSortKeys),
       ...(list.range ? { offset: list.range.offset, limit: list.range.limit } : {}),
     });
     return { rows: rows.map(orderJson), total };

@@ -3,7 +3,8 @@ import { QueryHandler, type IQueryHandler } from '@nestjs/cqrs';
 import type { FilterQuery, MikroORM } from '@mikro-orm/core';
 import { MIKRO_ORM } from '../../../persistence/orm.js';
 import { commonFilters } from '../../../shared/list-query.js';
-import { RepairRow } from '../../repair-row.entity.js';
+import { RepairRow, repairSortKeys } from '../../repair-row.entity.js';
+import { orderByOf } from '../../../shared/sort-key.js';
 import { repairJson } from '../../repair.json.js';
 import { ListRepairs } from './list-repairs.query.js';
 
@@ -23,7 +24,7 @@ export class ListRepairsHandler implements IQueryHandler<ListRepairs> {
     if (list.filter.collected === false || list.filter.collected === 'false') where.collectedAt = null;
 
     const [rows, total] = await this.orm.em.fork().findAndCount(RepairRow, where, {
-      orderBy: { [list.sort.field]: list.sort.order, id: list.sort.order },
+      orderBy: orderByOf(list.sort.field, list.sort.order, repairSortKeys),
       ...(list.range ? { offset: list.range.offset, limit: list.range.limit } : {}),
     });
     return { rows: rows.map((row) => repairJson(row)), total };

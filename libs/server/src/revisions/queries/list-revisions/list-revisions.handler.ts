@@ -3,7 +3,8 @@ import { QueryHandler, type IQueryHandler } from '@nestjs/cqrs';
 import type { FilterQuery, MikroORM } from '@mikro-orm/core';
 import { MIKRO_ORM } from '../../../persistence/orm.js';
 import { commonFilters } from '../../../shared/list-query.js';
-import { RevisionRow } from '../../revision-row.entity.js';
+import { RevisionRow, revisionSortKeys } from '../../revision-row.entity.js';
+import { orderByOf } from '../../../shared/sort-key.js';
 import { revisionJson } from '../../revision.json.js';
 import { ListRevisions } from './list-revisions.query.js';
 
@@ -32,7 +33,7 @@ export class ListRevisionsHandler implements IQueryHandler<ListRevisions> {
     if (clientId !== undefined) where.clientId = Number.isSafeInteger(Number(clientId)) ? Number(clientId) : -1;
 
     const [rows, total] = await this.orm.em.fork().findAndCount(RevisionRow, where, {
-      orderBy: { [list.sort.field]: list.sort.order, id: list.sort.order },
+      orderBy: orderByOf(list.sort.field, list.sort.order, revisionSortKeys),
       ...(list.range ? { offset: list.range.offset, limit: list.range.limit } : {}),
     });
     return { rows: rows.map(revisionJson), total };
