@@ -35,7 +35,7 @@ describe.each(ENGINES)('Work calendar API on $name', ({ databaseUrl }) => {
   const urgent = async (params = '') => {
     const response = await staff(`/api/calendar/urgent${params}`);
     expect(response.status).toBe(200);
-    return { items: response.json as Item[], range: response.headers.get('content-range') };
+    return { items: response.json as Item[], range: response.headers.get('content-range'), overdueTotal: response.headers.get('x-overdue-total') };
   };
 
   beforeAll(async () => {
@@ -151,8 +151,8 @@ describe.each(ENGINES)('Work calendar API on $name', ({ databaseUrl }) => {
     expect(fromOnly.to).toBe(addDays(today, 20));
   });
 
-  it('lists the open work due within 48 hours or late, soonest first, with the time left in words', async () => {
-    const { items, range } = await urgent();
+  it('lists the open work due within 48 hours or late: still due first, soonest first, then the late, least late first, with the time left in words', async () => {
+    const { items, range, overdueTotal } = await urgent();
     const mine = ours(items);
     expect(mine.map((item) => item.key)).toEqual(
       expect.arrayContaining([`repair_${work.late}`, `repair_${work.today}`, `repair_${work.tomorrow}`, `revision_${work.revision}`, `order_${work.order}`]),
@@ -160,8 +160,13 @@ describe.each(ENGINES)('Work calendar API on $name', ({ databaseUrl }) => {
     expect(mine.map((item) => item.key)).not.toContain(`repair_${work.later}`);
     expect(mine.map((item) => item.key)).not.toContain(`repair_${work.done}`);
     expect(mine.map((item) => item.key)).not.toContain(`revision_${work.converted}`);
-    const dues = items.map((item) => item.dueDate);
-    expect([...dues].sort()).toEqual(dues);
+    // Today's work is never buried under what has been late for months.
+    const due = items.filter((item) => !item.overdue);
+    const lateOnes = items.filter((item) => item.overdue);
+    expect(items).toEqual([...due, ...lateOnes]);
+    expect(due.map((item) => item.dueDate)).toEqual(due.map((item) => item.dueDate).sort());
+    expect(lateOnes.map((item) => item.dueDate)).toEqual(lateOnes.map((item) => item.dueDate).sort().reverse());
+    expect(Number(overdueTotal)).toBe(lateOnes.length);
 
     const late = mine.find((item) => item.key === `repair_${work.late}`)!;
     expect(late.overdue).toBe(true);

@@ -1,7 +1,8 @@
 import type { MikroORM } from '@mikro-orm/core';
 import type { EventStore } from '@taller/event-store';
 import { ENGINES } from '../../../tools/test-databases.js';
-import { EVENT_STORE, MIKRO_ORM } from '../src/index.js';
+import { anEvent } from '@taller/event-store/contract';
+import { EVENT_STORE, MIKRO_ORM, Projector } from '../src/index.js';
 import { client, everythingStored, startApi, type RunningApi } from './harness.js';
 
 const today = () => new Intl.DateTimeFormat('en-CA', { timeZone: 'Europe/Madrid' }).format(new Date());
@@ -98,6 +99,47 @@ describe.each(ENGINES)('Repairs, complete, on $name', ({ databaseUrl }) => {
     it('answers 404 for a repair that does not exist', async () => {
       expect((await staff('/api/repairs/99999/notify', { method: 'POST' })).status).toBe(404);
       expect((await staff('/api/repairs/99999/collect', { method: 'POST' })).status).toBe(404);
+    });
+  });
+
+  describe('Pickups', () => {
+    const addDays = (day: string, days: number) => new Date(Date.parse(`${day}T12:00:00Z`) + days * 86_400_000).toISOString().slice(0, 10);
+    /** A finished repair whose owner was told on `noticeDay` (null: not told), as the log would hold it. */
+    const finished = async (model: string, noticeDay: string | null) => {
+      const id = (await register({ model })).json.id as number;
+      // Completed through the API, the notice would be today's: these were finished long ago.
+      const store = api.app.get<EventStore>(EVENT_STORE);
+      const events = [anEvent('RepairStatusChanged', { from: 'pending', to: 'completed' })];
+      if (noticeDay) events.push(anEvent('RepairCompletionNotified', { notifiedAt: `${noticeDay}T10:00:00.000Z`, noticeDay }));
+      await store.append(`repair-${id}`, events, 0);
+      await api.app.get(Projector).waitFor(await store.headPosition());
+      return id;
+    };
+    const pickup = async (stage: string) =>
+      (await staff(`/api/repairs?filter=${encodeURIComponent(JSON.stringify({ pickup: stage, clientId }))}&range=${encodeURIComponent('[0,99]')}`)).json.map(
+        (r: { id: number }) => r.id,
+      );
+
+    it('tells the devices ready to collect from those long uncollected, as the storage fee and the abandonment rule count', async () => {
+      const day = today();
+      const untold = await finished('Sin avisar', null);
+      const toldToday = await finished('Avisada hoy', day);
+      const lastFreeDay = await finished('Último día gratis', addDays(day, -10));
+      const charged = await finished('Con almacenaje', addDays(day, -11));
+      const abandoned = await finished('Abandonada', addDays(day, -90));
+      const collected = await finished('Recogida', addDays(day, -40));
+      expect((await staff(`/api/repairs/${collected}/collect`, { method: 'POST' })).status).toBe(200);
+
+      expect((await pickup('ready')).sort()).toEqual([untold, toldToday, lastFreeDay].sort());
+      expect((await pickup('storage')).sort()).toEqual([charged, abandoned].sort());
+      expect(await pickup('abandonable')).toEqual([abandoned]);
+      for (const id of await pickup('storage')) {
+        expect((await staff(`/api/repairs/${id}`)).json.storage.chargedDays).toBeGreaterThan(0);
+      }
+      expect((await staff(`/api/repairs/${abandoned}`)).json.abandonedCandidate).toBe(true);
+      const refused = await staff(`/api/repairs?filter=${encodeURIComponent(JSON.stringify({ pickup: 'hoy' }))}`);
+      expect(refused.status).toBe(400);
+      expect(refused.json.message).toBe('Filtro de recogida no válido: usa ready, storage, abandonable');
     });
   });
 

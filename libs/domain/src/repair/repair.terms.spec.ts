@@ -1,5 +1,5 @@
 import { addDays, addMonths, daysBetween } from '../shared/dates.js';
-import { isAbandonedCandidate, storageFee, underWarranty, warrantyEnd } from './repair.terms.js';
+import { isAbandonedCandidate, pickupNoticeDays, storageFee, underWarranty, warrantyEnd, type PickupStage } from './repair.terms.js';
 
 describe('Storage fee', () => {
   it('is free for 10 days after the completion notice, then 3 € a day', () => {
@@ -44,5 +44,30 @@ describe('Calendar days', () => {
     expect(addDays('2026-12-31', 1)).toBe('2027-01-01');
     expect(addMonths('2026-01-31', 1)).toBe('2026-02-28');
     expect(addMonths('2026-12-15', 3)).toBe('2027-03-15');
+  });
+});
+
+describe('The pickup stages', () => {
+  const today = '2026-11-25';
+  const inStage = (stage: PickupStage, noticeDay: string | null) => {
+    const days = pickupNoticeDays(stage, today);
+    if (noticeDay === null) return days.withoutNotice;
+    return (days.noticeOnOrAfter === undefined || noticeDay >= days.noticeOnOrAfter) && (days.noticeOnOrBefore === undefined || noticeDay <= days.noticeOnOrBefore);
+  };
+
+  it('agree with the storage fee and the abandonment rule for every notice day of the last year', () => {
+    for (let back = 0; back <= 400; back++) {
+      const noticeDay = addDays(today, -back);
+      const charged = storageFee(noticeDay, today).chargedDays > 0;
+      expect({ back, ready: inStage('ready', noticeDay), storage: inStage('storage', noticeDay) }).toEqual({ back, ready: !charged, storage: charged });
+      expect({ back, abandonable: inStage('abandonable', noticeDay) }).toEqual({
+        back,
+        abandonable: isAbandonedCandidate({ noticeDay, collectedDay: null }, today),
+      });
+    }
+  });
+
+  it('count a finished device whose owner was not told yet as ready, never as charged or abandoned', () => {
+    expect([inStage('ready', null), inStage('storage', null), inStage('abandonable', null)]).toEqual([true, false, false]);
   });
 });

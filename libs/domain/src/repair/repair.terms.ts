@@ -1,4 +1,4 @@
-import { addMonths, daysBetween } from '../shared/dates.js';
+import { addDays, addMonths, daysBetween } from '../shared/dates.js';
 
 /**
  * The service terms printed on every albarán (spec §2, §9), as rules the shop can apply:
@@ -52,4 +52,39 @@ export function isAbandonedCandidate(
   afterDays = ABANDONED_AFTER_DAYS,
 ): boolean {
   return repair.noticeDay !== null && repair.collectedDay === null && daysBetween(repair.noticeDay, today) >= afterDays;
+}
+
+/**
+ * Where a finished device waiting for its owner stands on a given day: `ready` while storage is
+ * still free (or the customer has not been told yet), `storage` once it is charged (more than
+ * `freeDays` since the notice), and among those `abandonable` from `ABANDONED_AFTER_DAYS` on,
+ * the devices the abandoned-device flow is for. The lists and the dashboard count the same way.
+ */
+export const PICKUP_STAGES = ['ready', 'storage', 'abandonable'] as const;
+export type PickupStage = (typeof PICKUP_STAGES)[number];
+
+export const pickupStageLabels: Record<PickupStage, string> = {
+  ready: 'Listas para recoger',
+  storage: 'Sin recoger, con almacenaje',
+  abandonable: 'Candidatas a abandono',
+};
+
+/**
+ * The notice days of a stage on `today`: `noticeOnOrAfter` (or no notice at all, for `ready`)
+ * and `noticeOnOrBefore`, as the lists filter by them.
+ */
+export function pickupNoticeDays(
+  stage: PickupStage,
+  today: string,
+  terms: StorageTerms = DEFAULT_STORAGE_TERMS,
+  abandonedAfterDays = ABANDONED_AFTER_DAYS,
+): { withoutNotice: boolean; noticeOnOrAfter?: string; noticeOnOrBefore?: string } {
+  switch (stage) {
+    case 'ready':
+      return { withoutNotice: true, noticeOnOrAfter: addDays(today, -terms.freeDays) };
+    case 'storage':
+      return { withoutNotice: false, noticeOnOrBefore: addDays(today, -terms.freeDays - 1) };
+    case 'abandonable':
+      return { withoutNotice: false, noticeOnOrBefore: addDays(today, -abandonedAfterDays) };
+  }
 }

@@ -83,13 +83,14 @@ export function sourcesOf(type?: WorkType): WorkSource<AnyRow>[] {
   return type ? SOURCES.filter((source) => source.type === type) : SOURCES;
 }
 
-/** The rows of one kind dated within the range, with the status asked for. */
+/** The rows of one kind dated within the range, with the status asked for; by day, earliest first unless `order` says DESC. */
 export async function datedWork(
   em: EntityManager,
   source: WorkSource<AnyRow>,
   range: DayFilter,
   now: Date,
   limit?: number,
+  order: 'ASC' | 'DESC' = 'ASC',
 ): Promise<{ items: CalendarItem[]; total: number }> {
   const where = {
     ...((source.always ?? {}) as object),
@@ -101,7 +102,7 @@ export async function datedWork(
         : {}),
   } as FilterQuery<AnyRow>;
   const [rows, total] = await em.findAndCount(source.entity, where, {
-    orderBy: { [source.day]: 'ASC', id: 'ASC' } as never,
+    orderBy: { [source.day]: order, id: order } as never,
     ...(limit ? { limit } : {}),
   });
   return { items: rows.map((row) => itemOf(source, row, now)), total };

@@ -55,14 +55,18 @@ export class CalendarController {
     return this.queries.execute(new GetCalendar({ from, to }, type, status, now));
   }
 
-  /** `GET /api/calendar/urgent?type`: open work due within 48 hours or late, most pressing first. */
+  /**
+   * `GET /api/calendar/urgent?type`: open work due within 48 hours, soonest first, then late
+   * work, least late first. `Content-Range` counts it all, `X-Overdue-Total` the late part.
+   */
   @Get('urgent')
   async urgent(@Query() query: Record<string, unknown>, @Res({ passthrough: true }) reply: FastifyReply) {
     const errors: Record<string, string> = {};
     const type = typeOf(query.type, errors);
     if (Object.keys(errors).length > 0) throw new ValidationFailed(errors);
-    const { items, total } = await this.queries.execute(new UrgentWork(new Date(), type));
+    const { items, total, overdueTotal } = await this.queries.execute(new UrgentWork(new Date(), type));
     reply.header('Content-Range', contentRange('urgent', 0, items.length, total));
+    reply.header('X-Overdue-Total', String(overdueTotal));
     return items;
   }
 }

@@ -17,7 +17,7 @@ export function urgentWorkCli(calendar: Command, open: OpenCore): void {
       }
       const app = await open();
       try {
-        const { items, total } = await app.get(QueryBus).execute(new UrgentWork(new Date(), options.type as WorkType | undefined));
+        const { items, total, overdueTotal } = await app.get(QueryBus).execute(new UrgentWork(new Date(), options.type as WorkType | undefined));
         if (options.json) {
           process.stdout.write(`${JSON.stringify(items, null, 2)}\n`);
           return;
@@ -35,7 +35,7 @@ export function urgentWorkCli(calendar: Command, open: OpenCore): void {
               item.client,
               item.title,
             ]),
-          )}\n${total === 0 ? 'Nada urgente' : `${total} trabajos urgentes`}\n`,
+          )}\n${total === 0 ? 'Nada urgente' : `${total} trabajos urgentes, ${overdueTotal} ya vencidos`}\n`,
         );
       } catch (error) {
         failWith(error);

@@ -1,11 +1,17 @@
 import { Inject } from '@nestjs/common';
 import { QueryHandler, type IQueryHandler } from '@nestjs/cqrs';
 import type { MikroORM } from '@mikro-orm/core';
-import { timeLeft, URGENT_WINDOW_HOURS, urgentHorizon } from '@taller/domain';
+import { addDays, madridDay, timeLeft, URGENT_WINDOW_HOURS, urgentHorizon } from '@taller/domain';
 import { MIKRO_ORM } from '../../../persistence/orm.js';
 import { datedWork, sourcesOf, type CalendarItem } from '../../calendar-sources.js';
 import { URGENT_LIMIT, UrgentWork, type UrgentItem } from './urgent-work.query.js';
 
+/**
+ * Today's work first: what is still due (in the next 48 hours) soonest first, then what is
+ * already late, the least late first, so that an order forgotten for months never buries the
+ * repair promised for this afternoon. Each part is read on its own, so neither can crowd the
+ * other out of the answer.
+ */
 @QueryHandler(UrgentWork)
 export class UrgentWorkHandler implements IQueryHandler<UrgentWork> {
   constructor(@Inject(MIKRO_ORM) private readonly orm: MikroORM) {}
@@ -13,22 +19,26 @@ export class UrgentWorkHandler implements IQueryHandler<UrgentWork> {
   async execute({ now, type }: UrgentWork) {
     const em = this.orm.em.fork();
     const horizon = new Date(now.getTime() + URGENT_WINDOW_HOURS * 3_600_000);
+    const today = madridDay(now);
     const found: CalendarItem[] = [];
     let total = 0;
     for (const source of sourcesOf(type)) {
-      // Every open item dated up to the window's last day; the window may end mid-day.
-      const work = await datedWork(em, source, { to: urgentHorizon(now), status: 'open' }, now, URGENT_LIMIT);
-      const inWindow = work.items.filter((item) => new Date(item.dueDate) <= horizon);
-      found.push(...inWindow);
-      total += work.total - (work.items.length - inWindow.length);
+      // Today to the window's last day (the window may end mid-day), and every day before today.
+      const coming = await datedWork(em, source, { from: today, to: urgentHorizon(now), status: 'open' }, now, URGENT_LIMIT);
+      const inWindow = coming.items.filter((item) => new Date(item.dueDate) <= horizon);
+      const late = await datedWork(em, source, { to: addDays(today, -1), status: 'open' }, now, URGENT_LIMIT, 'DESC');
+      found.push(...inWindow, ...late.items);
+      total += coming.total - (coming.items.length - inWindow.length) + late.total;
     }
-    const items: UrgentItem[] = found
-      .sort((a, b) => a.dueDate.localeCompare(b.dueDate) || a.type.localeCompare(b.type) || a.id - b.id)
-      .slice(0, URGENT_LIMIT)
-      .map((item) => {
-        const left = timeLeft(new Date(item.dueDate), now);
-        return { ...item, overdue: left.overdue, timeLeft: left };
-      });
-    return { items, total };
+    const items: UrgentItem[] = found.map((item) => {
+      const left = timeLeft(new Date(item.dueDate), now);
+      return { ...item, overdue: left.overdue, timeLeft: left };
+    });
+    const due = items.filter((item) => !item.overdue).sort((a, b) => a.dueDate.localeCompare(b.dueDate) || byKind(a, b));
+    const overdue = items.filter((item) => item.overdue).sort((a, b) => b.dueDate.localeCompare(a.dueDate) || byKind(a, b));
+    const overdueTotal = total - due.length;
+    return { items: [...due, ...overdue].slice(0, URGENT_LIMIT), total, overdueTotal };
   }
 }
+
+const byKind = (a: CalendarItem, b: CalendarItem) => a.type.localeCompare(b.type) || a.id - b.id;

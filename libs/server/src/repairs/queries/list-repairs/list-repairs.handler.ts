@@ -1,12 +1,29 @@
 import { Inject } from '@nestjs/common';
 import { QueryHandler, type IQueryHandler } from '@nestjs/cqrs';
 import type { FilterQuery, MikroORM } from '@mikro-orm/core';
+import { madridDay, pickupNoticeDays, type PickupStage } from '@taller/domain';
 import { MIKRO_ORM } from '../../../persistence/orm.js';
 import { commonFilters } from '../../../shared/list-query.js';
 import { RepairRow, repairSortKeys } from '../../repair-row.entity.js';
 import { orderByOf } from '../../../shared/sort-key.js';
 import { repairJson } from '../../repair.json.js';
 import { ListRepairs } from './list-repairs.query.js';
+
+/** The finished, uncollected repairs of a pickup stage as of today (Madrid). */
+function pickupFilter(stage: PickupStage): FilterQuery<RepairRow> {
+  const days = pickupNoticeDays(stage, madridDay(new Date()));
+  const noticed: FilterQuery<RepairRow> = {
+    noticeDay: {
+      ...(days.noticeOnOrAfter ? { $gte: days.noticeOnOrAfter } : {}),
+      ...(days.noticeOnOrBefore ? { $lte: days.noticeOnOrBefore } : {}),
+    },
+  };
+  return {
+    status: 'completed',
+    collectedAt: null,
+    ...(days.withoutNotice ? { $or: [{ noticeDay: null }, noticed] } : noticed),
+  };
+}
 
 @QueryHandler(ListRepairs)
 export class ListRepairsHandler implements IQueryHandler<ListRepairs> {
@@ -22,6 +39,8 @@ export class ListRepairsHandler implements IQueryHandler<ListRepairs> {
     // `collected`: true for the devices already taken, false for those still in the shop.
     if (list.filter.collected === true || list.filter.collected === 'true') where.collectedAt = { $ne: null };
     if (list.filter.collected === false || list.filter.collected === 'false') where.collectedAt = null;
+    // `pickup`: finished devices still in the shop, by where they stand today (ready, charged storage, abandonable).
+    if (typeof list.filter.pickup === 'string' && list.filter.pickup !== '') Object.assign(where, pickupFilter(list.filter.pickup as PickupStage));
 
     const [rows, total] = await this.orm.em.fork().findAndCount(RepairRow, where, {
       orderBy: orderByOf(list.sort.field, list.sort.order, repairSortKeys),
