@@ -329,7 +329,9 @@ test.describe('Rules of the frame', () => {
   });
 
   test('an unknown path shows the Spanish 404 page inside the frame, kept out of search engines', async ({ page }) => {
-    await page.goto('/no-existe');
+    const response = await page.goto('/no-existe');
+    // The status says so too (a crawler, a link checker): the page is the same.
+    expect(response?.status()).toBe(404);
     await expect(page.getByRole('heading', { level: 1, name: 'Página no encontrada' })).toBeVisible();
     await expect(page).toHaveTitle('Página no encontrada · Taller');
     await expect(page.locator('meta[name="robots"]')).toHaveAttribute('content', 'noindex');
@@ -340,8 +342,23 @@ test.describe('Rules of the frame', () => {
   });
 });
 
+test.describe('Addresses the server knows', () => {
+  test('a page of either app answers 200, parameterised ones too; any other address 404 with the same page', async ({ request }) => {
+    const known = ['/', '/contacto', '/contacto/', '/preguntas-frecuentes?q=garantia', '/perfil', '/reparacion/1', '/albaran/7', '/pedidos', '/login', '/gestion', '/gestion/repairs/1/show'];
+    for (const path of known) {
+      const response = await request.get(path);
+      expect({ path, status: response.status(), type: response.headers()['content-type'] }).toEqual({ path, status: 200, type: expect.stringMatching(/^text\/html/) });
+    }
+    for (const path of ['/no-existe', '/reparacion/1/editar', '/contacto/otra', '/reparacion']) {
+      const response = await request.get(path);
+      expect({ path, status: response.status() }).toEqual({ path, status: 404 });
+      expect(await response.text()).toContain('<div id="root"></div>');
+    }
+  });
+});
+
 test.describe('Search engines and link previews', () => {
-  test('robots.txt lets crawlers in except /gestion and /api, and points to the sitemap', async ({ request }) => {
+  test('robots.txt lets crawlers in except /gestion and /api, and points to the sitemap at the address it was asked at', async ({ request, baseURL }) => {
     const response = await request.get('/robots.txt');
     expect(response.status()).toBe(200);
     expect(response.headers()['content-type']).toMatch(/^text\/plain/);
@@ -349,15 +366,38 @@ test.describe('Search engines and link previews', () => {
     expect(body).toMatch(/^User-agent: \*$/m);
     expect(body).toMatch(/^Disallow: \/gestion$/m);
     expect(body).toMatch(/^Disallow: \/api$/m);
-    expect(body).toMatch(/^Sitemap: https?:\/\/[^/\s]+\/sitemap\.xml$/m);
+    // The e2e server is a demo without PUBLIC_URL: the address comes from the request, not the build.
+    expect(body).toContain(`\nSitemap: ${new URL(baseURL!).origin}/sitemap.xml\n`);
   });
 
-  test('sitemap.xml lists every public page, and not the profile', async ({ request }) => {
+  test('the page as sent (for crawlers that run no JavaScript) names this server in its Open Graph tags and data', async ({ request, baseURL }) => {
+    const origin = new URL(baseURL!).origin;
+    for (const path of ['/', '/contacto']) {
+      const html = await (await request.get(path)).text();
+      expect(html).toContain(`<meta property="og:url" content="${origin}/">`);
+      expect(html).toContain(`<meta property="og:image" content="${origin}/og-image.png">`);
+      expect(html).toContain(`"url":"${origin}/"`);
+      expect(html).not.toContain('localhost:3000');
+    }
+  });
+
+  test('/favicon.ico is the site’s icon', async ({ request }) => {
+    const response = await request.get('/favicon.ico');
+    expect(response.status()).toBe(200);
+    expect(response.headers()['content-type']).toMatch(/^image\/(x-icon|vnd\.microsoft\.icon)/);
+    const icon = await response.body();
+    // An ICO file: reserved 0, type 1 (icon), at least one image.
+    expect([icon.readUInt16LE(0), icon.readUInt16LE(2), icon.readUInt16LE(4) > 0]).toEqual([0, 1, true]);
+  });
+
+  test('sitemap.xml lists every public page, and not the profile', async ({ request, baseURL }) => {
     const response = await request.get('/sitemap.xml');
     expect(response.status()).toBe(200);
     expect(response.headers()['content-type']).toMatch(/^(application|text)\/xml/);
     const body = await response.text();
     expect(body).toContain('<urlset xmlns="http://www.sitemaps.org/schemas/sitemap/0.9">');
+    const origin = new URL(baseURL!).origin;
+    expect([...body.matchAll(/<loc>([^<]*)<\/loc>/g)].every((match) => match[1]!.startsWith(`${origin}/`))).toBe(true);
     const paths = [...body.matchAll(/<loc>https?:\/\/[^/<]+(\/[^<]*)<\/loc>/g)].map((match) => match[1]);
     expect(paths).toEqual(publicPages.filter((page) => page.indexable).map((page) => page.path));
     expect(paths).toEqual(expect.arrayContaining(['/', '/contacto', '/preguntas-frecuentes', '/brickle-pickle']));

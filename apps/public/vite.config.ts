@@ -1,20 +1,23 @@
-import { defineConfig, loadEnv } from 'vite';
+import { defineConfig } from 'vite';
 import react from '@vitejs/plugin-react';
 import { precompress } from '../../tools/vite-precompress.ts';
-import { routeDocuments } from './src/routes/vitePlugin.ts';
+import { routeDocuments, siteManifest } from './src/routes/vitePlugin.ts';
 import { seoFiles } from './src/seo/vitePlugin.ts';
 
 // In development the API runs on its own port; in production it serves this build at `/`.
 const apiOrigin = 'http://localhost:3000';
 
-export default defineConfig(({ mode }) => ({
+export default defineConfig(() => ({
   base: '/',
   plugins: [
     react(),
-    // PUBLIC_URL: the address the site is published at, for the sitemap and link previews.
-    seoFiles({ publicUrl: loadEnv(mode, '.', 'PUBLIC_URL').PUBLIC_URL }),
+    // Titles, Open Graph, JSON-LD, robots.txt and sitemap.xml; the server writes the site's
+    // address into their URLs as it sends them.
+    seoFiles(),
     // dist/routes/*.html: each lazy page's HTML preloads its own files.
     routeDocuments(),
+    // dist/site-manifest.json: the router's paths and the origin to replace, for the server.
+    siteManifest(),
     // dist/**/*.br and *.gz, which the server sends to browsers that accept them.
     precompress(),
   ],

@@ -1,12 +1,13 @@
 import type { ComponentType } from 'react';
-import { Route, Routes } from 'react-router';
+import { Navigate, Route, Routes, useLocation } from 'react-router';
 import { SiteLayout } from '../layout/SiteLayout';
 import HomePage from '../pages/HomePage';
 import { NotFoundPage } from '../pages/NotFoundPage';
+import { aliases } from './aliases';
 import { LeaveForManagement } from './LeaveForManagement';
 import { lazyPage, type LazyPage } from './lazyPage';
 import { lazyPages } from './lazyPages';
-import { managementRedirects } from './managementRedirects';
+import { managementPaths } from './managementRedirects';
 
 // The home page stays in the first bundle; the rest loads when visited, each page its own file.
 const pageFiles = import.meta.glob<{ default: ComponentType }>('../pages/*/*Page.tsx');
@@ -25,11 +26,24 @@ export function preloadPage(pathname: string): Promise<void> {
   return routes.find((route) => route.path === path)?.preload() ?? Promise.resolve();
 }
 
+/** An alias: the page it names, with the same query and fragment, in place of this history entry. */
+function GoTo({ to }: { to: string }) {
+  const { search, hash } = useLocation();
+  return <Navigate to={{ pathname: to, search, hash }} replace />;
+}
+
+/**
+ * The site's routes. The server learns the same paths from the build (routes/knownPaths.ts)
+ * and answers 404 to the others.
+ */
 export function AppRoutes() {
   return (
     <Routes>
-      {managementRedirects.map(({ path, target }) => (
-        <Route key={path} path={path} element={<LeaveForManagement target={target} />} />
+      {managementPaths.map((path) => (
+        <Route key={path} path={path} element={<LeaveForManagement />} />
+      ))}
+      {aliases.map(({ path, to }) => (
+        <Route key={path} path={path} element={<GoTo to={to} />} />
       ))}
       <Route element={<SiteLayout />}>
         <Route index element={<HomePage />} />

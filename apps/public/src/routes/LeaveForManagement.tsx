@@ -1,12 +1,11 @@
 import { useEffect } from 'react';
-import { useParams } from 'react-router';
+import { useLocation } from 'react-router';
 import { es } from '../i18n/es';
-import type { ManagementRedirect } from './managementRedirects';
+import { managementTarget } from './managementRedirects';
 
-/** Replace the history entry with the back-office screen (a full page load). */
-export function LeaveForManagement({ target }: { target: ManagementRedirect['target'] }) {
-  const params = useParams();
-  const destination = target(params);
+/** Replace the history entry with the same path in the back-office (a full page load). */
+export function LeaveForManagement() {
+  const destination = managementTarget(useLocation());
 
   useEffect(() => {
     window.location.replace(destination);

@@ -1,26 +1,31 @@
 /**
- * The spec's management paths live in the back-office (a separate app under
- * /gestion). Visiting one here leaves the public site for its screen there.
+ * The spec's management paths (route table: "behind the manager guard"). Their screens live in
+ * the back-office, a separate app under /gestion, whose own table (apps/admin/src/routes.tsx)
+ * leads each of these paths to its screen: /gestion/pedido/12 opens order 12. So one table
+ * decides every screen: a visit here leaves for the same path there, query and fragment
+ * included, and a visitor without a session is sent to the manager login with that path as
+ * `?volver=` by the back-office itself.
+ *
+ * Plain data, no imports: the build's plugin reads it too (the server's list of routes).
  */
-export interface ManagementRedirect {
-  path: string;
-  target: (params: Readonly<Record<string, string | undefined>>) => string;
+export const MANAGEMENT_BASE = '/gestion';
+
+export const managementPaths = [
+  '/dashboard-gerencia',
+  '/reparaciones',
+  '/reparacion/:id',
+  '/clientes',
+  '/cliente/:id',
+  '/revisiones',
+  '/revision/:id',
+  '/pedidos',
+  '/pedido/:id',
+  '/calendario',
+  '/nuevo-trabajo',
+  '/albaran/:id',
+] as const;
+
+/** The back-office address of a management path visited here: `/pedido/12?x` → `/gestion/pedido/12?x`. */
+export function managementTarget({ pathname, search, hash }: { pathname: string; search: string; hash: string }): string {
+  return `${MANAGEMENT_BASE}${pathname}${search}${hash}`;
 }
-
-const id = (params: Readonly<Record<string, string | undefined>>) => encodeURIComponent(params.id ?? '');
-const toDashboard = () => '/gestion';
-
-export const managementRedirects: ManagementRedirect[] = [
-  { path: '/dashboard-gerencia', target: toDashboard },
-  { path: '/reparaciones', target: () => '/gestion/repairs' },
-  { path: '/reparacion/:id', target: (params) => `/gestion/repairs/${id(params)}/show` },
-  { path: '/clientes', target: () => '/gestion/clients' },
-  { path: '/cliente/:id', target: toDashboard },
-  { path: '/revisiones', target: toDashboard },
-  { path: '/revision/:id', target: toDashboard },
-  { path: '/pedidos', target: toDashboard },
-  { path: '/pedido/:id', target: toDashboard },
-  { path: '/calendario', target: () => '/gestion/calendario' },
-  { path: '/nuevo-trabajo', target: toDashboard },
-  { path: '/albaran/:id', target: (params) => `/gestion/albaran/${id(params)}` },
-];

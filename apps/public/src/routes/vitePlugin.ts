@@ -6,7 +6,35 @@
  */
 // Relative imports carry `.ts`: Vite's config loader reads these files as they are.
 import type { Plugin, Rolldown } from 'vite';
+import { SITE_ORIGIN_PLACEHOLDER } from '../seo/siteFiles.ts';
+import { FILES_WITH_ORIGIN } from '../seo/vitePlugin.ts';
+import { knownPaths } from './knownPaths.ts';
 import { lazyPages, routeDocumentName } from './lazyPages.ts';
+
+/**
+ * What the server needs to know of this build, beside the files (libs/server/src/http/
+ * public-site.ts reads it): the router's paths (any other path answers 404 with the site's
+ * 404 page), and the origin written into the pages and `filesWithOrigin`, which it replaces
+ * with the site's address as it sends them.
+ */
+export interface SiteManifest {
+  routes: readonly string[];
+  originPlaceholder: string;
+  filesWithOrigin: readonly string[];
+}
+
+export const SITE_MANIFEST_FILE = 'site-manifest.json';
+
+export function siteManifest(): Plugin {
+  return {
+    name: 'taller-site-manifest',
+    apply: 'build',
+    generateBundle() {
+      const manifest: SiteManifest = { routes: knownPaths, originPlaceholder: SITE_ORIGIN_PLACEHOLDER, filesWithOrigin: Object.keys(FILES_WITH_ORIGIN) };
+      this.emitFile({ type: 'asset', fileName: SITE_MANIFEST_FILE, source: `${JSON.stringify(manifest, null, 2)}\n` });
+    },
+  };
+}
 
 export function routeDocuments(): Plugin {
   return {

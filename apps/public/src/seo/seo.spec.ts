@@ -1,7 +1,7 @@
 import { describe, expect, it } from '@jest/globals';
 import { localBusinessJsonLd, jsonLdScriptContent, openingHoursSpecification } from './localBusiness';
 import { documentTitle, pageMetadataFor, publicPages } from './pages';
-import { publishedOrigin, robotsTxt, sitemapXml } from './siteFiles';
+import { robotsTxt, sitemapXml } from './siteFiles';
 
 const ORIGIN = 'https://www.taller.example';
 
@@ -47,14 +47,6 @@ describe('robots.txt and sitemap.xml', () => {
     expect(xml).toContain('<loc>https://www.taller.example/preguntas-frecuentes</loc>');
     expect(xml).not.toContain('/perfil');
     expect(xml.match(/<loc>/g)).toHaveLength(publicPages.filter((page) => page.indexable).length);
-  });
-
-  it('takes the published origin only, refusing a path or another scheme', () => {
-    expect(publishedOrigin('https://www.taller.example/')).toBe(ORIGIN);
-    expect(publishedOrigin('http://localhost:3000')).toBe('http://localhost:3000');
-    expect(() => publishedOrigin('https://www.taller.example/tienda')).toThrow(/origin only/);
-    expect(() => publishedOrigin('ftp://taller.example')).toThrow(/http/);
-    expect(() => publishedOrigin('taller')).toThrow(/not a URL/);
   });
 });
 

@@ -7,22 +7,13 @@ import type { PageMetadata } from './pages.ts';
 /** Paths search engines should leave alone: the back-office and the API. */
 export const DISALLOWED_PATHS = ['/gestion', '/api'] as const;
 
-/** The published origin: scheme, host and port only (`https://www.taller.es`). */
-export function publishedOrigin(publicUrl: string): string {
-  let url: URL;
-  try {
-    url = new URL(publicUrl);
-  } catch {
-    throw new Error(`PUBLIC_URL="${publicUrl}" is not a URL such as https://www.taller.es`);
-  }
-  if (url.protocol !== 'http:' && url.protocol !== 'https:') {
-    throw new Error(`PUBLIC_URL="${publicUrl}" must start with http:// or https://`);
-  }
-  if (url.pathname !== '/' || url.search || url.hash) {
-    throw new Error(`PUBLIC_URL="${publicUrl}" must be an origin only: the site is served at /`);
-  }
-  return url.origin;
-}
+/**
+ * The origin the build writes into absolute URLs (Open Graph, JSON-LD, robots.txt, sitemap.xml).
+ * The server puts the site's address in its place as it sends those files (its PUBLIC_URL, or
+ * in a demo the address it was asked at; site-manifest.json tells it this value), so one build
+ * serves any address. `.invalid` never resolves: a copy served some other way points nowhere.
+ */
+export const SITE_ORIGIN_PLACEHOLDER = 'https://public-url.invalid';
 
 export function robotsTxt(origin: string): string {
   return [

@@ -3,61 +3,60 @@
  * - index.html gets the home page's title, description and Open Graph tags and the shop's
  *   JSON-LD, so a crawler that runs no JavaScript still reads them;
  * - robots.txt and sitemap.xml are written next to it.
- * Absolute URLs need the published origin: PUBLIC_URL when building, else the address
- * `npm start` serves (http://localhost:3000).
+ * Their absolute URLs start with SITE_ORIGIN_PLACEHOLDER, which the server replaces with the
+ * site's address as it sends them (one build, any address); `vite` (development) puts its own
+ * address there.
  */
 // Relative imports carry `.ts`: Vite's config loader reads these files as they are.
-import type { HtmlTagDescriptor, Plugin } from 'vite';
+import type { HtmlTagDescriptor, Plugin, ViteDevServer } from 'vite';
 import { shop } from '../config/shop.ts';
 import { jsonLdScriptContent, localBusinessJsonLd } from './localBusiness.ts';
 import { OG_IMAGE } from './ogImage.ts';
 import { HOME_TITLE, publicPages, SITE_DESCRIPTION } from './pages.ts';
-import { publishedOrigin, robotsTxt, sitemapXml } from './siteFiles.ts';
+import { robotsTxt, sitemapXml, SITE_ORIGIN_PLACEHOLDER } from './siteFiles.ts';
 
-export const DEFAULT_PUBLIC_URL = 'http://localhost:3000';
+/** The files written beside index.html whose URLs the server rewrites (site-manifest.json names them). */
+export const FILES_WITH_ORIGIN: Record<string, { type: string; body: (origin: string) => string }> = {
+  'robots.txt': { type: 'text/plain; charset=utf-8', body: (origin) => robotsTxt(origin) },
+  'sitemap.xml': { type: 'application/xml; charset=utf-8', body: (origin) => sitemapXml(origin, publicPages) },
+};
 
-export function seoFiles({ publicUrl }: { publicUrl: string | undefined }): Plugin {
-  const origin = publishedOrigin(publicUrl || DEFAULT_PUBLIC_URL);
-  const files: Record<string, { type: string; body: () => string }> = {
-    'robots.txt': { type: 'text/plain; charset=utf-8', body: () => robotsTxt(origin) },
-    'sitemap.xml': { type: 'application/xml; charset=utf-8', body: () => sitemapXml(origin, publicPages) },
-  };
-
+export function seoFiles(): Plugin {
   return {
     name: 'taller-seo-files',
 
-    configResolved(config) {
-      if (!publicUrl && config.command === 'build') {
-        config.logger.warn(`PUBLIC_URL is not set: sitemap.xml, robots.txt and og:image use ${DEFAULT_PUBLIC_URL}`);
-      }
-    },
-
     transformIndexHtml: {
       order: 'pre',
-      handler(html) {
+      handler(html, { server }) {
         return {
           html: html.replaceAll('%SHOP_PHONE%', shop.contact.phone),
-          tags: headTags(origin),
+          tags: headTags(server ? devOrigin(server) : SITE_ORIGIN_PLACEHOLDER),
         };
       },
     },
 
-    // `vite` (development) answers the same files the build writes.
+    // `vite` (development) answers the same files the build writes, with its own address.
     configureServer(server) {
       server.middlewares.use((request, response, next) => {
-        const file = files[(request.url ?? '').replace(/^\//, '').split('?')[0]!];
+        const file = FILES_WITH_ORIGIN[(request.url ?? '').replace(/^\//, '').split('?')[0]!];
         if (!file) return next();
         response.setHeader('Content-Type', file.type);
-        response.end(file.body());
+        response.end(file.body(devOrigin(server)));
       });
     },
 
     generateBundle() {
-      for (const [fileName, file] of Object.entries(files)) {
-        this.emitFile({ type: 'asset', fileName, source: file.body() });
+      for (const [fileName, file] of Object.entries(FILES_WITH_ORIGIN)) {
+        this.emitFile({ type: 'asset', fileName, source: file.body(SITE_ORIGIN_PLACEHOLDER) });
       }
     },
   };
+}
+
+/** Where `vite` answers: `http://localhost:5173`. */
+function devOrigin(server: ViteDevServer): string {
+  const local = server.resolvedUrls?.local[0];
+  return local ? new URL(local).origin : SITE_ORIGIN_PLACEHOLDER;
 }
 
 function headTags(origin: string): HtmlTagDescriptor[] {
