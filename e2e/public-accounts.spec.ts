@@ -271,12 +271,10 @@ test.describe('Forgot password (/recuperar-contrasena)', () => {
     await expect(page.getByRole('heading', { name: 'Contraseña restablecida' })).toBeVisible();
     await expect(page.getByText('Contraseña restablecida. Ya puedes iniciar sesión con tu nueva contraseña.')).toBeVisible();
 
-    // The link does not work twice.
+    // The link does not work twice, and says so as it opens: nothing to type first.
     await page.goto(link);
-    await field(page, 'Nueva contraseña').fill('OtraMas#2025');
-    await field(page, 'Confirmar contraseña').fill('OtraMas#2025');
-    await page.getByRole('button', { name: 'Guardar contraseña' }).click();
     await expect(page.getByRole('alert')).toContainText('El enlace para restablecer la contraseña no es válido o ha caducado. Pide uno nuevo.');
+    await expect(field(page, 'Nueva contraseña')).toHaveCount(0);
     await page.getByRole('button', { name: 'Pedir un enlace nuevo' }).click();
     await expect(page.getByRole('heading', { level: 1, name: 'Recuperar contraseña' })).toBeVisible();
 
@@ -290,7 +288,7 @@ test.describe('Profile (/perfil)', () => {
   test('sends a visitor to the login and back; changes the name, the e-mail with the password, and the password', async ({ page, request }) => {
     const person = await registeredCustomer(request);
     await page.goto('/perfil');
-    await page.waitForURL(/\/iniciar-sesion$/);
+    await page.waitForURL((url) => url.pathname === '/iniciar-sesion' && url.searchParams.get('volver') === '/perfil');
     await field(page, 'Correo electrónico').fill(person.email);
     await field(page, 'Contraseña').fill(PASSWORD);
     await page.getByRole('main').getByRole('button', { name: 'Iniciar sesión' }).click();
@@ -334,6 +332,47 @@ test.describe('Profile (/perfil)', () => {
     await expect(field(page, 'Nombre')).toHaveValue('María José');
   });
 
+  test('a session ended in another browser (its password changed there) signs this one out at its next call, and the login leads back', async ({ page, request }) => {
+    // `request` registered the customer and stays signed in: the other browser.
+    const person = await registeredCustomer(request);
+    const signIn = await page.request.post('/api/auth/login', { data: { email: person.email, password: PASSWORD, area: 'customer' } });
+    expect(signIn.ok()).toBe(true);
+    await page.goto('/perfil');
+    await expect(field(page, 'Nombre')).toHaveValue('Lucía');
+
+    const changePasswordElsewhere = async (from: string, to: string) =>
+      expect((await request.post('/api/auth/password', { data: { currentPassword: from, newPassword: to, confirmPassword: to } })).status()).toBe(200);
+    const expectSignedOutToLogin = async () => {
+      await page.waitForURL((url) => url.pathname === '/iniciar-sesion' && url.searchParams.get('volver') === '/perfil');
+      await expect(page.getByText('Tu sesión se ha cerrado, quizá desde otro dispositivo. Inicia sesión de nuevo para continuar.')).toBeVisible();
+      await expect(page.getByRole('banner').getByRole('link', { name: 'Iniciar sesión' })).toBeVisible();
+      await expect(userMenu(page)).toHaveCount(0);
+    };
+
+    // Saving the profile.
+    await changePasswordElsewhere(PASSWORD, 'Segunda#2025');
+    await field(page, 'Nombre').fill('Lucía María');
+    await page.getByRole('button', { name: 'Guardar cambios' }).click();
+    await expectSignedOutToLogin();
+    await expect(page.getByText('No hemos podido guardar los cambios')).toHaveCount(0);
+
+    // Signing in again comes back to the profile.
+    await field(page, 'Correo electrónico').fill(person.email);
+    await field(page, 'Contraseña').fill('Segunda#2025');
+    await page.getByRole('main').getByRole('button', { name: 'Iniciar sesión' }).click();
+    await page.waitForURL((url) => url.pathname === '/perfil');
+    await expect(field(page, 'Nombre')).toHaveValue('Lucía');
+
+    // Changing the password: the same.
+    await changePasswordElsewhere('Segunda#2025', 'Tercera#2025');
+    const passwordCard = page.getByRole('region', { name: 'Cambiar contraseña' });
+    await passwordCard.getByLabel('Contraseña actual', { exact: true }).fill('Segunda#2025');
+    await passwordCard.getByLabel('Nueva contraseña', { exact: true }).fill('Cuarta#2025');
+    await passwordCard.getByLabel('Confirmar nueva contraseña', { exact: true }).fill('Cuarta#2025');
+    await passwordCard.getByRole('button', { name: 'Cambiar contraseña' }).click();
+    await expectSignedOutToLogin();
+  });
+
   test('“Mis pedidos” in the user menu lands on the profile’s orders section, which says how to follow one', async ({ page }) => {
     const response = await page.request.post('/api/auth/login', { data: { email: 'cliente@taller.demo', password: 'demo-taller', area: 'customer' } });
     expect(response.ok()).toBe(true);
@@ -365,7 +404,7 @@ test('the four pages have no serious or critical accessibility problems', async 
   await page.goto('/recuperar-contrasena');
   await expectNoSeriousAxeViolations(page);
   await page.goto('/recuperar-contrasena?token=abc');
-  await expect(page.getByRole('heading', { level: 1, name: 'Elige una contraseña nueva' })).toBeVisible();
+  await expect(page.getByRole('button', { name: 'Pedir un enlace nuevo' })).toBeVisible();
   await expectNoSeriousAxeViolations(page);
 
   const person = await registeredCustomer(request);

@@ -59,6 +59,11 @@ export function requestPasswordReset(email: string): Promise<{ message: string }
   return apiRequest('/auth/forgot-password', { method: 'POST', body: { email } });
 }
 
+/** Whether an e-mailed link still works, using nothing up: `{valid: true}`, else an ApiError `invalid_token`. */
+export function checkResetToken(token: string, signal?: AbortSignal): Promise<{ valid: true }> {
+  return apiRequest('/auth/reset-password/check', { method: 'POST', body: { token }, signal });
+}
+
 export function resetPassword(reset: { token: string; password: string; confirmPassword: string }): Promise<{ message: string }> {
   return apiRequest('/auth/reset-password', { method: 'POST', body: reset });
 }

@@ -39,7 +39,7 @@ export function isStaffRole(role: Role): role is StaffRole {
 }
 
 export function login(request: LoginRequest): Promise<AuthSession> {
-  return apiRequest<AuthSession>('/auth/login', { method: 'POST', body: request });
+  return apiRequest<AuthSession>('/auth/login', { method: 'POST', body: request, signsIn: true });
 }
 
 /** What `GET /api/auth/me` answers: the session, or `{ user: null }` for a visitor. */

@@ -37,10 +37,26 @@ interface RequestOptions {
   method?: 'GET' | 'POST' | 'PUT' | 'PATCH' | 'DELETE';
   body?: unknown;
   signal?: AbortSignal;
+  /** A sign-in: its 401 means wrong credentials, not a session lost. */
+  signsIn?: boolean;
+}
+
+type SessionLostListener = () => void;
+const sessionLostListeners = new Set<SessionLostListener>();
+
+/**
+ * Spec §4, session rules: a 401 from the API means the session is gone (it expired, or ended
+ * in another browser when the password changed there). Every call but a sign-in tells the
+ * listeners (the AuthProvider: it clears the session and leaves for the login) before it
+ * throws its ApiError. Answers the way to stop listening.
+ */
+export function onSessionLost(listener: SessionLostListener): () => void {
+  sessionLostListeners.add(listener);
+  return () => sessionLostListeners.delete(listener);
 }
 
 export async function apiRequest<T>(path: string, options: RequestOptions = {}): Promise<T> {
-  const { method = 'GET', body, signal } = options;
+  const { method = 'GET', body, signal, signsIn = false } = options;
   const controller = new AbortController();
   let timedOut = false;
   const timer = setTimeout(() => {
@@ -71,6 +87,7 @@ export async function apiRequest<T>(path: string, options: RequestOptions = {}):
     signal?.removeEventListener('abort', abortFromCaller);
   }
 
+  if (response.status === 401 && !signsIn) for (const listener of sessionLostListeners) listener();
   if (response.status === 204) return undefined as T;
   const payload: unknown = await readJson(response);
   if (!response.ok) {

@@ -1,6 +1,10 @@
 import { createContext, useCallback, useContext, useEffect, useMemo, useState, type ReactNode } from 'react';
+import { useNavigate } from 'react-router';
 import { fetchCurrentSession, isStaffRole, logout, type AuthSession } from '../api/auth';
-import { isAbortError } from '../api/client';
+import { isAbortError, onSessionLost } from '../api/client';
+import { es } from '../i18n/es';
+import { useNotify } from '../notifications/NotificationsContext';
+import { CUSTOMER_LOGIN_PATH, loginReturningTo } from './returnPath';
 
 export type AuthStatus = 'checking' | 'anonymous' | 'authenticated';
 
@@ -37,6 +41,22 @@ export function AuthProvider({ children }: { children: ReactNode }) {
       });
     return () => controller.abort();
   }, []);
+
+  // Spec §4: a 401 from the API clears the session and goes to the login, which leads back here.
+  const navigate = useNavigate();
+  const notify = useNotify();
+  useEffect(
+    () =>
+      onSessionLost(() => {
+        setCurrent(null);
+        setStatus('anonymous');
+        const { pathname, search, hash } = window.location;
+        if (pathname === CUSTOMER_LOGIN_PATH) return;
+        notify({ tone: 'info', title: es.logout.title, message: es.logout.lost });
+        navigate(loginReturningTo(`${pathname}${search}${hash}`), { replace: true });
+      }),
+    [navigate, notify],
+  );
 
   const setSession = useCallback((session: AuthSession) => {
     setCurrent(session);

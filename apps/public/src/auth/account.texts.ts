@@ -113,6 +113,9 @@ export const accountTexts = {
     doneTitle: 'Contraseña restablecida',
     goToLogin: 'Iniciar sesión',
     requestNew: 'Pedir un enlace nuevo',
+    checkingLink: 'Comprobando el enlace…',
+    linkRefusedTitle: 'Este enlace ya no sirve',
+    linkInvalid: 'El enlace para restablecer la contraseña no es válido o ha caducado. Pide uno nuevo.',
     saveFailed: 'No hemos podido guardar la contraseña. Inténtalo de nuevo.',
   },
 

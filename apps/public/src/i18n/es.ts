@@ -135,6 +135,8 @@ export const es = {
   logout: {
     title: 'Sesión cerrada', // spec
     done: 'Sesión cerrada exitosamente', // spec
+    /** The API answered 401: the session expired or was ended elsewhere (a password changed there). */
+    lost: 'Tu sesión se ha cerrado, quizá desde otro dispositivo. Inicia sesión de nuevo para continuar.',
   },
 
   pages: {

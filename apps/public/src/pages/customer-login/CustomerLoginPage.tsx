@@ -2,6 +2,7 @@ import { useState, type ReactNode } from 'react';
 import { Link, Navigate, useLocation } from 'react-router';
 import { accountTexts } from '../../auth/account.texts';
 import { useAuth } from '../../auth/AuthContext';
+import { publicReturnPath } from '../../auth/returnPath';
 import { audienceOf } from '../../layout/audience';
 import { ArrowLeftIcon, UserIcon } from '../../ui/icons';
 import { PageLoading } from '../../ui/PageLoading';
@@ -12,12 +13,6 @@ import '../manager-login/manager-login.css';
 import '../../auth/account.css';
 
 const t = accountTexts.login;
-
-/** A path of this site that sent the visitor here (`state.from`), else home. */
-function returnPath(state: unknown): string {
-  const from = (state as { from?: unknown } | null)?.from;
-  return typeof from === 'string' && from.startsWith('/') && !from.startsWith('//') ? from : '/';
-}
 
 /**
  * /iniciar-sesion: the customer login. An open manager session is shown instead (spec §2),
@@ -46,7 +41,7 @@ export default function CustomerLoginPage() {
   } else if (!signedInHere && auth.status === 'authenticated' && !managerSession) return <Navigate to="/" replace />;
   else {
     content = (
-      <CustomerLoginForm onSignedIn={() => setSignedInHere(true)} redirectTo={returnPath(location.state)} replacesManagerSession={managerSession && !signedInHere} />
+      <CustomerLoginForm onSignedIn={() => setSignedInHere(true)} redirectTo={publicReturnPath(new URLSearchParams(location.search).get('volver'))} replacesManagerSession={managerSession && !signedInHere} />
     );
   }
 

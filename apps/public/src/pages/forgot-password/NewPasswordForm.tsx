@@ -1,8 +1,8 @@
-import { useId, useRef, useState, type FormEvent } from 'react';
+import { useEffect, useId, useRef, useState, type FormEvent } from 'react';
 import { Link } from 'react-router';
-import { resetPassword } from '../../api/account';
+import { checkResetToken, resetPassword } from '../../api/account';
 import { fetchCurrentSession } from '../../api/auth';
-import { ApiError } from '../../api/client';
+import { ApiError, isAbortError } from '../../api/client';
 import { accountTexts } from '../../auth/account.texts';
 import { confirmationError, LIMITS, newPasswordError } from '../../auth/accountRules';
 import { useAuth } from '../../auth/AuthContext';
@@ -11,14 +11,59 @@ import { PasswordStrengthMeter } from '../../auth/PasswordStrengthMeter';
 import { FormAlert } from '../../ui/form/FormAlert';
 import { PasswordField } from '../../ui/form/PasswordField';
 import { SubmitButton } from '../../ui/form/SubmitButton';
-import { CheckIcon, ShieldIcon } from '../../ui/icons';
+import { AlertIcon, CheckIcon, ShieldIcon } from '../../ui/icons';
+import { PageLoading } from '../../ui/PageLoading';
 
 const t = accountTexts.forgot;
 
 type Errors = Partial<Record<'password' | 'confirmPassword', string>>;
 
-/** The page the e-mailed link opens: a new password (≥ 8, confirmed) for the link's token. */
+/** What the server said of the link as the page opened. */
+type LinkCheck = { state: 'checking' } | { state: 'usable' } | { state: 'refused'; message: string };
+
+/**
+ * The page the e-mailed link opens: a new password (≥ 8, confirmed) for the link's token. The
+ * link is checked first, so a used or expired one is refused before anything is typed.
+ */
 export function NewPasswordForm({ token, onRequestNew }: { token: string; onRequestNew: () => void }) {
+  const [link, setLink] = useState<LinkCheck>({ state: 'checking' });
+
+  useEffect(() => {
+    const controller = new AbortController();
+    checkResetToken(token, controller.signal)
+      .then(() => setLink({ state: 'usable' }))
+      .catch((error: unknown) => {
+        if (isAbortError(error)) return;
+        if (error instanceof ApiError && error.code === 'invalid_token') setLink({ state: 'refused', message: error.serverMessage ?? t.linkInvalid });
+        // Not known now (offline, too many checks): the form, whose saving tells.
+        else setLink({ state: 'usable' });
+      });
+    return () => controller.abort();
+  }, [token]);
+
+  if (link.state === 'checking') return <PageLoading label={t.checkingLink} />;
+  if (link.state === 'refused') {
+    return (
+      <>
+        <AuthCardHeader icon={<AlertIcon />} title={t.linkRefusedTitle} />
+        <FormAlert
+          tone="error"
+          action={
+            <button type="button" className="button button--secondary button--small alert__action" onClick={onRequestNew}>
+              {t.requestNew}
+            </button>
+          }
+        >
+          {link.message}
+        </FormAlert>
+      </>
+    );
+  }
+  return <NewPassword token={token} onRequestNew={onRequestNew} />;
+}
+
+/** The form itself, for a link that worked when the page opened (it may still expire meanwhile). */
+function NewPassword({ token, onRequestNew }: { token: string; onRequestNew: () => void }) {
   const auth = useAuth();
   const [password, setPassword] = useState('');
   const [confirmPassword, setConfirmPassword] = useState('');

@@ -5,7 +5,9 @@ import { ApiError, isAbortError } from '../../api/client';
 import { accountTexts } from '../../auth/account.texts';
 import { displayPhone } from '../../auth/accountRules';
 import { useAuth } from '../../auth/AuthContext';
+import { loginReturningTo } from '../../auth/returnPath';
 import { displayName, initials, roleLabel } from '../../auth/roles';
+import { PROFILE_PATH } from '../../layout/navLinks';
 import { AlertIcon } from '../../ui/icons';
 import { PageLoading } from '../../ui/PageLoading';
 import { OrdersSection } from './OrdersSection';
@@ -25,7 +27,7 @@ type Loaded = { state: 'loading' } | { state: 'failed' } | { state: 'ready'; use
  */
 export default function ProfilePage() {
   const auth = useAuth();
-  const { status, current, setSession, signOut } = auth;
+  const { status, current, setSession } = auth;
   const [loaded, setLoaded] = useState<Loaded>({ state: 'loading' });
   const [attempt, setAttempt] = useState(0);
 
@@ -36,13 +38,12 @@ export default function ProfilePage() {
     fetchProfile(controller.signal)
       .then(({ user }) => setLoaded({ state: 'ready', user }))
       .catch((error: unknown) => {
-        if (isAbortError(error)) return;
-        // The session ended elsewhere (a password changed on another device): sign out here too.
-        if (error instanceof ApiError && error.status === 401) void signOut();
-        else setLoaded({ state: 'failed' });
+        // A 401: the session ended elsewhere, and the client has already left for the login.
+        if (isAbortError(error) || (error instanceof ApiError && error.status === 401)) return;
+        setLoaded({ state: 'failed' });
       });
     return () => controller.abort();
-  }, [status, attempt, signOut]);
+  }, [status, attempt]);
 
   const onSaved = useCallback(
     (user: ProfileUser) => {
@@ -52,7 +53,7 @@ export default function ProfilePage() {
     [current, setSession],
   );
 
-  if (status === 'anonymous') return <Navigate to="/iniciar-sesion" replace state={{ from: '/perfil' }} />;
+  if (status === 'anonymous') return <Navigate to={loginReturningTo(PROFILE_PATH)} replace />;
 
   let body;
   if (status === 'checking' || loaded.state === 'loading') body = <PageLoading />;
