@@ -2,7 +2,7 @@
 const lists = {
   bulk_delete: {
     deleted_of: 'Se ha eliminado %{smart_count} de %{total}. |||| Se han eliminado %{smart_count} de %{total}.',
-    not_deleted: 'No se ha podido eliminar: |||| No se han podido eliminar:',
+    not_deleted: 'No se ha podido eliminar %{smart_count} de %{total}: |||| No se han podido eliminar %{smart_count} de %{total}:',
   },
 };
 

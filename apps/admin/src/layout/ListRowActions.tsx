@@ -21,7 +21,7 @@ import {
 } from 'react-admin';
 import { BulkDeleteIncomplete } from '../providers/deleteEach';
 import { serverMessage } from '../providers/errors';
-import { bulkDeleteOutcome } from './BulkDeleteOutcome';
+import { bulkDeleteReport, useBulkDeleteFailureLine, useSetBulkDeleteReport } from './BulkDeleteReport';
 
 /*
  * The texts come from the resource's own catalogue entries, the same keys for every list:
@@ -104,8 +104,9 @@ export const RowDeleteButton = () => {
 /**
  * Deletes the selected records after a confirmation, one DELETE each (ra-data-simple-rest),
  * with the spec's texts for one and for many. When some cannot be deleted the others still
- * are: the notification says how many were and, for each record left, the server's reason
- * (a client with work, a record changed meanwhile); the records left stay selected.
+ * are: the notification says how many were, and a report above the list gives each record
+ * left with the server's reason (a client with work, a record changed meanwhile); the records
+ * left stay selected.
  */
 export const BulkDeleteRecords = () => {
   const resource = useResourceContext();
@@ -114,6 +115,8 @@ export const BulkDeleteRecords = () => {
   const translate = useTranslate();
   const representation = useGetRecordRepresentation(resource);
   const unselect = useUnselect(resource);
+  const setReport = useSetBulkDeleteReport();
+  const failureLine = useBulkDeleteFailureLine();
   const { selectedIds, data, onUnselectItems } = useListContext();
   const count = selectedIds.length;
   const failedText = translate(
@@ -133,20 +136,18 @@ export const BulkDeleteRecords = () => {
       confirmColor="warning"
       mutationOptions={{
         onSuccess: () => {
+          setReport?.(null);
           notify(`resources.${resource}.notifications.deleted`, { type: 'success', messageArgs: { smart_count: count } });
           onUnselectItems(true);
         },
         onError: (error) => {
           if (error instanceof BulkDeleteIncomplete) {
+            const report = bulkDeleteReport(error, nameOf, translate(`resources.${resource}.notifications.delete_failed`));
             unselect(error.deleted, true);
-            notify(
-              ...bulkDeleteOutcome(error, {
-                heading: failedText,
-                nameOf,
-                fallbackReason: translate(`resources.${resource}.notifications.delete_failed`),
-              }),
-            );
+            setReport?.(report);
+            notify(failureLine(failedText, report), { type: 'error' });
           } else {
+            setReport?.(null);
             notify(failedText, { type: 'error' });
           }
           refresh();

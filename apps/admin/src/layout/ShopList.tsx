@@ -16,6 +16,7 @@ import {
   type SortPayload,
 } from 'react-admin';
 import { useAccessibleRowCheckboxes } from './accessibleRowCheckboxes';
+import { BulkDeleteReportArea } from './BulkDeleteReport';
 import { DEFAULT_PAGE_SIZE, ListPagination } from './ListPagination';
 import { LoadError } from './LoadError';
 
@@ -87,9 +88,10 @@ export interface ShopListProps<RecordType extends RaRecord>
  * buttons; newest first; the clear-filters button; an empty-results row rather than
  * react-admin's invitation page; the error state with its reload button and notification;
  * row checkboxes that screen readers (and axe) can name, and a header checkbox that selects
- * the page shown and no more (the theme takes react-admin's select-all-pages button away); gutters of 8 px rather than MUI's 16,
- * so that eight columns fit a 1280 px screen; and, on a screen still too narrow for the table,
- * a table that scrolls rather than a page that grows past the app bar.
+ * the page shown and no more (the theme takes react-admin's select-all-pages button away);
+ * above the list, what a bulk delete could not delete and why; gutters of 8 px rather than
+ * MUI's 16, so that eight columns fit a 1280 px screen; and, on a screen still too narrow for
+ * the table, a table that scrolls rather than a page that grows past the app bar.
  */
 export const ShopList = <RecordType extends RaRecord>({
   loadFailed,
@@ -109,19 +111,21 @@ export const ShopList = <RecordType extends RaRecord>({
         '& .MuiTableCell-root:not(.MuiTableCell-paddingCheckbox)': { px: 1 },
       }}
     >
-      <List<RecordType>
-        sort={DEFAULT_SORT}
-        perPage={DEFAULT_PAGE_SIZE}
-        pagination={<ListPagination />}
-        empty={false}
-        exporter={false}
-        actions={actions ?? <ListActions createLabel={createLabel} />}
-        error={<LoadError message={loadFailed} />}
-        {...props}
-        queryOptions={{ ...queryOptions, onError: () => notify(loadFailed, { type: 'error' }) }}
-      >
-        {children}
-      </List>
+      <BulkDeleteReportArea>
+        <List<RecordType>
+          sort={DEFAULT_SORT}
+          perPage={DEFAULT_PAGE_SIZE}
+          pagination={<ListPagination />}
+          empty={false}
+          exporter={false}
+          actions={actions ?? <ListActions createLabel={createLabel} />}
+          error={<LoadError message={loadFailed} />}
+          {...props}
+          queryOptions={{ ...queryOptions, onError: () => notify(loadFailed, { type: 'error' }) }}
+        >
+          {children}
+        </List>
+      </BulkDeleteReportArea>
     </Box>
   );
 };

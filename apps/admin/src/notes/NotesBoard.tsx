@@ -23,7 +23,12 @@ import {
   useUpdate,
   type Identifier,
 } from 'react-admin';
-import { bulkDeleteOutcome } from '../layout/BulkDeleteOutcome';
+import {
+  bulkDeleteReport,
+  BulkDeleteReportPanel,
+  useBulkDeleteFailureLine,
+  type BulkDeleteReport,
+} from '../layout/BulkDeleteReport';
 import { BulkDeleteIncomplete } from '../providers/deleteEach';
 import { isStaleVersion, serverMessage } from '../providers/errors';
 import { NoteForm } from './NoteForm';
@@ -99,6 +104,8 @@ const NotesBoardView = ({ headingComponent }: { headingComponent: 'h1' | 'h2' })
   const [staleFor, setStaleFor] = useState<Identifier | null>(null);
   const [toDelete, setToDelete] = useState<Note | null>(null);
   const [confirmBulkDelete, setConfirmBulkDelete] = useState(false);
+  const [bulkReport, setBulkReport] = useState<BulkDeleteReport | null>(null);
+  const failureLine = useBulkDeleteFailureLine();
   const [focusAfterEdit, setFocusAfterEdit] = useState<Identifier | null>(null);
   const { highlightedId, highlight, clearHighlight } = useHighlight();
 
@@ -217,6 +224,7 @@ const NotesBoardView = ({ headingComponent }: { headingComponent: 'h1' | 'h2' })
     const ids = [...selectedIds];
     try {
       await deleteMany('notes', { ids }, { mutationMode: 'pessimistic', returnPromise: true });
+      setBulkReport(null);
       notify('resources.notes.notifications.bulk_deleted', { type: 'success', messageArgs: { smart_count: ids.length } });
       forget(ids);
       onUnselectItems();
@@ -230,14 +238,11 @@ const NotesBoardView = ({ headingComponent }: { headingComponent: 'h1' | 'h2' })
           const note = notes.find((shown) => shown.id === id);
           return note ? `«${note.title}»` : `#${id}`;
         };
-        notify(
-          ...bulkDeleteOutcome(error, {
-            heading: translate('resources.notes.notifications.bulk_delete_failed'),
-            nameOf: titleOf,
-            fallbackReason: translate('resources.notes.notifications.delete_failed'),
-          }),
-        );
+        const report = bulkDeleteReport(error, titleOf, translate('resources.notes.notifications.delete_failed'));
+        setBulkReport(report);
+        notify(failureLine(translate('resources.notes.notifications.bulk_delete_failed'), report), { type: 'error' });
       } else {
+        setBulkReport(null);
         notify(failure(translate('resources.notes.notifications.bulk_delete_failed'), error), { type: 'error' });
       }
       void refetch();
@@ -340,6 +345,7 @@ const NotesBoardView = ({ headingComponent }: { headingComponent: 'h1' | 'h2' })
           </Box>
         ) : (
           <>
+            {bulkReport && <BulkDeleteReportPanel report={bulkReport} onClose={() => setBulkReport(null)} />}
             <NotesSelectionBar
               visible={notes.length}
               selectedVisible={selectedVisible}
