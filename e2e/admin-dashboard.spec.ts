@@ -74,22 +74,43 @@ test('an address no screen answers says so under its own title, and leads back t
   await expect(page.getByRole('region', { name: 'Accesos rápidos' })).toBeVisible();
 });
 
-test('the day at a glance counts the urgent work as the API does and lists today’s pickups', async ({ page }) => {
+test('the day at a glance: urgent work still due before the late, pickups apart from the long uncollected, each count what its link opens, no sideways scroll at 1366 px', async ({ page }) => {
+  await page.setViewportSize({ width: 1366, height: 768 });
+  const totalOf = (answer: { headers(): Record<string, string> }) => Number(answer.headers()['content-range']!.split('/').pop());
   const urgent = await page.request.get('/api/calendar/urgent');
   expect(urgent.status()).toBe(200);
-  const total = Number(urgent.headers()['content-range']!.split('/').pop());
-  expect(Number.isInteger(total)).toBe(true);
+  const total = totalOf(urgent);
+  const overdue = Number(urgent.headers()['x-overdue-total']);
+  expect(Number.isInteger(total) && Number.isInteger(overdue)).toBe(true);
+  const list = (resource: string, filter: object) => page.request.get(`/api/${resource}?range=[0,0]&filter=${encodeURIComponent(JSON.stringify(filter))}`);
+  const readyRepairs = totalOf(await list('repairs', { pickup: 'ready' }));
+  const readyOrders = totalOf(await list('orders', { status: 'ready' }));
 
   await page.goto('/gestion/');
   const countLink = page.getByRole('link', { name: new RegExp(`^${total} trabajos? urgentes?`) });
   await expect(countLink).toBeVisible();
   await expect(countLink).toHaveAttribute('data-urgent-total', String(total));
+  const urgentTile = page.getByRole('region', { name: 'Trabajos urgentes' });
+  await expect(urgentTile.getByRole('heading', { name: /^Vencen en las próximas 48 horas/ })).toContainText(`(${total - overdue})`);
+  if (overdue > 0) await expect(urgentTile.getByRole('heading', { name: /^Ya vencidos/ })).toContainText(`(${overdue})`);
 
-  // Pickups: the demo's completed tablet repair (not collected) and its charger ready for today.
-  const pickups = page.getByRole('region', { name: 'Para recoger hoy' });
+  // Pickups: the demo's completed tablet repair (not collected) and its charger, ready.
+  const pickups = page.getByRole('region', { name: 'Para recoger' });
+  await expect(pickups.locator('[data-pickups-total]')).toHaveAttribute('data-pickups-total', String(readyRepairs + readyOrders));
   await expect(pickups.getByRole('link', { name: 'Reparación: Tablet Samsung Galaxy Tab A8' })).toBeVisible();
   await expect(pickups.getByRole('link', { name: 'Pedido: Cargador USB-C 65 W' })).toBeVisible();
 
+  // The page fits the window: nothing to scroll sideways.
+  expect(await page.evaluate(() => document.documentElement.scrollWidth - document.documentElement.clientWidth)).toBe(0);
+  await expectNoSeriousAxeViolations(page);
+
+  // A count is what its link opens: the repairs list, filtered, with that total.
+  await pickups.getByRole('heading', { name: /^Reparaciones terminadas/ }).locator('xpath=..').getByRole('link', { name: /^Ver (la lista|las \d+)$/ }).click();
+  await expect(page).toHaveURL(/\/gestion\/repairs\?filter=/);
+  await expect(page.getByText(new RegExp(`^Mostrando 1-\\d+ de ${readyRepairs}$`))).toBeVisible();
+  await expect(page.getByRole('combobox', { name: 'Recogida' })).toContainText('Listas para recoger');
+
+  await page.goto('/gestion/');
   await countLink.click();
   await expect(page).toHaveURL(/\/gestion\/calendario$/);
 });

@@ -17,6 +17,7 @@ import { useId, type ReactNode } from 'react';
 import { useTranslate } from 'react-admin';
 import type { CalendarFilters } from './types';
 import { isWorkType, workKinds } from './workTypes';
+import { visuallyHidden } from '../shared/visuallyHidden';
 
 /** Previous week, today, next week. */
 export const WeekNavigation = ({
@@ -147,15 +148,3 @@ export const CalendarFilterBar = ({
     </Stack>
   );
 };
-
-const visuallyHidden = {
-  position: 'absolute',
-  width: 1,
-  height: 1,
-  padding: 0,
-  margin: -1,
-  overflow: 'hidden',
-  clip: 'rect(0 0 0 0)',
-  whiteSpace: 'nowrap',
-  border: 0,
-} as const;

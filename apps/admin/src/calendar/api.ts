@@ -19,18 +19,24 @@ export async function fetchCalendar(
 }
 
 /**
- * `GET /api/calendar/urgent?type`: open work due within 48 hours or late, most pressing first;
- * `Content-Range` tells how many there are in all.
+ * `GET /api/calendar/urgent?type`: open work still due within 48 hours (soonest first), then
+ * late work (least late first); `Content-Range` tells how many in all, `X-Overdue-Total` how
+ * many of them are late.
  */
 export async function fetchUrgentWork(
   type: WorkType | '',
   signal?: AbortSignal,
-): Promise<{ items: UrgentItem[]; total: number }> {
+): Promise<{ items: UrgentItem[]; total: number; overdueTotal: number }> {
   const query = type ? `?${new URLSearchParams({ type })}` : '';
   const { json, headers } = await httpClient(`${API_URL}/urgent${query}`, { signal });
   const items = Array.isArray(json) ? (json as UrgentItem[]) : [];
   const total = Number(headers.get('Content-Range')?.split('/').pop());
-  return { items, total: Number.isFinite(total) ? total : items.length };
+  const overdueTotal = Number(headers.get('X-Overdue-Total'));
+  return {
+    items,
+    total: Number.isFinite(total) ? total : items.length,
+    overdueTotal: Number.isFinite(overdueTotal) ? overdueTotal : items.filter((item) => item.overdue).length,
+  };
 }
 
 /**

@@ -4,6 +4,7 @@ import { Title, useTranslate } from 'react-admin';
 import { NotesBoard } from '../notes';
 import { ActionCards } from './ActionCards';
 import { TodayPanel } from './TodayPanel';
+import { visuallyHidden } from '../shared/visuallyHidden';
 
 /**
  * The back-office's home (spec §2, /dashboard-gerencia): the six actions, the day at a
@@ -26,14 +27,3 @@ export const Dashboard = () => {
   );
 };
 
-const visuallyHidden = {
-  position: 'absolute',
-  width: 1,
-  height: 1,
-  m: '-1px',
-  p: 0,
-  overflow: 'hidden',
-  clip: 'rect(0 0 0 0)',
-  whiteSpace: 'nowrap',
-  border: 0,
-} as const;

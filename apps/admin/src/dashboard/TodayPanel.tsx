@@ -11,27 +11,27 @@ import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
 import ChevronRightIcon from '@mui/icons-material/ChevronRight';
 import { useQuery } from '@tanstack/react-query';
-import { madridDay, SHOP_TIME_ZONE, workTypeLabels, type WorkType } from '@taller/domain';
+import { ABANDONED_AFTER_DAYS, DEFAULT_STORAGE_TERMS, SHOP_TIME_ZONE, workTypeLabels, type UrgentItem, type WorkType } from '@taller/domain';
 import { useId, type ReactNode } from 'react';
-import { LinkBase, useBasename, useCreatePath, useGetList, useTranslate } from 'react-admin';
+import { LinkBase, useBasename, useCreatePath, useGetList, useTranslate, type RaRecord } from 'react-admin';
 import { fetchUrgentWork } from '../calendar/api';
 import { useNow } from '../notes/relativeTime';
+import type { Order } from '../orders/types';
 import type { Repair } from '../providers/types';
-import { fetchOrdersReadyOn } from './api';
 
 /** How often the day's figures are read again while the dashboard stays open. */
 const REFRESH_MS = 60_000;
 /** Urgent work named on the dashboard; the calendar lists it all. */
 const URGENT_SHOWN = 3;
+/** Late work named on the dashboard, the least late first; the rest are counted. */
+const LATE_SHOWN = 2;
 /** Pickups named per kind; the rest are counted. */
 const PICKUPS_SHOWN = 5;
-/** Completed repairs still in the shop listed at most (the count is the list's total). */
-const COMPLETED_REPAIRS_READ = 100;
 
 const RESOURCE_OF: Record<WorkType, string> = { repair: 'repairs', revision: 'revisions', order: 'orders' };
 
 /** A repair with what the API adds about its collection. */
-type RepairWithPickup = Repair & { collectedAt: string | null };
+type RepairWithPickup = Repair & { collectedAt: string | null; noticeDay: string | null };
 
 const longDay = new Intl.DateTimeFormat('es-ES', {
   timeZone: SHOP_TIME_ZONE,
@@ -95,7 +95,40 @@ const WorkLine = ({ to, title, client, aside }: { to: string; title: string; cli
   </Box>
 );
 
-/** The urgent work count (`Content-Range` total) linking to the calendar, and the most pressing items. */
+/** How many links of a group show, and the count and link to the rest. */
+const GroupOf = ({
+  title,
+  total,
+  moreTo,
+  moreLabel,
+  children,
+}: {
+  title: string;
+  total: number;
+  moreTo?: string;
+  moreLabel?: string;
+  children: ReactNode;
+}) => (
+  <Box sx={{ mt: 1.5 }}>
+    <Typography variant="body2" component="h4" color="text.secondary" sx={{ fontWeight: 600 }}>
+      {title} <Box component="span" data-group-total={total}>({total})</Box>
+    </Typography>
+    <Box component="ul" sx={{ m: 0, p: 0 }}>
+      {children}
+    </Box>
+    {moreTo && moreLabel ? (
+      <Link component={LinkBase} to={moreTo} variant="body2">
+        {moreLabel}
+      </Link>
+    ) : null}
+  </Box>
+);
+
+/**
+ * Urgent work: the count (`Content-Range` total) linking to the calendar; what is still due in
+ * the next 48 hours first, soonest first; the late work grouped after it, least late first,
+ * counted, so that months-old orders never bury today's work.
+ */
 const UrgentWork = () => {
   const translate = useTranslate();
   const createPath = useCreatePath();
@@ -105,6 +138,20 @@ const UrgentWork = () => {
     queryFn: () => fetchUrgentWork(''),
     refetchInterval: REFRESH_MS,
   });
+  const calendar = `${basename}/calendario`;
+  const line = (item: UrgentItem) => (
+    <WorkLine
+      key={item.key}
+      to={createPath({ resource: RESOURCE_OF[item.type], type: 'show', id: item.id })}
+      title={item.title}
+      client={item.client}
+      aside={
+        <Typography variant="body2" sx={{ flexShrink: 0, fontWeight: 600, color: item.overdue ? 'error.main' : 'text.primary' }}>
+          {item.timeLeft.label}
+        </Typography>
+      }
+    />
+  );
 
   return (
     <Tile title={translate('dashboard.urgent.title')}>
@@ -116,7 +163,7 @@ const UrgentWork = () => {
         <>
           <CardActionArea
             component={LinkBase}
-            to={`${basename}/calendario`}
+            to={calendar}
             data-urgent-total={data.total}
             sx={{ borderRadius: 1, p: 1, mx: -1, width: 'calc(100% + 16px)' }}
           >
@@ -137,148 +184,178 @@ const UrgentWork = () => {
               <ChevronRightIcon color="action" />
             </Stack>
           </CardActionArea>
-          {data.items.some((item) => item.overdue) ? (
-            <Chip
-              size="small"
-              color="error"
-              sx={{ mt: 1 }}
-              label={translate('dashboard.urgent.overdue', { smart_count: data.items.filter((item) => item.overdue).length })}
-            />
-          ) : null}
-          {data.items.length > 0 ? (
-            <Box component="ul" sx={{ m: 0, mt: 1, p: 0 }}>
-              {data.items.slice(0, URGENT_SHOWN).map((item) => (
-                <WorkLine
-                  key={item.key}
-                  to={createPath({ resource: RESOURCE_OF[item.type], type: 'show', id: item.id })}
-                  title={item.title}
-                  client={item.client}
-                  aside={
-                    <Typography
-                      variant="body2"
-                      sx={{ flexShrink: 0, fontWeight: 600, color: item.overdue ? 'error.main' : 'text.primary' }}
-                    >
-                      {item.timeLeft.label}
-                    </Typography>
-                  }
-                />
-              ))}
-            </Box>
-          ) : null}
+          <DueAndLate items={data.items} overdueTotal={data.overdueTotal} total={data.total} line={line} calendar={calendar} />
         </>
       )}
     </Tile>
   );
 };
 
-/**
- * Today's pickups: repairs completed and not yet collected (the repair list filtered by
- * status), and orders ready whose delivery day is today (the calendar for today, orders, ready).
- */
-const PickupsToday = ({ today }: { today: string }) => {
+const DueAndLate = ({
+  items,
+  total,
+  overdueTotal,
+  line,
+  calendar,
+}: {
+  items: UrgentItem[];
+  total: number;
+  overdueTotal: number;
+  line: (item: UrgentItem) => ReactNode;
+  calendar: string;
+}) => {
   const translate = useTranslate();
+  const due = items.filter((item) => !item.overdue);
+  const late = items.filter((item) => item.overdue);
+  const dueTotal = total - overdueTotal;
+  return (
+    <>
+      <GroupOf
+        title={translate('dashboard.urgent.due')}
+        total={dueTotal}
+        moreTo={dueTotal > URGENT_SHOWN ? calendar : undefined}
+        moreLabel={translate('dashboard.today.more', { smart_count: dueTotal - URGENT_SHOWN })}
+      >
+        {due.length === 0 ? (
+          <Typography component="li" variant="body2" color="text.secondary" sx={{ listStyle: 'none', py: 0.5 }}>
+            {translate('dashboard.urgent.nothing_due')}
+          </Typography>
+        ) : (
+          due.slice(0, URGENT_SHOWN).map(line)
+        )}
+      </GroupOf>
+      {overdueTotal > 0 ? (
+        <GroupOf
+          title={translate('dashboard.urgent.late')}
+          total={overdueTotal}
+          moreTo={overdueTotal > LATE_SHOWN ? calendar : undefined}
+          moreLabel={translate('dashboard.today.more', { smart_count: overdueTotal - LATE_SHOWN })}
+        >
+          {late.slice(0, LATE_SHOWN).map(line)}
+        </GroupOf>
+      ) : null}
+    </>
+  );
+};
+
+/** The repairs list or the orders list with one filter, as a link. */
+const useFilteredList = () => {
   const createPath = useCreatePath();
-  const repairs = useGetList<RepairWithPickup>(
-    'repairs',
-    {
-      filter: { status: 'completed', collected: false },
-      sort: { field: 'updatedAt', order: 'DESC' },
-      pagination: { page: 1, perPage: COMPLETED_REPAIRS_READ },
-    },
+  return (resource: string, filter: Record<string, unknown>) =>
+    `${createPath({ resource, type: 'list' })}?${new URLSearchParams({ filter: JSON.stringify(filter) })}`;
+};
+
+/** One page of a filtered list: its first rows and its total, refreshed while the dashboard is open. */
+const useFirstOf = <T extends RaRecord>(resource: string, filter: Record<string, unknown>, perPage: number) =>
+  useGetList<T>(
+    resource,
+    { filter, sort: { field: 'updatedAt', order: 'ASC' }, pagination: { page: 1, perPage } },
     { refetchInterval: REFRESH_MS },
   );
-  const orders = useQuery({
-    queryKey: ['dashboard', 'orders-ready', today],
-    queryFn: () => fetchOrdersReadyOn(today),
-    refetchInterval: REFRESH_MS,
-  });
 
-  const waitingRepairs = repairs.data ?? [];
-  const readyOrders = orders.data ?? [];
-  const total = (repairs.total ?? waitingRepairs.length) + readyOrders.length;
-  const retry = () => {
-    if (repairs.error) void repairs.refetch();
-    if (orders.error) void orders.refetch();
-  };
-  const completedRepairsList = `${createPath({ resource: 'repairs', type: 'list' })}?${new URLSearchParams({
-    filter: JSON.stringify({ status: 'completed', collected: false }),
-  })}`;
+/**
+ * What customers come to collect: finished repairs whose storage is still free and orders
+ * ready, each counted and linked to the list that shows exactly those; apart, the devices
+ * left for long (storage being charged, and among them those that may be treated as
+ * abandoned). Every count is the total of the list its link opens.
+ */
+const Pickups = () => {
+  const translate = useTranslate();
+  const createPath = useCreatePath();
+  const listOf = useFilteredList();
+  const ready = useFirstOf<RepairWithPickup>('repairs', { pickup: 'ready' }, PICKUPS_SHOWN);
+  const orders = useFirstOf<Order>('orders', { status: 'ready' }, PICKUPS_SHOWN);
+  const stored = useFirstOf<Repair>('repairs', { pickup: 'storage' }, 1);
+  const abandonable = useFirstOf<Repair>('repairs', { pickup: 'abandonable' }, 1);
+  const all = [ready, orders, stored, abandonable];
+  const retry = () => all.filter((query) => query.error).forEach((query) => void query.refetch());
+
+  if (all.some((query) => query.isPending)) return <Tile title={translate('dashboard.pickups.title')}><Loading /></Tile>;
+  if (all.some((query) => query.error)) {
+    return (
+      <Tile title={translate('dashboard.pickups.title')}>
+        <LoadFailed message="dashboard.pickups.load_failed" onRetry={retry} />
+      </Tile>
+    );
+  }
+  const readyTotal = ready.total ?? 0;
+  const ordersTotal = orders.total ?? 0;
+  const storedTotal = stored.total ?? 0;
+  const abandonableTotal = abandonable.total ?? 0;
+  const total = readyTotal + ordersTotal;
 
   return (
     <Tile title={translate('dashboard.pickups.title')}>
-      {repairs.isPending || orders.isPending ? (
-        <Loading />
-      ) : repairs.error || orders.error ? (
-        <LoadFailed message="dashboard.pickups.load_failed" onRetry={retry} />
-      ) : total === 0 ? (
-        <Typography color="text.secondary">{translate('dashboard.pickups.none')}</Typography>
-      ) : (
-        <>
-          <Typography component="p" sx={{ mb: 1 }}>
-            <Box component="span" sx={{ fontSize: '2rem', fontWeight: 700, lineHeight: 1.1, mr: 1 }}>
-              {total}
-            </Box>{' '}
-            {translate('dashboard.pickups.count_label', { smart_count: total })}
+      <Typography component="p" data-pickups-total={total}>
+        <Box component="span" sx={{ fontSize: '2rem', fontWeight: 700, lineHeight: 1.1, mr: 1 }}>
+          {total}
+        </Box>{' '}
+        {translate('dashboard.pickups.count_label', { smart_count: total })}
+      </Typography>
+      {total === 0 ? <Typography color="text.secondary">{translate('dashboard.pickups.none')}</Typography> : null}
+      {readyTotal > 0 ? (
+        <GroupOf
+          title={translate('dashboard.pickups.repairs')}
+          total={readyTotal}
+          moreTo={listOf('repairs', { pickup: 'ready' })}
+          moreLabel={translate('dashboard.pickups.see_all', { smart_count: readyTotal })}
+        >
+          {(ready.data ?? []).map((repair) => (
+            <WorkLine
+              key={repair.id}
+              to={createPath({ resource: 'repairs', type: 'show', id: repair.id })}
+              title={`${workTypeLabels.repair}: ${`${repair.device} ${repair.model}`.trim()}`}
+              client={repair.clientName}
+              aside={
+                repair.noticeDay ? null : (
+                  <Chip size="small" variant="outlined" color="warning" label={translate('dashboard.pickups.not_told')} />
+                )
+              }
+            />
+          ))}
+        </GroupOf>
+      ) : null}
+      {ordersTotal > 0 ? (
+        <GroupOf
+          title={translate('dashboard.pickups.orders')}
+          total={ordersTotal}
+          moreTo={listOf('orders', { status: 'ready' })}
+          moreLabel={translate('dashboard.pickups.see_all', { smart_count: ordersTotal })}
+        >
+          {(orders.data ?? []).map((order) => (
+            <WorkLine
+              key={order.id}
+              to={createPath({ resource: 'orders', type: 'show', id: order.id })}
+              title={`${workTypeLabels.order}: ${order.name}`}
+              client={order.clientName}
+            />
+          ))}
+        </GroupOf>
+      ) : null}
+      {storedTotal > 0 ? (
+        <Alert severity="warning" sx={{ mt: 1.5 }} icon={false}>
+          <Typography variant="body2" component="h4" sx={{ fontWeight: 600 }}>
+            {translate('dashboard.pickups.long_uncollected')}
           </Typography>
-          {waitingRepairs.length > 0 ? (
-            <PickupGroup
-              title={translate('dashboard.pickups.repairs')}
-              more={waitingRepairs.length - PICKUPS_SHOWN}
-              moreTo={completedRepairsList}
-            >
-              {waitingRepairs.slice(0, PICKUPS_SHOWN).map((repair) => (
-                <WorkLine
-                  key={repair.id}
-                  to={createPath({ resource: 'repairs', type: 'show', id: repair.id })}
-                  title={`${workTypeLabels.repair}: ${`${repair.device} ${repair.model}`.trim()}`}
-                  client={repair.clientName}
-                />
-              ))}
-            </PickupGroup>
+          <Link component={LinkBase} to={listOf('repairs', { pickup: 'storage' })} variant="body2" sx={{ display: 'block' }}>
+            {translate('dashboard.pickups.in_storage', { smart_count: storedTotal, days: DEFAULT_STORAGE_TERMS.freeDays })}
+          </Link>
+          {abandonableTotal > 0 ? (
+            <Link component={LinkBase} to={listOf('repairs', { pickup: 'abandonable' })} variant="body2" sx={{ display: 'block' }}>
+              {translate('dashboard.pickups.abandonable', { smart_count: abandonableTotal, days: ABANDONED_AFTER_DAYS })}
+            </Link>
           ) : null}
-          {readyOrders.length > 0 ? (
-            <PickupGroup title={translate('dashboard.pickups.orders')} more={0}>
-              {readyOrders.map((order) => (
-                <WorkLine
-                  key={order.key}
-                  to={createPath({ resource: 'orders', type: 'show', id: order.id })}
-                  title={order.title}
-                  client={order.client}
-                />
-              ))}
-            </PickupGroup>
-          ) : null}
-        </>
-      )}
+        </Alert>
+      ) : null}
     </Tile>
   );
 };
 
-const PickupGroup = ({ title, more, moreTo, children }: { title: string; more: number; moreTo?: string; children: ReactNode }) => {
-  const translate = useTranslate();
-  return (
-    <Box sx={{ mt: 1 }}>
-      <Typography variant="body2" component="h4" color="text.secondary" sx={{ fontWeight: 600 }}>
-        {title}
-      </Typography>
-      <Box component="ul" sx={{ m: 0, p: 0 }}>
-        {children}
-      </Box>
-      {more > 0 && moreTo ? (
-        <Link component={LinkBase} to={moreTo} variant="body2">
-          {translate('dashboard.today.more', { smart_count: more })}
-        </Link>
-      ) : null}
-    </Box>
-  );
-};
-
-/** The day at a glance: what is urgent and what customers come to collect today. */
+/** The day at a glance: what is urgent and what customers come to collect. */
 export const TodayPanel = () => {
   const translate = useTranslate();
   const headingId = useId();
   const now = useNow();
-  const today = madridDay(new Date(now));
   return (
     <Box component="section" aria-labelledby={headingId} sx={{ containerType: 'inline-size' }}>
       <Typography id={headingId} variant="overline" component="h2" color="text.secondary" sx={{ lineHeight: 2 }}>
@@ -293,7 +370,7 @@ export const TodayPanel = () => {
         }}
       >
         <UrgentWork />
-        <PickupsToday today={today} />
+        <Pickups />
       </Box>
     </Box>
   );

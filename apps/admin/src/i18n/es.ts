@@ -316,6 +316,8 @@ const repairs = {
   filters: {
     status: 'Estado',
     all_statuses: 'Todos los estados',
+    pickup: 'Recogida',
+    all_pickups: 'Todas',
   },
   actions: {
     create: 'Nueva reparación',

@@ -1,6 +1,6 @@
 import Typography from '@mui/material/Typography';
-import { formatDay } from '@taller/domain';
-import { DataTable } from 'react-admin';
+import { formatDay, PICKUP_STAGES, pickupStageLabels } from '@taller/domain';
+import { DataTable, SelectInput } from 'react-admin';
 import { BulkDeleteRecords, IdLink } from '../layout/ListRowActions';
 import { columnFrom, onlyUnder, searchAndStatusFilters, ShopList } from '../layout/ShopList';
 import type { Repair } from '../providers/types';
@@ -8,7 +8,20 @@ import { priceText } from '../shared/price';
 import { statusChoices } from './choices';
 import { StatusChip } from './StatusChip';
 
-const repairFilters = searchAndStatusFilters('repairs', statusChoices);
+/** Finished devices still in the shop, by where they stand (the dashboard's 'Para recoger' links here). */
+const pickupChoices = PICKUP_STAGES.map((id) => ({ id, name: pickupStageLabels[id] }));
+
+const repairFilters = [
+  ...searchAndStatusFilters('repairs', statusChoices),
+  <SelectInput
+    key="pickup"
+    source="pickup"
+    label="resources.repairs.filters.pickup"
+    choices={pickupChoices}
+    emptyText="resources.repairs.filters.all_pickups"
+    alwaysOn
+  />,
+];
 
 /** Long problem descriptions stay on one line; the whole text is in the tooltip. */
 const ShortDescription = ({ text }: { text: string }) => (
