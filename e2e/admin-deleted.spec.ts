@@ -46,10 +46,12 @@ test('a deleted repair says so where it was, and leads to what it held and its w
   await page.getByRole('combobox', { name: 'Tipo' }).click();
   await page.getByRole('option', { name: 'Reparación' }).click();
   await page.getByRole('spinbutton', { name: 'Número' }).fill(String(repair.id));
+  // The filter has reached the address (the box waits for typing to stop): the list is settled.
+  await expect(page).toHaveURL(new RegExp(`recordId%22%3A${repair.id}`));
   await expect(page.locator('tbody tr')).toHaveCount(1);
   await expect(page.locator('tbody tr').first()).toContainText(`Tablet ${model}`);
   await expect(page.locator('tbody tr').first()).toContainText('Gonzalo Gerente');
-  await page.locator('tbody tr').first().click();
+  await page.locator('tbody tr').first().getByText(`Tablet ${model}`).click();
   await page.waitForURL(new RegExp(`/gestion/deleted/repair-${repair.id}/show$`));
 });
 
@@ -63,7 +65,7 @@ test('a deleted revision opens what it was instead of the list, and the view lis
 
   await page.goto(`/gestion/revisions/${revision.id}/show`);
   await page.waitForURL(new RegExp(`/gestion/deleted/revision-${revision.id}/show$`));
-  await expect(page.getByText('Este registro se eliminó. Su historial completo se conserva.')).toBeVisible();
+  await expect(page.getByText('No se encontraron datos de la revisión. Este registro se eliminó. Su historial completo se conserva.')).toBeVisible();
   await expect(page.getByRole('heading', { level: 1 })).toHaveText(`Revisión #${revision.id} (eliminada) · Consola ${model}`);
   await expect(page.getByRole('list', { name: 'Historial de la revisión' }).locator('[data-event-type="RevisionDeleted"]')).toContainText(
     'Gonzalo Gerente',

@@ -478,9 +478,13 @@ test('the detail deletes its revision after a confirmation and goes back to the 
   await page.waitForURL(/\/gestion\/revisions$/);
   expect((await page.request.get(`/api/revisions/${revision.id}`)).status()).toBe(404);
 
-  // A revision that is no more reads as the spec says.
+  // A revision that is no more reads as the spec says, and opens what it was (it was deleted).
   await page.goto(`/gestion/revisions/${revision.id}/show`);
-  await expect(page.getByText('No se encontraron datos de la revisión')).toBeVisible();
+  await expect(page.getByText('No se encontraron datos de la revisión. Este registro se eliminó.')).toBeVisible();
+  await page.waitForURL(new RegExp(`/gestion/deleted/revision-${revision.id}/show$`));
+  // One never registered is not found, and the list again.
+  await page.goto('/gestion/revisions/999999/show');
+  await expect(page.getByText('No se encontraron datos de la revisión', { exact: true })).toBeVisible();
   await page.waitForURL(/\/gestion\/revisions$/);
 });
 

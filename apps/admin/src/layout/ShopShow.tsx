@@ -54,13 +54,17 @@ const useLeaveOnLoadFailure = () => {
   const notify = useNotify();
   const redirect = useRedirect();
   const dataProvider = useDataProvider();
+  const translate = useTranslate();
   return async (error: unknown) => {
     const status = error instanceof HttpError ? error.status : 0;
     const deletedId = status === 404 && resource ? deletedIdOf(resource, id) : null;
     if (deletedId) {
       const found = await dataProvider.getOne('deleted', { id: deletedId }).catch(() => null);
       if (found) {
-        notify('resources.deleted.message.was_deleted', { type: 'info' });
+        // The spec's 'not found', and why: it was deleted, and here is what it was.
+        notify(`${translate(`resources.${resource}.notifications.not_found`)}. ${translate('resources.deleted.message.was_deleted')}`, {
+          type: 'info',
+        });
         redirect('show', 'deleted', deletedId);
         return;
       }
