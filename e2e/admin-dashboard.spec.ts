@@ -64,7 +64,8 @@ test('the six action cards lead to their screens, and /dashboard-gerencia leads 
 });
 
 test('an address no screen answers says so under its own title, and leads back to the dashboard', async ({ page }) => {
-  await page.goto('/gestion/reparaciones/1/no-existe');
+  const answer = await page.goto('/gestion/reparaciones/1/no-existe');
+  expect(answer?.status()).toBe(404);
   await expect(page.getByRole('heading', { level: 1, name: 'Página no encontrada' })).toBeVisible();
   await expect(page.getByText('La dirección está mal escrita o el enlace no es correcto.', { exact: true })).toBeVisible();
   await expect(page.getByRole('banner')).toContainText('Página no encontrada');

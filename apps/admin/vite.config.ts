@@ -1,6 +1,22 @@
 import { defineConfig } from 'vite';
 import react from '@vitejs/plugin-react';
+import type { Plugin } from 'vite';
 import { precompress } from '../../tools/vite-precompress.ts';
+import { backOfficePaths } from './src/paths.ts';
+
+/**
+ * `site-manifest.json`: the paths the back-office's router answers (src/paths.ts), so that the
+ * server answers any other path under /gestion with 404 (libs/server/src/http/public-site.ts).
+ */
+function backOfficeManifest(): Plugin {
+  return {
+    name: 'taller-back-office-manifest',
+    apply: 'build',
+    generateBundle() {
+      this.emitFile({ type: 'asset', fileName: 'site-manifest.json', source: `${JSON.stringify({ routes: backOfficePaths() }, null, 2)}\n` });
+    },
+  };
+}
 
 /** Where `npm run dev` sends /api (the API's default port unless TALLER_API_URL says otherwise). */
 const apiUrl = process.env.TALLER_API_URL ?? 'http://localhost:3000';
@@ -9,7 +25,7 @@ const apiUrl = process.env.TALLER_API_URL ?? 'http://localhost:3000';
 export default defineConfig({
   base: '/gestion/',
   // Brotli and gzip copies next to each file; the server sends them to browsers that take them.
-  plugins: [react(), precompress()],
+  plugins: [react(), precompress(), backOfficeManifest()],
   build: {
     outDir: 'dist',
     emptyOutDir: true,

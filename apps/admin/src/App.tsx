@@ -14,7 +14,11 @@ import { dataProvider } from './providers/dataProvider';
 import orders from './orders';
 import repairs from './repairs';
 import revisions from './revisions';
+import { RESOURCE_VIEWS } from './paths';
 import { specPathAliases } from './routes';
+
+/** The resources, as paths.ts names them for the server (a resource missing there is a type error). */
+const RESOURCES = { repairs, revisions, clients, orders, deleted } satisfies Record<keyof typeof RESOURCE_VIEWS, object>;
 
 /** The back-office's place in the site: the API serves it (and its SPA fallback) under /gestion. */
 export const BASENAME = '/gestion';
@@ -38,11 +42,9 @@ const TallerAdmin = () => (
     disableTelemetry
     title="Taller · Gestión"
   >
-    <Resource name="repairs" {...repairs} />
-    <Resource name="revisions" {...revisions} />
-    <Resource name="clients" {...clients} />
-    <Resource name="orders" {...orders} />
-    <Resource name="deleted" {...deleted} />
+    {Object.entries(RESOURCES).map(([name, views]) => (
+      <Resource key={name} name={name} {...views} />
+    ))}
     <CustomRoutes>{specPathAliases}</CustomRoutes>
     <CustomRoutes noLayout>{albaranRoutes}</CustomRoutes>
   </Admin>

@@ -4,6 +4,7 @@ import { GoToDashboard } from './dashboard';
 import { CalendarPage } from './calendar/CalendarPage';
 import { NewWorkPage } from './new-work';
 import { NotesPage } from './notes';
+import { SCREEN_PATHS, SPEC_ALIAS_PATHS } from './paths';
 
 type Target = { resource: string; type: 'list' | 'show' | 'create' };
 
@@ -16,20 +17,21 @@ const GoTo = ({ resource, type }: Target) => {
 
 /**
  * The spec's management paths (back-office.md §2) under /gestion lead to their screens, so
- * /gestion/reparacion/12 works like /gestion/repairs/12/show.
+ * /gestion/reparacion/12 works like /gestion/repairs/12/show. The paths are paths.ts's (the
+ * server's list of what is a page).
  */
 export const specPathAliases = [
-  <Route key="dashboard-gerencia" path="/dashboard-gerencia" element={<GoToDashboard />} />,
-  <Route key="reparaciones" path="/reparaciones" element={<GoTo resource="repairs" type="list" />} />,
-  <Route key="reparacion" path="/reparacion/:id" element={<GoTo resource="repairs" type="show" />} />,
-  <Route key="clientes" path="/clientes" element={<GoTo resource="clients" type="list" />} />,
-  <Route key="cliente" path="/cliente/:id" element={<GoTo resource="clients" type="show" />} />,
-  <Route key="pedidos" path="/pedidos" element={<GoTo resource="orders" type="list" />} />,
-  <Route key="pedido" path="/pedido/:id" element={<GoTo resource="orders" type="show" />} />,
-  <Route key="revisiones" path="/revisiones" element={<GoTo resource="revisions" type="list" />} />,
-  <Route key="revision" path="/revision/:id" element={<GoTo resource="revisions" type="show" />} />,
-  <Route key="nuevo-trabajo" path="/nuevo-trabajo" element={<NewWorkPage />} />,
-  <Route key="calendario" path="/calendario" element={<CalendarPage />} />,
+  <Route key="dashboard-gerencia" path={SPEC_ALIAS_PATHS.dashboard} element={<GoToDashboard />} />,
+  <Route key="reparaciones" path={SPEC_ALIAS_PATHS.repairs} element={<GoTo resource="repairs" type="list" />} />,
+  <Route key="reparacion" path={SPEC_ALIAS_PATHS.repair} element={<GoTo resource="repairs" type="show" />} />,
+  <Route key="clientes" path={SPEC_ALIAS_PATHS.clients} element={<GoTo resource="clients" type="list" />} />,
+  <Route key="cliente" path={SPEC_ALIAS_PATHS.client} element={<GoTo resource="clients" type="show" />} />,
+  <Route key="pedidos" path={SPEC_ALIAS_PATHS.orders} element={<GoTo resource="orders" type="list" />} />,
+  <Route key="pedido" path={SPEC_ALIAS_PATHS.order} element={<GoTo resource="orders" type="show" />} />,
+  <Route key="revisiones" path={SPEC_ALIAS_PATHS.revisions} element={<GoTo resource="revisions" type="list" />} />,
+  <Route key="revision" path={SPEC_ALIAS_PATHS.revision} element={<GoTo resource="revisions" type="show" />} />,
+  <Route key="nuevo-trabajo" path={SCREEN_PATHS.newWork} element={<NewWorkPage />} />,
+  <Route key="calendario" path={SCREEN_PATHS.calendar} element={<CalendarPage />} />,
   // Not a spec path: the notes board on a screen of its own, for the side menu.
-  <Route key="notas" path="/notas" element={<NotesPage />} />,
+  <Route key="notas" path={SCREEN_PATHS.notes} element={<NotesPage />} />,
 ];

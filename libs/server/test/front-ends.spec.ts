@@ -4,6 +4,7 @@ import { tmpdir } from 'node:os';
 import { dirname, join } from 'node:path';
 import { brotliCompressSync, brotliDecompressSync, gunzipSync, gzipSync } from 'node:zlib';
 import { startApi, type RunningApi } from './harness.js';
+import { backOfficePaths } from '../../../apps/admin/src/paths.js';
 
 /** A built front end as Vite and tools/vite-precompress.ts leave it: some files with .br and .gz copies. */
 function buildFrontEnd(files: Record<string, string>, precompressed: boolean): string {
@@ -216,8 +217,26 @@ describe('The public site built with its manifest', () => {
       const answer = await get(shop.url, path);
       expect({ path, status: answer.status, type: answer.headers['content-type'] }).toEqual({ path, status: 200, type: 'text/html; charset=utf-8' });
     }
-    // The back-office's router knows every path under its base.
+    // A back-office built without its manifest: every path under its base is a page.
     for (const path of ['/gestion', '/gestion/', '/gestion/repairs/1/show', '/gestion/no-existe']) expect({ path, status: (await get(shop.url, path)).status }).toEqual({ path, status: 200 });
+  });
+
+  it('answers the back-office’s paths (its own manifest, from its router’s tables) with 200, any other under /gestion with 404 and the same page', async () => {
+    const built = buildFrontEnd({ 'index.html': PAGE, 'site-manifest.json': JSON.stringify({ routes: backOfficePaths() }) }, false);
+    const withManifest = await startApi(undefined, undefined, { publicDir, adminDir: built }, { PUBLIC_URL: SHOP });
+    try {
+      const known = ['/gestion', '/gestion/', '/gestion/repairs', '/gestion/repairs/12/show', '/gestion/orders/create', '/gestion/clients/4', '/gestion/deleted/repair-3/show',
+        '/gestion/calendario', '/gestion/nuevo-trabajo', '/gestion/notas', '/gestion/reparacion/12', '/gestion/Pedidos/', '/gestion/albaran/revision/7', '/gestion/albaran/9', '/gestion/dashboard-gerencia'];
+      for (const path of known) expect({ path, status: (await get(withManifest.url, path)).status }).toEqual({ path, status: 200 });
+      for (const path of ['/gestion/no-existe', '/gestion/reparaciones/1/no-existe', '/gestion/albaran', '/gestion/calendario/2026', '/gestion/reparacion']) {
+        const answer = await get(withManifest.url, path);
+        expect({ path, status: answer.status, page: answer.body.toString() }).toEqual({ path, status: 404, page: PAGE });
+      }
+      expect((await get(withManifest.url, '/gestion/site-manifest.json')).status).toBe(404);
+    } finally {
+      await withManifest.close();
+      rmSync(built, { recursive: true, force: true });
+    }
   });
 
   it('answers any other address with 404 and the same page (the router shows its 404 page), never cached without asking', async () => {

@@ -1,4 +1,5 @@
 import { Route } from 'react-router';
+import { ALBARAN_PATHS } from '../paths';
 import { AlbaranPage } from './AlbaranPage';
 
 /**
@@ -6,6 +7,6 @@ import { AlbaranPage } from './AlbaranPage';
  * menu, on screen or on paper. /albaran/:id is the spec's path and means a repair.
  */
 export const albaranRoutes = [
-  <Route key="albaran-of" path="/albaran/:type/:id" element={<AlbaranPage />} />,
-  <Route key="albaran" path="/albaran/:id" element={<AlbaranPage type="repair" />} />,
+  <Route key="albaran-of" path={ALBARAN_PATHS.ofType} element={<AlbaranPage />} />,
+  <Route key="albaran" path={ALBARAN_PATHS.repair} element={<AlbaranPage type="repair" />} />,
 ];

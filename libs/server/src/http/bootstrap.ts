@@ -17,6 +17,7 @@ import { MULTIPART_LIMITS } from '../uploads/upload-limits.js';
 import { refuseCrossSite } from './cross-site.js';
 import { HttpErrorsFilter } from './errors.filter.js';
 import { BACK_OFFICE_BASE, sentBySpaFallback, SpaFallback, type FrontEnds } from './spa-fallback.js';
+import { SITE_MANIFEST_FILE } from './public-site.js';
 import { builtFrontEnd } from './static-files.js';
 
 /** JSON bodies are small forms; images arrive as multipart with their own limits. */
@@ -87,6 +88,8 @@ export async function createTallerApp(config: TallerConfig, frontEnds: FrontEnds
       prefix: `${BACK_OFFICE_BASE}/`,
       index: ['index.html'],
       decorateReply: false,
+      // The manifest (the router's paths) is for the server only.
+      allowedPath: (path) => path.replace(/^\//, '').replace(/\.(br|gz)$/, '') !== SITE_MANIFEST_FILE,
     });
   }
   await app.init();

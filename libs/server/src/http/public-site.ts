@@ -19,16 +19,16 @@ const siteManifestSchema = z.object({
 
 export type SiteManifest = z.infer<typeof siteManifestSchema>;
 
+/** The back-office's manifest (apps/admin/vite.config.ts): only its router's paths, relative to /gestion. */
+const backOfficeManifestSchema = z.object({ routes: z.array(z.string().regex(/^\//)) });
+export type BackOfficeManifest = z.infer<typeof backOfficeManifestSchema>;
+
 export const SITE_MANIFEST_FILE = 'site-manifest.json';
 
-const manifests = new Map<string, { mtimeMs: number; manifest: SiteManifest }>();
+const manifests = new Map<string, { mtimeMs: number; manifest: unknown }>();
 
-/**
- * The manifest of the build in `dir`, or undefined for a build without one (then every page
- * path is a page and nothing is rewritten, as before there was one). Read again when the file
- * changes: a rebuilt front end needs no restart.
- */
-export function siteManifest(dir: string): SiteManifest | undefined {
+/** `site-manifest.json` in `dir` by `schema`, read again when the file changes; undefined without one. */
+function manifestIn<T>(dir: string, schema: z.ZodType<T>): T | undefined {
   const file = join(dir, SITE_MANIFEST_FILE);
   let mtimeMs: number;
   try {
@@ -37,21 +37,39 @@ export function siteManifest(dir: string): SiteManifest | undefined {
     return undefined;
   }
   const cached = manifests.get(file);
-  if (cached?.mtimeMs === mtimeMs) return cached.manifest;
-  const manifest = siteManifestSchema.parse(JSON.parse(readFileSync(file, 'utf8')));
+  if (cached?.mtimeMs === mtimeMs) return cached.manifest as T;
+  const manifest = schema.parse(JSON.parse(readFileSync(file, 'utf8')));
   manifests.set(file, { mtimeMs, manifest });
   return manifest;
 }
 
 /**
+ * The manifest of the public site's build in `dir`, or undefined for a build without one (then
+ * every page path is a page and nothing is rewritten, as before there was one). A rebuilt front
+ * end needs no restart.
+ */
+export function siteManifest(dir: string): SiteManifest | undefined {
+  return manifestIn(dir, siteManifestSchema);
+}
+
+/** The back-office build's manifest in `dir`, or undefined (then every path under /gestion is a page). */
+export function backOfficeManifest(dir: string): BackOfficeManifest | undefined {
+  return manifestIn(dir, backOfficeManifestSchema);
+}
+
+/**
  * Whether the router would answer `path` with one of `routes`, matching as react-router does:
- * case-insensitive, a trailing slash ignored, a `:param` standing for one non-empty segment.
+ * case-insensitive, a trailing slash ignored, a `:param` standing for one non-empty segment, a
+ * final `*` for whatever follows (nothing included).
  */
 export function isSiteRoute(routes: readonly string[], path: string): boolean {
   const wanted = segments(path);
   return routes.some((route) => {
     const pattern = segments(route);
-    return pattern.length === wanted.length && pattern.every((part, i) => (part.startsWith(':') ? wanted[i] !== '' : part === wanted[i]));
+    const splat = pattern.at(-1) === '*';
+    const fixed = splat ? pattern.slice(0, -1) : pattern;
+    if (splat ? wanted.length < fixed.length : wanted.length !== fixed.length) return false;
+    return fixed.every((part, i) => (part.startsWith(':') ? wanted[i] !== '' : part === wanted[i]));
   });
 }
 

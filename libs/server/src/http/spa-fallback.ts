@@ -4,7 +4,7 @@ import { brotliCompressSync, constants, gzipSync } from 'node:zlib';
 import { negotiate } from '@fastify/accept-negotiator';
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import type { TallerConfig } from '../config/config.js';
-import { isSiteRoute, SITE_MANIFEST_FILE, siteManifest, withSiteAddress, type SiteManifest } from './public-site.js';
+import { backOfficeManifest, isSiteRoute, SITE_MANIFEST_FILE, siteManifest, withSiteAddress, type SiteManifest } from './public-site.js';
 import { siteAddress } from './site-address.js';
 import { PAGE_CACHE, precompressedCopy } from './static-files.js';
 
@@ -37,7 +37,8 @@ const MAX_KEPT_COPIES = 64;
 
 /**
  * The pages of the two single-page apps, and the public site's files that carry its address:
- * - under /gestion, any page path answers the back-office's index.html (its router tells);
+ * - under /gestion, a path of the back-office's router (its site-manifest.json) answers its
+ *   index.html with 200, any other path the same page with 404 (it shows 'Página no encontrada');
  * - elsewhere, a path of the public site's router (site-manifest.json) answers its HTML with
  *   200, any other path the same HTML with 404 (the router shows its 404 page); a page the
  *   build wrote its own copy of index.html for answers that copy (`routes/contacto.html` for
@@ -66,9 +67,12 @@ export class SpaFallback {
     const dir = this.frontEnds.adminDir;
     // A missing asset (a file name with an extension) is a real 404, not a page.
     if (hasExtension(path) || !existsSync(join(dir, 'index.html'))) return false;
+    // A path its router does not answer gets the same page (its 'Página no encontrada') with 404.
+    const manifest = backOfficeManifest(dir);
+    const status = !manifest || isSiteRoute(manifest.routes, path.slice(BACK_OFFICE_BASE.length) || '/') ? 200 : 404;
     // Read each time (a small, cached file): a rebuilt front end needs no server restart.
     const file = precompressedCopy(reply, dir, 'index.html', request.headers['accept-encoding']);
-    void reply.status(200).header('Cache-Control', PAGE_CACHE).type(TYPES.html!).send(readFileSync(join(dir, file)));
+    void reply.status(status).header('Cache-Control', PAGE_CACHE).type(TYPES.html!).send(readFileSync(join(dir, file)));
     return true;
   }
 
