@@ -78,7 +78,8 @@ describe.each(ENGINES)('Clients on $name', ({ databaseUrl }) => {
   describe('Listing and searching', () => {
     it('sorts names as a Spanish reader expects: accents with their letter, ñ after n, case aside, on clients and on work', async () => {
       const tag = `${Date.now() % 100000}`;
-      const people = ['Zoe', 'Álvaro', 'alberto', 'Ñandú', 'Nuria', 'Óscar', 'Úrsula', 'Ulises'];
+      // Names no other test searches for (others look for 'Zoe' and 'Nuria').
+      const people = ['Zacarías', 'Álvaro', 'alberto', 'Ñandú', 'Noelia', 'Óscar', 'Úrsula', 'Ulises'];
       const ids: number[] = [];
       for (const [i, name] of people.entries()) {
         const created = await staff('/api/clients', { method: 'POST', body: { name, lastName: `Orden${tag}`, phone: `6${tag.padStart(5, '0')}${String(i).padStart(3, '0')}` } });
@@ -87,7 +88,7 @@ describe.each(ENGINES)('Clients on $name', ({ databaseUrl }) => {
         const repair = await staff('/api/repairs', { method: 'POST', body: { clientId: created.json.id, device: `Ñ${name}`, description: 'Orden alfabético' } });
         expect(repair.status).toBe(201);
       }
-      const expected = ['alberto', 'Álvaro', 'Nuria', 'Ñandú', 'Óscar', 'Ulises', 'Úrsula', 'Zoe'];
+      const expected = ['alberto', 'Álvaro', 'Noelia', 'Ñandú', 'Óscar', 'Ulises', 'Úrsula', 'Zacarías'];
       const clients = await list({ sort: ['name', 'ASC'], filter: { q: `orden${tag}` } });
       expect(clients.json.map((c: { name: string }) => c.name)).toEqual(expected);
       const descending = await list({ sort: ['name', 'DESC'], filter: { q: `orden${tag}` } });
