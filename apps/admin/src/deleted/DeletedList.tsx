@@ -1,9 +1,7 @@
-import Box from '@mui/material/Box';
 import Chip from '@mui/material/Chip';
-import Typography from '@mui/material/Typography';
 import { formatMadridDateTime } from '@taller/domain';
-import { DataTable, NumberInput, SelectInput, TopToolbar, useListContext, useTranslate } from 'react-admin';
-import { ClearFiltersButton, hasActiveFilter, ShopList } from '../layout/ShopList';
+import { DataTable, NumberInput, SelectInput, TopToolbar, useTranslate } from 'react-admin';
+import { ClearFiltersButton, NoResults, ShopList } from '../layout/ShopList';
 import { kindChoices } from './kinds';
 import type { DeletedRecord } from './types';
 
@@ -19,20 +17,6 @@ const deletedFilters = [
   <NumberInput key="recordId" source="recordId" label="resources.deleted.filters.record_id" min={1} alwaysOn />,
 ];
 
-const NoDeleted = () => {
-  const { filterValues } = useListContext();
-  const translate = useTranslate();
-  return (
-    <Box role="status" sx={{ p: 3, textAlign: 'center' }}>
-      <Typography color="text.secondary">
-        {translate(hasActiveFilter(filterValues) ? 'resources.deleted.no_results' : 'resources.deleted.empty')}
-      </Typography>
-      <Box sx={{ mt: 1, display: 'flex', justifyContent: 'center' }}>
-        <ClearFiltersButton />
-      </Box>
-    </Box>
-  );
-};
 
 export const KindChip = ({ record }: { record: DeletedRecord }) => {
   const translate = useTranslate();
@@ -60,7 +44,7 @@ export const DeletedList = () => (
       </TopToolbar>
     }
   >
-    <DataTable<DeletedRecord> rowClick="show" bulkActionButtons={false} empty={<NoDeleted />}>
+    <DataTable<DeletedRecord> rowClick="show" bulkActionButtons={false} empty={<NoResults resource="deleted" />}>
       <DataTable.Col source="kind" disableSort render={(record) => <KindChip record={record as DeletedRecord} />} />
       <DataTable.Col source="recordId" disableSort render={(record) => `#${record.recordId}`} />
       <DataTable.Col source="title" disableSort />

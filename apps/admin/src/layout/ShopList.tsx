@@ -1,5 +1,6 @@
 import FilterListOffIcon from '@mui/icons-material/FilterListOff';
 import Box from '@mui/material/Box';
+import Typography from '@mui/material/Typography';
 import type { ReactNode } from 'react';
 import {
   Button,
@@ -62,6 +63,25 @@ export const ClearFiltersButton = () => {
     <Button label="ra.navigation.clear_filters" onClick={() => setFilters({}, {})}>
       <FilterListOffIcon />
     </Button>
+  );
+};
+
+/**
+ * A list's empty-results row: nothing there yet (`resources.<name>.empty`), or nothing matches
+ * the search or filter (`no_results`), with the clear-filters button.
+ */
+export const NoResults = ({ resource }: { resource: string }) => {
+  const { filterValues } = useListContext();
+  const translate = useTranslate();
+  return (
+    <Box role="status" sx={{ p: 3, textAlign: 'center' }}>
+      <Typography color="text.secondary">
+        {translate(hasActiveFilter(filterValues) ? `resources.${resource}.no_results` : `resources.${resource}.empty`)}
+      </Typography>
+      <Box sx={{ mt: 1, display: 'flex', justifyContent: 'center' }}>
+        <ClearFiltersButton />
+      </Box>
+    </Box>
   );
 };
 

@@ -4,31 +4,16 @@ import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
 import { formatDay, formatMadridDateTime, madridDay } from '@taller/domain';
 import type { MouseEvent } from 'react';
-import { DataTable, useCreatePath, useListContext, useTranslate } from 'react-admin';
+import { DataTable, useCreatePath, useTranslate } from 'react-admin';
 import { Link as RouterLink } from 'react-router';
 import { BulkDeleteRecords, IdLink, RowDeleteButton } from '../layout/ListRowActions';
-import { ClearFiltersButton, hasActiveFilter, searchAndStatusFilters, ShopList } from '../layout/ShopList';
+import { NoResults, searchAndStatusFilters, ShopList } from '../layout/ShopList';
 import { listStatusChoices } from './choices';
 import { RevisionStatusChip } from './RevisionStatusChip';
 import type { Revision } from './types';
 
 const revisionFilters = searchAndStatusFilters('revisions', listStatusChoices);
 
-/** The empty-results row: nothing registered yet, or nothing matches the search or filter. */
-const NoRevisions = () => {
-  const { filterValues } = useListContext();
-  const translate = useTranslate();
-  return (
-    <Box role="status" sx={{ p: 3, textAlign: 'center' }}>
-      <Typography color="text.secondary">
-        {translate(hasActiveFilter(filterValues) ? 'resources.revisions.no_results' : 'resources.revisions.empty')}
-      </Typography>
-      <Box sx={{ mt: 1, display: 'flex', justifyContent: 'center' }}>
-        <ClearFiltersButton />
-      </Box>
-    </Box>
-  );
-};
 
 /**
  * A cell's text on at most two lines (the whole text in the tooltip): wrapping rather than
@@ -107,7 +92,7 @@ export const RevisionList = () => (
     <DataTable<Revision>
       rowClick="show"
       bulkActionButtons={<BulkDeleteRecords />}
-      empty={<NoRevisions />}
+      empty={<NoResults resource="revisions" />}
       sx={{
         [`& .${HIDE_UNDER_MD}`]: { display: { xs: 'none', md: 'table-cell' } },
         [`& .${HIDE_UNDER_LG}`]: { display: { xs: 'none', lg: 'table-cell' } },
