@@ -1,4 +1,4 @@
-import { createContext, useCallback, useContext, useEffect, useMemo, useState, type ReactNode } from 'react';
+import { createContext, useCallback, useContext, useEffect, useMemo, useRef, useState, type ReactNode } from 'react';
 import { useNavigate } from 'react-router';
 import { fetchCurrentSession, isStaffRole, logout, type AuthSession } from '../api/auth';
 import { isAbortError, onSessionLost } from '../api/client';
@@ -45,13 +45,16 @@ export function AuthProvider({ children }: { children: ReactNode }) {
   // Spec §4: a 401 from the API clears the session and goes to the login, which leads back here.
   const navigate = useNavigate();
   const notify = useNotify();
+  // Several calls may come back 401 at once (a form and the profile it reloads): one notice, one redirect.
+  const leaving = useRef(false);
   useEffect(
     () =>
       onSessionLost(() => {
         setCurrent(null);
         setStatus('anonymous');
         const { pathname, search, hash } = window.location;
-        if (pathname === CUSTOMER_LOGIN_PATH) return;
+        if (pathname === CUSTOMER_LOGIN_PATH || leaving.current) return;
+        leaving.current = true;
         notify({ tone: 'info', title: es.logout.title, message: es.logout.lost });
         navigate(loginReturningTo(`${pathname}${search}${hash}`), { replace: true });
       }),
@@ -59,6 +62,7 @@ export function AuthProvider({ children }: { children: ReactNode }) {
   );
 
   const setSession = useCallback((session: AuthSession) => {
+    leaving.current = false;
     setCurrent(session);
     setStatus('authenticated');
   }, []);

@@ -2,8 +2,11 @@ import { useEffect, useLayoutEffect, useRef } from 'react';
 import { useLocation, useNavigationType, type Location } from 'react-router';
 import { useAuth } from '../auth/AuthContext';
 
-/** A page coming back may still be growing (images, data): it is given this long to get tall enough. */
-const RESTORE_FRAMES = 60;
+/**
+ * A page coming back may still be growing (its code, images, data): it is given this long to
+ * get tall enough. Time rather than frames: a busy or backgrounded tab draws few frames.
+ */
+const RESTORE_MS = 3000;
 /** Positions kept over a reload (the tab's session storage), as the browser keeps its own. */
 const STORAGE_KEY = 'taller:posiciones';
 const KEPT_POSITIONS = 100;
@@ -109,13 +112,13 @@ export function ScrollToTop({ mainId }: { mainId: string }) {
   return null;
 }
 
-/** Scrolls back to `top`, trying again for a few frames while the page is still too short; answers how to stop. */
+/** Scrolls back to `top`, trying again each frame while the page is still too short (for up to RESTORE_MS); answers how to stop. */
 function restore(top: number): () => void {
-  let frame = 0;
+  const until = performance.now() + RESTORE_MS;
   let request = 0;
   const attempt = () => {
     window.scrollTo(0, top);
-    if (Math.abs(window.scrollY - top) > 1 && ++frame < RESTORE_FRAMES) request = requestAnimationFrame(attempt);
+    if (Math.abs(window.scrollY - top) > 1 && performance.now() < until) request = requestAnimationFrame(attempt);
   };
   attempt();
   return () => cancelAnimationFrame(request);
