@@ -28,9 +28,13 @@ export function NotificationsProvider({ children }: { children: ReactNode }) {
     setNotifications((list) => list.filter((item) => item.id !== id));
   }, []);
 
+  // The same notice again (a session lost twice in a few seconds) replaces the one shown, with
+  // its time restarted, rather than stacking a copy.
   const notify = useCallback<Notify>((notification) => {
     const id = nextId.current++;
-    setNotifications((list) => [...list, { ...notification, id }]);
+    const same = (item: Notification) =>
+      item.tone === notification.tone && item.title === notification.title && item.message === notification.message;
+    setNotifications((list) => [...list.filter((item) => !same(item)), { ...notification, id }]);
   }, []);
 
   return (
