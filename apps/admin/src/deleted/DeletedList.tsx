@@ -4,6 +4,7 @@ import { DataTable, NumberInput, SelectInput, TopToolbar, useTranslate } from 'r
 import { ClearFiltersButton, NoResults, ShopList } from '../layout/ShopList';
 import { kindChoices } from './kinds';
 import type { DeletedRecord } from './types';
+import { deletedByWhom } from './WasDeleted';
 
 const deletedFilters = [
   <SelectInput
@@ -50,7 +51,7 @@ export const DeletedList = () => (
       <DataTable.Col source="title" disableSort />
       <DataTable.Col source="clientName" disableSort render={(record) => record.clientName ?? '—'} />
       <DataTable.Col source="deletedAt" render={(record) => <DeletedAt record={record as DeletedRecord} />} />
-      <DataTable.Col source="deletedBy" disableSort render={(record) => [record.deletedBy.name, record.deletedBy.roleLabel].filter(Boolean).join(' · ')} />
+      <DataTable.Col source="deletedBy" disableSort render={(record) => deletedByWhom(record as DeletedRecord, ' · ')} />
     </DataTable>
   </ShopList>
 );

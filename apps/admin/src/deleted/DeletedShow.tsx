@@ -10,6 +10,7 @@ import { Detail, DetailList, Section } from '../layout/Section';
 import { RepairHistory } from '../repairs/RepairHistory';
 import { DeletedAt, KindChip } from './DeletedList';
 import { historyOfKind } from './kinds';
+import { DeletionSentence } from './WasDeleted';
 import type { DeletedRecord } from './types';
 
 const DeletedSummary = ({ record }: { record: DeletedRecord }) => {
@@ -26,10 +27,7 @@ const DeletedSummary = ({ record }: { record: DeletedRecord }) => {
             <KindChip record={record} />
           </Stack>
           <Alert severity="warning">
-            {translate('resources.deleted.message.deleted_by', {
-              when: formatMadridDateTime(record.deletedAt),
-              who: [record.deletedBy.name, record.deletedBy.roleLabel].filter(Boolean).join(', '),
-            })}
+            <DeletionSentence record={record} />
           </Alert>
           <DetailList>
             {record.clientId != null && (

@@ -28,16 +28,23 @@ export function useDeletedRecord(resource: string, id: string | number | undefin
   return enabled ? data : undefined;
 }
 
+/** Who deleted it, as the lists and sentences name a person: 'Gonzalo Gerente' and its role. */
+export const deletedByWhom = (record: DeletedRecord, separator: string) =>
+  [record.deletedBy.name, record.deletedBy.roleLabel].filter(Boolean).join(separator);
+
+/** 'Eliminado el … por …': when and by whom, in the words of the catalogue. */
+export const DeletionSentence = ({ record }: { record: DeletedRecord }) => {
+  const translate = useTranslate();
+  return <>{translate('resources.deleted.message.deleted_by', { when: formatMadridDateTime(record.deletedAt), who: deletedByWhom(record, ', ') })}</>;
+};
+
 /** A 'not found' that was a deletion says so: when, by whom, and the way to what it was. */
 export const WasDeleted = ({ record }: { record: DeletedRecord }) => {
   const translate = useTranslate();
   const createPath = useCreatePath();
   return (
     <Alert severity="info">
-      {translate('resources.deleted.message.deleted_by', {
-        when: formatMadridDateTime(record.deletedAt),
-        who: [record.deletedBy.name, record.deletedBy.roleLabel].filter(Boolean).join(', '),
-      })}{' '}
+      <DeletionSentence record={record} />{' '}
       <Link to={createPath({ resource: 'deleted', id: record.id, type: 'show' })}>
         {translate('resources.deleted.message.open_deleted')}
       </Link>
