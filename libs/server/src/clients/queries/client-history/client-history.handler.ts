@@ -7,7 +7,7 @@ import { fieldsChanged, fieldsSet, historyOf, type HistoryChange } from '../../.
 import { clientAggregate } from '../../client.stream.js';
 import { ClientHistory } from './client-history.query.js';
 
-function changesOf(before: Client, event: ClientEvent, label: (field: string) => string): HistoryChange[] {
+export function changesOf(before: Client, event: ClientEvent, label: (field: string) => string): HistoryChange[] {
   switch (event.type) {
     case 'ClientRegistered': {
       const { clientId: _id, ...fields } = event.data;

@@ -7,7 +7,7 @@ import { fieldsChanged, fieldsSet, historyOf, type HistoryChange } from '../../.
 import { orderAggregate } from '../../order.stream.js';
 import { OrderHistory } from './order-history.query.js';
 
-function changesOf(before: Order, event: OrderEvent, label: (field: string) => string): HistoryChange[] {
+export function changesOf(before: Order, event: OrderEvent, label: (field: string) => string): HistoryChange[] {
   const previous = before.exists ? before : undefined;
   switch (event.type) {
     case 'OrderPlaced': {

@@ -8,7 +8,7 @@ import { fieldsChanged, fieldsSet, historyOf, imageAttached, imageRemoved, unloc
 import { repairAggregate } from '../../repair.stream.js';
 import { RepairHistory } from './repair-history.query.js';
 
-function changesOf(before: Repair, event: RepairEvent, label: (field: string) => string): HistoryChange[] {
+export function changesOf(before: Repair, event: RepairEvent, label: (field: string) => string): HistoryChange[] {
   switch (event.type) {
     case 'RepairRegistered': {
       const { repairId: _id, origin, unlockCode, ...fields } = event.data;

@@ -9,9 +9,9 @@ import { revisionAggregate } from '../../revision.stream.js';
 import { RevisionHistory } from './revision-history.query.js';
 
 /** Fields only the history names (the rest are the revision's own, in the domain's labels). */
-const labels: Record<string, string> = { ...revisionFieldLabels, repairId: 'Reparación' };
+export const labels: Record<string, string> = { ...revisionFieldLabels, repairId: 'Reparación' };
 
-function changesOf(before: Revision, event: RevisionEvent, label: (field: string) => string): HistoryChange[] {
+export function changesOf(before: Revision, event: RevisionEvent, label: (field: string) => string): HistoryChange[] {
   const previous = before.exists ? before : undefined;
   switch (event.type) {
     case 'RevisionRegistered': {

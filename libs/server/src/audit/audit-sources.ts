@@ -1,0 +1,121 @@
+import {
+  clientDecider,
+  clientEvents,
+  clientFieldLabels,
+  orderDecider,
+  orderEvents,
+  orderFieldLabels,
+  repairDecider,
+  repairEvents,
+  repairFieldLabels,
+  revisionDecider,
+  revisionEvents,
+  type Decider,
+  type EventCatalogue,
+} from '@taller/domain';
+import { fullName } from '../clients/client-row.entity.js';
+import { changesOf as clientChangesOf } from '../clients/queries/client-history/client-history.handler.js';
+import { changesOf as orderChangesOf } from '../orders/queries/order-history/order-history.handler.js';
+import { changesOf as repairChangesOf } from '../repairs/queries/repair-history/repair-history.handler.js';
+import { changesOf as revisionChangesOf, labels as revisionHistoryLabels } from '../revisions/queries/revision-history/revision-history.handler.js';
+import type { ChangesOf } from '../shared/history.js';
+
+/**
+ * What the audit ('Actividad', GET /api/audit, `taller audit`) knows of one kind of record,
+ * found by its stream's prefix (`repair-12` → 'repair'): what to call it in Spanish, where the
+ * back-office shows it, and what `historyOf` needs to say what an event did and, for a
+ * correction, before → after (the stream is folded up to that event at read time).
+ *
+ * Every aggregate registers here (one entry in AUDIT_SOURCES below). A stream whose prefix has
+ * no entry still shows in the audit: its raw event type, no link, no changes.
+ */
+export interface AuditSource<Command = never, Event extends { type: string; data: unknown } = { type: string; data: unknown }, State = unknown> {
+  /** The stream's prefix: `streamName(prefix, id)`; a stream with no id (`shop`) is its prefix alone. */
+  prefix: string;
+  /** The kind of record, singular, as the filter and each line name it: 'Reparación'. */
+  kind: string;
+  /** The back-office path that shows one record (under /gestion), or null when none does. */
+  link: (recordId: string) => string | null;
+  decider: Decider<Command, Event, State>;
+  catalogue: EventCatalogue<Event>;
+  fieldLabels: Record<string, string>;
+  changesOf: ChangesOf<Event, State>;
+  /** What the record is, from its state after the event (a device, a name): '' if nothing. */
+  title?: (state: State) => string;
+}
+
+/** Keeps each entry's types checked while the registry holds them side by side. */
+export function auditSource<Command, Event extends { type: string; data: unknown }, State>(
+  source: AuditSource<Command, Event, State>,
+): AuditSource {
+  return source as unknown as AuditSource;
+}
+
+const showPath = (resource: string) => (recordId: string) =>
+  /^[1-9]\d{0,14}$/.test(recordId) ? `/gestion/${resource}/${recordId}/show` : null;
+
+const text = (value: unknown) => (typeof value === 'string' ? value : '');
+const deviceTitle = (state: unknown) => {
+  const s = (state ?? {}) as Record<string, unknown>;
+  return [text(s.device), text(s.model)].filter(Boolean).join(' ');
+};
+
+/** Every kind of record the audit names, by stream prefix. Add yours here (one entry each). */
+export const AUDIT_SOURCES: readonly AuditSource[] = [
+  auditSource({
+    prefix: 'repair',
+    kind: 'Reparación',
+    link: showPath('repairs'),
+    decider: repairDecider,
+    catalogue: repairEvents,
+    fieldLabels: repairFieldLabels,
+    changesOf: repairChangesOf,
+    title: deviceTitle,
+  }),
+  auditSource({
+    prefix: 'revision',
+    kind: 'Revisión',
+    link: showPath('revisions'),
+    decider: revisionDecider,
+    catalogue: revisionEvents,
+    fieldLabels: revisionHistoryLabels,
+    changesOf: revisionChangesOf,
+    title: deviceTitle,
+  }),
+  auditSource({
+    prefix: 'order',
+    kind: 'Pedido',
+    link: showPath('orders'),
+    decider: orderDecider,
+    catalogue: orderEvents,
+    fieldLabels: orderFieldLabels,
+    changesOf: orderChangesOf,
+    title: (state) => text((state as unknown as Record<string, unknown>).name),
+  }),
+  auditSource({
+    prefix: 'client',
+    kind: 'Cliente',
+    link: showPath('clients'),
+    decider: clientDecider,
+    catalogue: clientEvents,
+    fieldLabels: clientFieldLabels,
+    changesOf: clientChangesOf,
+    title: (state) => {
+      const s = state as unknown as Record<string, unknown>;
+      return fullName({ name: text(s.name), lastName: text(s.lastName) });
+    },
+  }),
+];
+
+const BY_PREFIX = new Map(AUDIT_SOURCES.map((source) => [source.prefix, source]));
+
+/** `repair-12` → { prefix: 'repair', recordId: '12' }; `shop` → { prefix: 'shop', recordId: '' }. */
+export function splitStreamId(streamId: string): { prefix: string; recordId: string } {
+  const dash = streamId.indexOf('-');
+  return dash < 0 ? { prefix: streamId, recordId: '' } : { prefix: streamId.slice(0, dash), recordId: streamId.slice(dash + 1) };
+}
+
+/** The registered source of a stream prefix, or undefined (the audit then shows the raw type). */
+export function auditSourceOf(prefix: string): AuditSource | undefined {
+  return BY_PREFIX.get(prefix);
+}
