@@ -39,7 +39,20 @@ export * from './revision/revision.decide.js';
 export * from './calendar/calendar.js';
 
 export * from './shop/shop.js';
+export * from './shop/tax-id.js';
+export * from './shop/shop.profile.js';
+export * from './shop/shop.messages.js';
+export * from './shop/shop.rules.js';
+export * from './shop/shop.events.js';
+export * from './shop/shop.state.js';
+export * from './shop/shop.decide.js';
 export * from './contact/contact.js';
 
 export * from './albaran/albaran.messages.js';
 export * from './albaran/albaran.js';
+
+export * from './account/account.messages.js';
+export * from './account/account.rules.js';
+export * from './account/account.events.js';
+export * from './account/account.js';
+export * from './account/account.decide.js';
