@@ -1,11 +1,14 @@
-import { madridDay } from '../shared/dates.js';
+import { z } from 'zod';
+import { daysBetween, formatDay, madridDay } from '../shared/dates.js';
+import { oneLineText } from '../shared/text.js';
 import type { Decider } from '../shared/decider.js';
 import { assertNever } from '../shared/decider.js';
 import { NotFound, RuleBroken, ValidationFailed } from '../shared/errors.js';
 import { validate } from '../shared/validation.js';
 import { attachOnce, removeIfAttached, type AttachedImage } from '../shared/images.js';
 import { changesUnlockCode } from '../shared/unlock-code.js';
-import type { RepairDetails, RepairEvent } from './repair.events.js';
+import { NOTICE_CHANNELS, type NoticeChannel, type NoticeEmail, type RepairDetails, type RepairEvent } from './repair.events.js';
+import { abandonableFrom, ABANDONED_AFTER_DAYS, finalNoticeAbandonOn, finalNoticeDueOn, FINAL_NOTICE_DAYS } from './repair.terms.js';
 import { repairMessages as m } from './repair.messages.js';
 import { newRepairSchema, repairEditSchema, repairStatusSchema, type RepairStatus } from './repair.rules.js';
 import { evolveRepair, initialRepair, type Repair } from './repair.js';
@@ -31,7 +34,28 @@ export type RepairCommand =
       unlockCode?: string | null;
     }
   | { type: 'ChangeRepairStatus'; data: { status: unknown }; now: Date }
-  | { type: 'NotifyRepairCompletion'; now: Date }
+  | {
+      type: 'NotifyRepairCompletion';
+      now: Date;
+      /** How the customer is told: checked here (`email`, `phone`, `in_person`). */
+      channel: unknown;
+      /** Who tells them (the actor). */
+      givenBy: { id: number | null; name: string };
+      /** The e-mail queued in the outbox, for the `email` channel (the server queues it). */
+      email?: NoticeEmail | null;
+    }
+  | {
+      type: 'SendRepairFinalNotice';
+      now: Date;
+      channel: unknown;
+      givenBy: { id: number | null; name: string };
+      email?: NoticeEmail | null;
+      /** Today's terms: days after the completion notice before a final notice is due. */
+      abandonedAfterDays?: number;
+      /** Days the final notice gives the customer. */
+      finalNoticeDays?: number;
+    }
+  | { type: 'MarkRepairAbandoned'; now: Date; reason: unknown }
   | { type: 'CollectRepair'; now: Date }
   | { type: 'DeleteRepair' }
   | { type: 'AttachRepairImage'; data: AttachedImage }
@@ -65,18 +89,32 @@ function registerRepair(command: Extract<RepairCommand, { type: 'RegisterRepair'
   ];
 }
 
-/** The customer is told the day it becomes ready: storage counts from that day. */
-const completionNotice = (now: Date): RepairEvent => ({
+type Notice = { channel: NoticeChannel; givenBy: { id: number | null; name: string }; email: NoticeEmail | null };
+
+/** The channel of a notice, and the e-mail the `email` channel needs. */
+function noticeGiven(command: { channel: unknown; givenBy: Notice['givenBy']; email?: NoticeEmail | null }): Notice {
+  const { channel } = validate(z.object({ channel: z.enum(NOTICE_CHANNELS, { error: m.noticeChannelInvalid }) }), { channel: command.channel }, m.noticeChannelInvalid);
+  const email = channel === 'email' ? (command.email ?? null) : null;
+  if (channel === 'email' && email === null) throw new RuleBroken(m.noticeEmailMissing);
+  return { channel, givenBy: command.givenBy, email };
+}
+
+/** The customer is told, by the channel recorded, that it is ready: storage counts from that day. */
+const completionNotice = (now: Date, notice: Notice): RepairEvent => ({
   type: 'RepairCompletionNotified',
-  data: { notifiedAt: now.toISOString(), noticeDay: madridDay(now) },
+  data: { notifiedAt: now.toISOString(), noticeDay: madridDay(now), ...notice },
 });
 
-/** A status change; completing it records the completion notice. A collected device stays as it left. */
-function statusChange(repair: LiveRepair, to: RepairStatus, now: Date): RepairEvent[] {
+/**
+ * A status change. Completing it records no notice: a notice is what 'Avisar al cliente'
+ * records when someone really tells the customer. A collected or abandoned device stays as it left.
+ */
+function statusChange(repair: LiveRepair, to: RepairStatus, _now: Date): RepairEvent[] {
   if (to === repair.status) return [];
   if (repair.collectedDay !== null) throw new RuleBroken(m.alreadyCollected);
-  const changed: RepairEvent = { type: 'RepairStatusChanged', data: { from: repair.status, to } };
-  return to === 'completed' ? [changed, completionNotice(now)] : [changed];
+  if (repair.status === 'abandoned') throw new RuleBroken(m.abandonedIsFinal);
+  if (to === 'abandoned') throw new RuleBroken(m.abandonedNeedsOwnAction);
+  return [{ type: 'RepairStatusChanged', data: { from: repair.status, to } }];
 }
 
 /**
@@ -96,6 +134,7 @@ function correctRepairDetails(command: Extract<RepairCommand, { type: 'CorrectRe
   if (Object.keys(changes).length > 0) events.push({ type: 'RepairDetailsCorrected', data: { changes } });
   if (changesUnlockCode(repair.unlockCode, command.unlockCode)) {
     if (repair.collectedDay !== null) throw new RuleBroken(m.alreadyCollected);
+    if (repair.status === 'abandoned') throw new RuleBroken(m.abandonedIsFinal);
     events.push({ type: 'RepairUnlockCodeChanged', data: { unlockCode: command.unlockCode } });
   }
   if (status !== undefined) events.push(...statusChange(repair, status, now));
@@ -107,22 +146,85 @@ function changeRepairStatus(data: { status: unknown }, now: Date, state: Repair)
   return statusChange(repair, validate(repairStatusSchema, data.status, m.statusInvalid), now);
 }
 
-/**
- * Tells the customer it is ready: completes it if it was not, and records the notice. The
- * first notice starts the storage count, so telling them again records nothing.
- */
-function notifyRepairCompletion(now: Date, state: Repair): RepairEvent[] {
+/** What stops any notice: the device left, the repair was cancelled or abandoned. */
+function requireNoticeable(state: Repair): LiveRepair {
   const repair = requireRepair(state);
   if (repair.collectedDay !== null) throw new RuleBroken(m.alreadyCollected);
   if (repair.status === 'cancelled') throw new RuleBroken(m.notifyCancelled);
-  if (repair.status !== 'completed') return statusChange(repair, 'completed', now);
-  return repair.noticeDay === null ? [completionNotice(now)] : [];
+  if (repair.status === 'abandoned') throw new RuleBroken(m.notifyAbandoned);
+  return repair;
+}
+
+/**
+ * Tells the customer it is ready, by the channel given: completes it if it was not, and
+ * records the notice. The first notice starts the storage count, so telling them again
+ * records nothing (a notice recorded before channels were, `unrecorded`, counts as none).
+ */
+function notifyRepairCompletion(command: Extract<RepairCommand, { type: 'NotifyRepairCompletion' }>, state: Repair): RepairEvent[] {
+  const repair = requireNoticeable(state);
+  const notice = noticeGiven(command);
+  if (repair.status !== 'completed') return [...statusChange(repair, 'completed', command.now), completionNotice(command.now, notice)];
+  return repair.noticeDay === null ? [completionNotice(command.now, notice)] : [];
+}
+
+/**
+ * The final notice: the customer, told long enough ago that it was ready, is told the day
+ * after which the device will be treated as abandoned. Due once `abandonedAfterDays` have
+ * passed since the completion notice; a second one records nothing.
+ */
+function sendRepairFinalNotice(command: Extract<RepairCommand, { type: 'SendRepairFinalNotice' }>, state: Repair): RepairEvent[] {
+  const repair = requireNoticeable(state);
+  if (repair.status !== 'completed') throw new RuleBroken(m.finalNoticeNeedsCompleted);
+  if (repair.noticeDay === null) throw new RuleBroken(m.finalNoticeNeedsNotice);
+  if (repair.finalNotice !== null) return [];
+  const today = madridDay(command.now);
+  const afterDays = command.abandonedAfterDays ?? ABANDONED_AFTER_DAYS;
+  if (daysBetween(repair.noticeDay, today) < afterDays) throw new RuleBroken(m.finalNoticeNotDue(formatDay(finalNoticeDueOn(repair.noticeDay, afterDays))));
+  const notice = noticeGiven(command);
+  return [
+    {
+      type: 'RepairFinalNoticeSent',
+      data: {
+        sentAt: command.now.toISOString(),
+        sentDay: today,
+        abandonOn: finalNoticeAbandonOn(today, command.finalNoticeDays ?? FINAL_NOTICE_DAYS),
+        ...notice,
+      },
+    },
+  ];
+}
+
+const abandonReason = z.object({ reason: oneLineText({
+  label: 'Motivo del abandono',
+  max: 300,
+  error: m.abandonReasonRequired,
+  tooLong: m.abandonReasonTooLong,
+}).min(1, m.abandonReasonRequired) });
+
+/**
+ * Marks it abandoned: only once the day its final notice gave has passed, never a collected
+ * device; its unlock code goes. Marking it again records nothing.
+ */
+function markRepairAbandoned(command: Extract<RepairCommand, { type: 'MarkRepairAbandoned' }>, state: Repair): RepairEvent[] {
+  const repair = requireRepair(state);
+  if (repair.status === 'abandoned') return [];
+  if (repair.collectedDay !== null) throw new RuleBroken(m.alreadyCollected);
+  if (repair.finalNotice === null) throw new RuleBroken(m.abandonNeedsFinalNotice);
+  const today = madridDay(command.now);
+  if (today <= repair.finalNotice.abandonOn) throw new RuleBroken(m.abandonTooEarly(formatDay(abandonableFrom(repair.finalNotice.abandonOn))));
+  const { reason } = validate(abandonReason, { reason: command.reason }, m.abandonReasonRequired);
+  const abandoned: RepairEvent = {
+    type: 'RepairAbandoned',
+    data: { abandonedAt: command.now.toISOString(), abandonedDay: today, reason, finalNoticeDay: repair.finalNotice.sentDay },
+  };
+  return repair.unlockCode === null ? [abandoned] : [abandoned, { type: 'RepairUnlockCodePurged', data: {} }];
 }
 
 /** The customer takes the device: storage stops, the warranty starts, the unlock code goes. */
 function collectRepair(now: Date, state: Repair): RepairEvent[] {
   const repair = requireRepair(state);
   if (repair.collectedDay !== null) throw new RuleBroken(m.alreadyCollected);
+  if (repair.status === 'abandoned') throw new RuleBroken(m.notifyAbandoned);
   if (repair.status !== 'completed') throw new RuleBroken(m.collectNeedsCompleted);
   const collected: RepairEvent = { type: 'RepairCollected', data: { collectedAt: now.toISOString(), collectedDay: madridDay(now) } };
   return repair.unlockCode === null ? [collected] : [collected, { type: 'RepairUnlockCodePurged', data: {} }];
@@ -157,7 +259,11 @@ export function decideRepair(command: RepairCommand, state: Repair): RepairEvent
     case 'ChangeRepairStatus':
       return changeRepairStatus(command.data, command.now, state);
     case 'NotifyRepairCompletion':
-      return notifyRepairCompletion(command.now, state);
+      return notifyRepairCompletion(command, state);
+    case 'SendRepairFinalNotice':
+      return sendRepairFinalNotice(command, state);
+    case 'MarkRepairAbandoned':
+      return markRepairAbandoned(command, state);
     case 'CollectRepair':
       return collectRepair(command.now, state);
     case 'DeleteRepair':

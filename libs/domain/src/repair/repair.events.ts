@@ -23,6 +23,38 @@ export type RepairDetails = z.infer<typeof repairDetails>;
 
 const status = z.enum(REPAIR_STATUSES);
 
+/**
+ * How a customer was told: by e-mail through the shop's outbox, by telephone or in person.
+ * `unrecorded` is what notices written before the channel was recorded read as: they were
+ * written by completing a repair, nobody is known to have told anyone, and no clock counts
+ * from them.
+ */
+export const NOTICE_CHANNELS = ['email', 'phone', 'in_person'] as const;
+export type NoticeChannel = (typeof NOTICE_CHANNELS)[number];
+export const noticeChannelLabels: Record<NoticeChannel | 'unrecorded', string> = {
+  email: 'Por correo electrónico',
+  phone: 'Por teléfono',
+  in_person: 'En persona',
+  unrecorded: 'Sin canal registrado (aviso anterior, no consta que se diera)',
+};
+
+/** Who gave a notice by hand (the member of staff, or the command line). */
+const givenBy = z.object({ id: z.number().int().positive().nullable(), name: z.string() });
+
+/**
+ * The e-mail of a notice as it was queued: the outbox row that sends it, and its subject and
+ * text, which name no person (the history shows them; the address stays in the outbox).
+ */
+export const noticeEmail = z.object({ outboxId: z.number().int().positive(), subject: z.string(), text: z.string() });
+export type NoticeEmail = z.infer<typeof noticeEmail>;
+
+/** A notice really given: its channel, who gave it by hand, or the e-mail queued. */
+const givenNotice = {
+  channel: z.enum(NOTICE_CHANNELS),
+  givenBy: givenBy.nullable(),
+  email: noticeEmail.nullable(),
+};
+
 const repairEventDefinitions = [
   defineEvent(
     'RepairRegistered',
@@ -55,11 +87,37 @@ const repairEventDefinitions = [
   /** A photo of the device; the file itself lives outside the log. */
   defineEvent('RepairImageAttached', attachedImage, 'Imagen añadida'),
   defineEvent('RepairImageRemoved', attachedImage.pick({ imageId: true }), 'Imagen eliminada'),
-  /** The customer was told the device is ready: storage counts from `noticeDay`. */
+  /**
+   * The customer was told the device is ready: storage and the abandonment clock count from
+   * `noticeDay`, unless the channel is `unrecorded` (see NOTICE_CHANNELS).
+   */
   defineEvent(
     'RepairCompletionNotified',
-    z.object({ notifiedAt: z.string(), noticeDay: z.string() }),
+    z.object({
+      notifiedAt: z.string(),
+      noticeDay: z.string(),
+      channel: z.enum([...NOTICE_CHANNELS, 'unrecorded']),
+      givenBy: givenBy.nullable(),
+      email: noticeEmail.nullable(),
+    }),
     'Cliente avisado de que está terminada',
+    // v2: the channel arrived; a v1 notice was written by completing the repair, not given.
+    { version: 2, upcasters: { 1: (data: object) => ({ channel: 'unrecorded', givenBy: null, email: null, ...data }) } },
+  ),
+  /**
+   * The customer was told that an uncollected device will be treated as abandoned after
+   * `abandonOn` unless collected by then.
+   */
+  defineEvent(
+    'RepairFinalNoticeSent',
+    z.object({ sentAt: z.string(), sentDay: z.string(), abandonOn: z.string(), ...givenNotice }),
+    'Aviso final de abandono enviado',
+  ),
+  /** Nobody came after the final notice's date: the device counts as abandoned (a final state). */
+  defineEvent(
+    'RepairAbandoned',
+    z.object({ abandonedAt: z.string(), abandonedDay: z.string(), reason: z.string(), finalNoticeDay: z.string() }),
+    'Marcada como abandonada',
   ),
   /** The customer took the device: storage stops, the warranty starts. */
   defineEvent('RepairCollected', z.object({ collectedAt: z.string(), collectedDay: z.string() }), 'Dispositivo recogido'),
@@ -73,7 +131,23 @@ export const repairEvents = new EventCatalogue<RepairEvent>(repairEventDefinitio
 
 /** Spanish names of the fields, for the history screen's "what changed". */
 export const repairFieldLabels: Record<
-  keyof RepairDetails | 'status' | 'clientId' | 'entryDate' | 'image' | 'originRevisionId' | 'unlockCode' | 'noticeDay' | 'collectedDay',
+  | keyof RepairDetails
+  | 'status'
+  | 'clientId'
+  | 'entryDate'
+  | 'image'
+  | 'originRevisionId'
+  | 'unlockCode'
+  | 'noticeDay'
+  | 'collectedDay'
+  | 'noticeChannel'
+  | 'givenBy'
+  | 'emailSubject'
+  | 'emailText'
+  | 'finalNoticeDay'
+  | 'abandonOn'
+  | 'abandonedDay'
+  | 'abandonReason',
   string
 > = {
   ...repairTextLabels,
@@ -90,4 +164,12 @@ export const repairFieldLabels: Record<
   unlockCode: unlockCodeMessages.label,
   noticeDay: 'Día del aviso',
   collectedDay: 'Día de recogida',
+  noticeChannel: 'Canal del aviso',
+  givenBy: 'Avisó',
+  emailSubject: 'Asunto del correo',
+  emailText: 'Texto del correo',
+  finalNoticeDay: 'Día del aviso final',
+  abandonOn: 'Se considera abandonada tras el',
+  abandonedDay: 'Día del abandono',
+  abandonReason: 'Motivo del abandono',
 };

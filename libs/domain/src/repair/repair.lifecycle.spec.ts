@@ -1,4 +1,5 @@
 import { RuleBroken, ValidationFailed } from '../shared/errors.js';
+import { replay } from '../shared/decider.js';
 import { specFor } from '../testing/given-when-then.js';
 import { repairDecider, type RepairCommand } from './repair.decide.js';
 import type { RepairEvent } from './repair.events.js';
@@ -31,7 +32,10 @@ const registered: RepairEvent = {
   },
 };
 const completed: RepairEvent = { type: 'RepairStatusChanged', data: { from: 'pending', to: 'completed' } };
-const notified: RepairEvent = { type: 'RepairCompletionNotified', data: { notifiedAt: NOW.toISOString(), noticeDay: '2026-11-23' } };
+const notified: RepairEvent = {
+  type: 'RepairCompletionNotified',
+  data: { notifiedAt: NOW.toISOString(), noticeDay: '2026-11-23', channel: 'phone', givenBy: { id: 2, name: 'Lucía' }, email: null },
+};
 const collected: RepairEvent = { type: 'RepairCollected', data: { collectedAt: LATER.toISOString(), collectedDay: '2026-12-10' } };
 
 const register = (data: Record<string, unknown>, unlockCode?: string | null): RepairCommand => ({
@@ -68,42 +72,61 @@ describe('The estimated completion of a repair', () => {
   });
 });
 
-describe('Completing a repair records the completion notice', () => {
-  it('records the Madrid day the customer was told, when the status becomes completed', () => {
-    given([registered])
-      .when({ type: 'ChangeRepairStatus', data: { status: 'completed' }, now: NOW })
-      .then([completed, notified]);
-    given([registered])
-      .when(edit({ status: 'completed' }))
-      .then([completed, notified]);
+describe('A completion notice is recorded only when someone really tells the customer', () => {
+  const byPhone: RepairCommand = { type: 'NotifyRepairCompletion', now: NOW, channel: 'phone', givenBy: { id: 2, name: 'Lucía' } };
+
+  it('completing a repair records no notice: nobody has told anyone yet', () => {
+    given([registered]).when({ type: 'ChangeRepairStatus', data: { status: 'completed' }, now: NOW }).then([completed]);
+    given([registered]).when(edit({ status: 'completed' })).then([completed]);
   });
 
-  it('notifies through the explicit action too, completing it if it was not', () => {
-    given([registered]).when({ type: 'NotifyRepairCompletion', now: NOW }).then([completed, notified]);
+  it('notifies through the explicit action with its channel and who gave it, completing it if it was not', () => {
+    given([registered]).when(byPhone).then([completed, notified]);
+  });
+
+  it('records an e-mail notice with the message queued in the outbox', () => {
+    const email = { outboxId: 7, subject: 'Tu reparación está lista', text: 'Puedes pasar a recogerla.' };
+    given([registered, completed])
+      .when({ type: 'NotifyRepairCompletion', now: NOW, channel: 'email', givenBy: { id: 2, name: 'Lucía' }, email })
+      .then([{ type: 'RepairCompletionNotified', data: { notifiedAt: NOW.toISOString(), noticeDay: '2026-11-23', channel: 'email', givenBy: { id: 2, name: 'Lucía' }, email } }]);
+  });
+
+  it('refuses an e-mail notice without an e-mail, and a channel it does not know', () => {
+    given([registered, completed])
+      .when({ ...byPhone, channel: 'email' })
+      .thenThrows(new RuleBroken('El cliente no tiene correo electrónico: avisa por teléfono o en persona'));
+    for (const channel of ['sms', '', null, 3, 'x'.repeat(10_000)]) {
+      const error = given([registered, completed]).when({ ...byPhone, channel }).thenFails();
+      expect(error.errors).toEqual({ channel: 'Canal de aviso no válido: email, phone o in_person' });
+    }
   });
 
   it('keeps the first notice: storage counts from it', () => {
-    given([registered, completed, notified]).when({ type: 'NotifyRepairCompletion', now: LATER }).then([]);
+    given([registered, completed, notified]).when({ ...byPhone, now: LATER }).then([]);
   });
 
-  it('notifies a repair completed before notices were recorded', () => {
-    given([registered, completed]).when({ type: 'NotifyRepairCompletion', now: NOW }).then([notified]);
+  it('takes a notice of no channel (written by completing, before channels were recorded) as none given', () => {
+    const unrecorded: RepairEvent = { type: 'RepairCompletionNotified', data: { notifiedAt: NOW.toISOString(), noticeDay: '2026-11-23', channel: 'unrecorded', givenBy: null, email: null } };
+    expect(replay(repairDecider, [registered, completed, unrecorded])).toMatchObject({ noticeDay: null });
+    given([registered, completed, unrecorded]).when({ ...byPhone, now: LATER }).then([
+      { type: 'RepairCompletionNotified', data: { notifiedAt: LATER.toISOString(), noticeDay: '2026-12-10', channel: 'phone', givenBy: { id: 2, name: 'Lucía' }, email: null } },
+    ]);
   });
 
   it('gives a reopened and completed again repair a new notice', () => {
     const reopened: RepairEvent = { type: 'RepairStatusChanged', data: { from: 'completed', to: 'in_progress' } };
     given([registered, completed, notified, reopened])
-      .when({ type: 'ChangeRepairStatus', data: { status: 'completed' }, now: LATER })
+      .when({ ...byPhone, channel: 'in_person', now: LATER })
       .then([
         { type: 'RepairStatusChanged', data: { from: 'in_progress', to: 'completed' } },
-        { type: 'RepairCompletionNotified', data: { notifiedAt: LATER.toISOString(), noticeDay: '2026-12-10' } },
+        { type: 'RepairCompletionNotified', data: { notifiedAt: LATER.toISOString(), noticeDay: '2026-12-10', channel: 'in_person', givenBy: { id: 2, name: 'Lucía' }, email: null } },
       ]);
   });
 
   it('does not notify a cancelled repair', () => {
     const cancelled: RepairEvent = { type: 'RepairStatusChanged', data: { from: 'pending', to: 'cancelled' } };
     given([registered, cancelled])
-      .when({ type: 'NotifyRepairCompletion', now: NOW })
+      .when(byPhone)
       .thenThrows(new RuleBroken('No se puede avisar de una reparación cancelada'));
   });
 });
@@ -132,7 +155,7 @@ describe('Collecting a repair', () => {
   it('leaves a collected repair as it left: no status change, no new notice, no new code', () => {
     const after = [registered, completed, notified, collected];
     given(after).when({ type: 'ChangeRepairStatus', data: { status: 'in_progress' }, now: LATER }).thenThrows(RuleBroken);
-    given(after).when({ type: 'NotifyRepairCompletion', now: LATER }).thenThrows(RuleBroken);
+    given(after).when({ type: 'NotifyRepairCompletion', now: LATER, channel: 'phone', givenBy: { id: 2, name: 'Lucía' } }).thenThrows(RuleBroken);
     given(after).when(edit({}, 'sealed:new')).thenThrows(RuleBroken);
   });
 });

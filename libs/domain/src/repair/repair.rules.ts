@@ -10,12 +10,22 @@ export const REPAIR_STATUSES = [
   'cancelled',
   'on_hold',
   'waiting_user',
+  /** Left by its owner after a final notice: only `RepairAbandoned` puts a repair here, and it stays. */
+  'abandoned',
 ] as const;
 export type RepairStatus = (typeof REPAIR_STATUSES)[number];
 
-/** Work still to finish: neither completed nor cancelled (client summaries, calendar, urgent list). */
+/**
+ * The statuses staff may set by hand (the edit form, the status buttons, `taller repairs
+ * status`): every one but `abandoned`, which has its own rule (a final notice whose date passed).
+ */
+export const SETTABLE_REPAIR_STATUSES: readonly Exclude<RepairStatus, 'abandoned'>[] = REPAIR_STATUSES.filter(
+  (status): status is Exclude<RepairStatus, 'abandoned'> => status !== 'abandoned',
+);
+
+/** Work still to finish: neither completed, cancelled nor abandoned (client summaries, calendar, urgent list). */
 export const OPEN_REPAIR_STATUSES: readonly RepairStatus[] = REPAIR_STATUSES.filter(
-  (status) => status !== 'completed' && status !== 'cancelled',
+  (status) => status !== 'completed' && status !== 'cancelled' && status !== 'abandoned',
 );
 
 /** MUI palette names: pending amber, completed green, waiting blue, cancelled red, on hold grey. */
@@ -28,6 +38,7 @@ export const repairStatusLabels: Record<RepairStatus, string> = {
   cancelled: 'Cancelada',
   on_hold: 'En espera',
   waiting_user: 'Esperando Cliente',
+  abandoned: 'Abandonada',
 };
 
 export const repairStatusColours: Record<RepairStatus, StatusColour> = {
@@ -37,6 +48,7 @@ export const repairStatusColours: Record<RepairStatus, StatusColour> = {
   cancelled: 'error',
   on_hold: 'default',
   waiting_user: 'info',
+  abandoned: 'default',
 };
 
 /** The repair editor's payment methods. */

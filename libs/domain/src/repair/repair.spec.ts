@@ -216,7 +216,7 @@ describe('Reading stored repair events', () => {
 
 describe('Repair statuses', () => {
   it('have the spec’s Spanish labels and colours', () => {
-    expect(REPAIR_STATUSES).toEqual(['pending', 'in_progress', 'completed', 'cancelled', 'on_hold', 'waiting_user']);
+    expect(REPAIR_STATUSES).toEqual(['pending', 'in_progress', 'completed', 'cancelled', 'on_hold', 'waiting_user', 'abandoned']);
     expect(repairStatusLabels.pending).toBe('Pendiente');
     expect(repairStatusColours).toMatchObject({
       pending: 'warning',

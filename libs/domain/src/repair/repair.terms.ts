@@ -88,3 +88,56 @@ export function pickupNoticeDays(
       return { withoutNotice: false, noticeOnOrBefore: addDays(today, -abandonedAfterDays) };
   }
 }
+
+/**
+ * Days between the final notice and the day after which the device may be marked abandoned:
+ * the customer is told the date, and has these days to come or answer.
+ */
+export const FINAL_NOTICE_DAYS = 30;
+
+/** The day after which a device told of on `sentDay` may be marked abandoned. */
+export function finalNoticeAbandonOn(sentDay: string, days = FINAL_NOTICE_DAYS): string {
+  return addDays(sentDay, days);
+}
+
+/** The first day a final notice may be sent for a device whose owner was told on `noticeDay`. */
+export function finalNoticeDueOn(noticeDay: string, abandonedAfterDays = ABANDONED_AFTER_DAYS): string {
+  return addDays(noticeDay, abandonedAfterDays);
+}
+
+/** The first day a device whose final notice said `abandonOn` may be marked abandoned. */
+export function abandonableFrom(abandonOn: string): string {
+  return addDays(abandonOn, 1);
+}
+
+/**
+ * Where an uncollected device stands in the abandoned-device flow on `today`:
+ * `final_notice_due` (told it was ready `abandonedAfterDays` ago or more, no final notice yet),
+ * `final_notice_sent` (the final notice's date has not passed) or `abandonable` (it has).
+ * Null for everything else: not completed, collected, abandoned, never really told.
+ */
+export const ABANDONMENT_STAGES = ['final_notice_due', 'final_notice_sent', 'abandonable'] as const;
+export type AbandonmentStage = (typeof ABANDONMENT_STAGES)[number];
+
+export const abandonmentStageLabels: Record<AbandonmentStage, string> = {
+  final_notice_due: 'Aviso final pendiente',
+  final_notice_sent: 'Aviso final enviado, en plazo',
+  abandonable: 'Plazo vencido: se puede marcar abandonada',
+};
+
+export interface AbandonmentFacts {
+  status: string;
+  noticeDay: string | null;
+  collectedDay: string | null;
+  finalNotice: { sentDay: string; abandonOn: string } | null;
+}
+
+export function abandonmentStage(
+  repair: AbandonmentFacts,
+  today: string,
+  abandonedAfterDays = ABANDONED_AFTER_DAYS,
+): AbandonmentStage | null {
+  if (repair.status !== 'completed' || repair.collectedDay !== null || repair.noticeDay === null) return null;
+  if (repair.finalNotice) return today > repair.finalNotice.abandonOn ? 'abandonable' : 'final_notice_sent';
+  return daysBetween(repair.noticeDay, today) >= abandonedAfterDays ? 'final_notice_due' : null;
+}

@@ -23,6 +23,10 @@ export type Repair =
       noticeDay: string | null;
       /** The day the customer took the device. */
       collectedDay: string | null;
+      /** The final notice given (while it stays completed): the device counts as abandoned after `abandonOn`. */
+      finalNotice: { sentDay: string; abandonOn: string } | null;
+      /** The day it was marked abandoned (a final state). */
+      abandonedDay: string | null;
     } & RepairDetails);
 
 export const initialRepair: Repair = { exists: false };
@@ -30,12 +34,29 @@ export const initialRepair: Repair = { exists: false };
 export function evolveRepair(state: Repair, event: RepairEvent): Repair {
   switch (event.type) {
     case 'RepairRegistered':
-      return { exists: true, deleted: false, images: [], unlockCodePurged: false, noticeDay: null, collectedDay: null, ...event.data };
+      return {
+        exists: true,
+        deleted: false,
+        images: [],
+        unlockCodePurged: false,
+        noticeDay: null,
+        collectedDay: null,
+        finalNotice: null,
+        abandonedDay: null,
+        ...event.data,
+      };
     case 'RepairDetailsCorrected':
       return state.exists ? { ...state, ...event.data.changes } : state;
     case 'RepairStatusChanged':
-      // A repair reopened is no longer ready: its next completion is a new notice.
-      return state.exists ? { ...state, status: event.data.to, noticeDay: event.data.to === 'completed' ? state.noticeDay : null } : state;
+      // A repair reopened is no longer ready: its next completion needs a new notice (and final notice).
+      return state.exists
+        ? {
+            ...state,
+            status: event.data.to,
+            noticeDay: event.data.to === 'completed' ? state.noticeDay : null,
+            finalNotice: event.data.to === 'completed' ? state.finalNotice : null,
+          }
+        : state;
     case 'RepairDeleted':
       return state.exists ? { ...state, deleted: true } : state;
     case 'RepairImageAttached':
@@ -43,7 +64,12 @@ export function evolveRepair(state: Repair, event: RepairEvent): Repair {
     case 'RepairImageRemoved':
       return state.exists ? { ...state, images: withoutImage(state.images, event.data.imageId) } : state;
     case 'RepairCompletionNotified':
-      return state.exists ? { ...state, noticeDay: event.data.noticeDay } : state;
+      // A notice of no known channel (written by completing, before channels) starts no clock.
+      return state.exists && event.data.channel !== 'unrecorded' ? { ...state, noticeDay: event.data.noticeDay } : state;
+    case 'RepairFinalNoticeSent':
+      return state.exists ? { ...state, finalNotice: { sentDay: event.data.sentDay, abandonOn: event.data.abandonOn } } : state;
+    case 'RepairAbandoned':
+      return state.exists ? { ...state, status: 'abandoned', abandonedDay: event.data.abandonedDay } : state;
     case 'RepairCollected':
       return state.exists ? { ...state, collectedDay: event.data.collectedDay } : state;
     case 'RepairUnlockCodeChanged':
