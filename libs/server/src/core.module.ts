@@ -88,6 +88,7 @@ import { GetCalendarHandler } from './calendar/queries/get-calendar/get-calendar
 import { UrgentWorkHandler } from './calendar/queries/urgent-work/urgent-work.handler.js';
 import { ListImagesHandler } from './uploads/queries/list-images/list-images.handler.js';
 import { UploadedImageSchema } from './uploads/uploaded-image.entity.js';
+import { ShopSettings } from './shop/shop-settings.js';
 
 export const ENTITIES = [
   ProjectionCheckpointSchema,
@@ -235,9 +236,10 @@ export class TallerCoreModule {
         PasswordResetService,
         Lifecycle,
         ImageStorage,
+        ShopSettings,
         ...handlers,
       ],
-      exports: [TALLER_CONFIG, ENGINES, EVENT_STORE, MIKRO_ORM, Projector, Commands, AuthService, RepairReads, OrderReads, RevisionReads, ClientReads, ClientWork, NotesService, Outbox, ContactService, AccountsService, PasswordResetService, CqrsModule, ImageStorage, AttemptCounters],
+      exports: [TALLER_CONFIG, ENGINES, EVENT_STORE, MIKRO_ORM, Projector, Commands, AuthService, RepairReads, OrderReads, RevisionReads, ClientReads, ClientWork, NotesService, Outbox, ContactService, AccountsService, PasswordResetService, CqrsModule, ImageStorage, AttemptCounters, ShopSettings],
     };
   }
 }
