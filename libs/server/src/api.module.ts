@@ -6,6 +6,15 @@ import { AuthGuard } from './auth/auth.guard.js';
 import { AuthController } from './auth/auth.http.js';
 import { ProfileController, RegistrationController } from './auth/accounts.http.js';
 import { PasswordResetController } from './auth/password-reset.http.js';
+import { FirstAccountCheck, FirstAccountController } from './accounts/setup/first-account.js';
+import { ListStaffController } from './accounts/queries/list-staff/list-staff.http.js';
+import { GetStaffController } from './accounts/queries/get-staff/get-staff.http.js';
+import { StaffHistoryController } from './accounts/queries/staff-history/staff-history.http.js';
+import { CreateStaffAccountController } from './accounts/commands/create-staff-account/create-staff-account.http.js';
+import { UpdateStaffAccountController } from './accounts/commands/update-staff-account/update-staff-account.http.js';
+import { DisableStaffAccountController } from './accounts/commands/disable-staff-account/disable-staff-account.http.js';
+import { EnableStaffAccountController } from './accounts/commands/enable-staff-account/enable-staff-account.http.js';
+import { SendStaffPasswordResetController } from './accounts/commands/send-staff-password-reset/send-staff-password-reset.http.js';
 import { CorrectClientDetailsController } from './clients/commands/correct-client-details/correct-client-details.http.js';
 import { DeleteClientController } from './clients/commands/delete-client/delete-client.http.js';
 import { RegisterClientController } from './clients/commands/register-client/register-client.http.js';
@@ -28,6 +37,8 @@ import { GetOrderController } from './orders/queries/get-order/get-order.http.js
 import { ListOrdersController } from './orders/queries/list-orders/list-orders.http.js';
 import { GetDeletedRecordController } from './deleted/queries/get-deleted-record/get-deleted-record.http.js';
 import { ListDeletedRecordsController } from './deleted/queries/list-deleted-records/list-deleted-records.http.js';
+import { ListAuditController } from './audit/queries/list-audit/list-audit.http.js';
+import { ExportAuditController } from './audit/queries/export-audit/export-audit.http.js';
 import { OrderHistoryController } from './orders/queries/order-history/order-history.http.js';
 import { ChangeRepairStatusController } from './repairs/commands/change-repair-status/change-repair-status.http.js';
 import { CorrectRepairDetailsController } from './repairs/commands/correct-repair-details/correct-repair-details.http.js';
@@ -102,6 +113,15 @@ export class TallerApiModule {
         RegistrationController,
         ProfileController,
         PasswordResetController,
+        FirstAccountController,
+        ListStaffController,
+        StaffHistoryController,
+        GetStaffController,
+        CreateStaffAccountController,
+        UpdateStaffAccountController,
+        DisableStaffAccountController,
+        EnableStaffAccountController,
+        SendStaffPasswordResetController,
         ListClientsController,
         SearchClientsController,
         ClientHistoryController,
@@ -147,8 +167,10 @@ export class TallerApiModule {
         CalendarController,
         ListDeletedRecordsController,
         GetDeletedRecordController,
+        ListAuditController,
+        ExportAuditController,
       ],
-      providers: [{ provide: APP_GUARD, useClass: AuthGuard }, OutboxCourier],
+      providers: [{ provide: APP_GUARD, useClass: AuthGuard }, FirstAccountCheck, OutboxCourier],
     };
   }
 }

@@ -5,10 +5,21 @@ import type { EventStore } from '@taller/event-store';
 import { ActivityRowSchema } from './activity/activity-row.entity.js';
 import { ActivityProjection } from './activity/activity.projection.js';
 import { DeletedRecords } from './deleted/deleted-records.js';
+import { AuditLog } from './audit/audit-log.js';
+import { AuditOptions } from './audit/audit-options.js';
+import { ListAuditHandler } from './audit/queries/list-audit/list-audit.handler.js';
 import { GetDeletedRecordHandler } from './deleted/queries/get-deleted-record/get-deleted-record.handler.js';
 import { ListDeletedRecordsHandler } from './deleted/queries/list-deleted-records/list-deleted-records.handler.js';
 import { GetAlbaranHandler } from './albaranes/queries/get-albaran/get-albaran.handler.js';
 import { AccountSchema, SessionSchema } from './auth/account.entity.js';
+import { PendingAccountEventSchema } from './accounts/pending-account-event.entity.js';
+import { StaffAccounts } from './accounts/staff-accounts.js';
+import { StaffReads } from './accounts/staff-reads.js';
+import { CreateStaffAccountHandler } from './accounts/commands/create-staff-account/create-staff-account.handler.js';
+import { UpdateStaffAccountHandler } from './accounts/commands/update-staff-account/update-staff-account.handler.js';
+import { DisableStaffAccountHandler } from './accounts/commands/disable-staff-account/disable-staff-account.handler.js';
+import { EnableStaffAccountHandler } from './accounts/commands/enable-staff-account/enable-staff-account.handler.js';
+import { SendStaffPasswordResetHandler } from './accounts/commands/send-staff-password-reset/send-staff-password-reset.handler.js';
 import { AuthService } from './auth/auth.service.js';
 import { AccountsService } from './auth/accounts.service.js';
 import { PasswordResetSchema } from './auth/password-reset.entity.js';
@@ -99,6 +110,7 @@ export const ENTITIES = [
   RevisionRowSchema,
   AccountSchema,
   SessionSchema,
+  PendingAccountEventSchema,
   PasswordResetSchema,
   UploadedImageSchema,
   NoteSchema,
@@ -109,6 +121,11 @@ export const ENTITIES = [
 ];
 
 const handlers = [
+  CreateStaffAccountHandler,
+  UpdateStaffAccountHandler,
+  DisableStaffAccountHandler,
+  EnableStaffAccountHandler,
+  SendStaffPasswordResetHandler,
   RegisterClientHandler,
   CorrectClientDetailsHandler,
   DeleteClientHandler,
@@ -151,6 +168,7 @@ const handlers = [
   GetAlbaranHandler,
   ListDeletedRecordsHandler,
   GetDeletedRecordHandler,
+  ListAuditHandler,
 ];
 
 /** How the core runs: `followLog: false` for a process that only reports or rebuilds the read models. */
@@ -229,17 +247,21 @@ export class TallerCoreModule {
         ClientDuplicates,
         ClientWork,
         DeletedRecords,
+        AuditLog,
+        AuditOptions,
         NotesService,
         Outbox,
         ContactService,
         AccountsService,
         PasswordResetService,
+        StaffAccounts,
+        StaffReads,
         Lifecycle,
         ImageStorage,
         ShopSettings,
         ...handlers,
       ],
-      exports: [TALLER_CONFIG, ENGINES, EVENT_STORE, MIKRO_ORM, Projector, Commands, AuthService, RepairReads, OrderReads, RevisionReads, ClientReads, ClientWork, NotesService, Outbox, ContactService, AccountsService, PasswordResetService, CqrsModule, ImageStorage, AttemptCounters, ShopSettings],
+      exports: [StaffAccounts, StaffReads, TALLER_CONFIG, ENGINES, EVENT_STORE, MIKRO_ORM, Projector, Commands, AuthService, RepairReads, OrderReads, RevisionReads, ClientReads, ClientWork, NotesService, Outbox, ContactService, AccountsService, PasswordResetService, CqrsModule, ImageStorage, AttemptCounters, ShopSettings],
     };
   }
 }

@@ -5,11 +5,18 @@ import {
   orderDecider,
   orderEvents,
   orderFieldLabels,
+  orderPaymentMethodLabels,
+  orderStatusLabels,
   repairDecider,
   repairEvents,
   repairFieldLabels,
+  repairPaymentMethodLabels,
+  repairPriceTypeLabels,
+  repairStatusLabels,
   revisionDecider,
   revisionEvents,
+  revisionStatusLabels,
+  clientStatusLabels,
   type Decider,
   type EventCatalogue,
 } from '@taller/domain';
@@ -42,6 +49,8 @@ export interface AuditSource<Command = never, Event extends { type: string; data
   changesOf: ChangesOf<Event, State>;
   /** What the record is, from its state after the event (a device, a name): '' if nothing. */
   title?: (state: State) => string;
+  /** Spanish labels of coded values, by field (`status: repairStatusLabels`), for before → after. */
+  valueLabels?: Record<string, Record<string, string>>;
 }
 
 /** Keeps each entry's types checked while the registry holds them side by side. */
@@ -71,6 +80,7 @@ export const AUDIT_SOURCES: readonly AuditSource[] = [
     fieldLabels: repairFieldLabels,
     changesOf: repairChangesOf,
     title: deviceTitle,
+    valueLabels: { status: repairStatusLabels, paymentMethod: repairPaymentMethodLabels, priceType: repairPriceTypeLabels },
   }),
   auditSource({
     prefix: 'revision',
@@ -81,6 +91,7 @@ export const AUDIT_SOURCES: readonly AuditSource[] = [
     fieldLabels: revisionHistoryLabels,
     changesOf: revisionChangesOf,
     title: deviceTitle,
+    valueLabels: { status: revisionStatusLabels },
   }),
   auditSource({
     prefix: 'order',
@@ -91,6 +102,7 @@ export const AUDIT_SOURCES: readonly AuditSource[] = [
     fieldLabels: orderFieldLabels,
     changesOf: orderChangesOf,
     title: (state) => text((state as unknown as Record<string, unknown>).name),
+    valueLabels: { status: orderStatusLabels, paymentMethod: orderPaymentMethodLabels },
   }),
   auditSource({
     prefix: 'client',
@@ -104,6 +116,7 @@ export const AUDIT_SOURCES: readonly AuditSource[] = [
       const s = state as unknown as Record<string, unknown>;
       return fullName({ name: text(s.name), lastName: text(s.lastName) });
     },
+    valueLabels: { status: clientStatusLabels },
   }),
 ];
 

@@ -7,6 +7,8 @@ import { exportEventsCli } from '../events/export-events.cli.js';
 import { importEventsCli } from '../events/import-events.cli.js';
 import { seedDemoCli } from '../demo/seed-demo.cli.js';
 import { urgentWorkCli } from '../calendar/queries/urgent-work/urgent-work.cli.js';
+import { auditCli } from '../audit/queries/list-audit/list-audit.cli.js';
+import { accountsCli } from '../accounts/cli/accounts.cli.js';
 import type { OpenCore } from './cli-context.js';
 
 /** `taller`: the shop's maintenance from the command line, through the API's own commands. */
@@ -25,7 +27,10 @@ export function tallerProgram(open: OpenCore): Command {
   const events = program.command('events').description('Registro de eventos: copias de seguridad y mudanzas');
   exportEventsCli(events, open);
   importEventsCli(events, open);
+  const accounts = program.command('accounts').description('Cuentas del equipo (Administrador, Gerente)');
+  accountsCli(accounts, open);
   const demo = program.command('demo').description('Datos de demostración');
   seedDemoCli(demo, open);
+  auditCli(program, open);
   return program;
 }
