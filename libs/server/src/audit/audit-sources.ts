@@ -26,6 +26,8 @@ import { changesOf as orderChangesOf } from '../orders/queries/order-history/ord
 import { changesOf as repairChangesOf } from '../repairs/queries/repair-history/repair-history.handler.js';
 import { changesOf as revisionChangesOf, labels as revisionHistoryLabels } from '../revisions/queries/revision-history/revision-history.handler.js';
 import type { ChangesOf } from '../shared/history.js';
+import { accountDecider, accountEvents, accountFieldLabels } from '@taller/domain';
+import { changesOf as accountChangesOf } from '../accounts/queries/staff-history/staff-history.js';
 
 /**
  * What the audit ('Actividad', GET /api/audit, `taller audit`) knows of one kind of record,
@@ -117,6 +119,16 @@ export const AUDIT_SOURCES: readonly AuditSource[] = [
       return fullName({ name: text(s.name), lastName: text(s.lastName) });
     },
     valueLabels: { status: clientStatusLabels },
+  }),
+  auditSource({
+    prefix: 'account',
+    kind: 'Cuenta del equipo',
+    link: showPath('staff'),
+    decider: accountDecider,
+    catalogue: accountEvents,
+    fieldLabels: accountFieldLabels,
+    changesOf: accountChangesOf,
+    title: (state) => (state.exists ? `${state.name} <${state.email}>` : ''),
   }),
 ];
 

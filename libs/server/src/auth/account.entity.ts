@@ -24,6 +24,10 @@ export class Account {
   role!: AccountRole;
   passwordHash!: string;
   createdAt!: Date;
+  /** A disabled staff account cannot sign in; null while active. Its events tell who and when. */
+  disabledAt!: Opt<Date> | null;
+  /** The last successful sign-in, for the team list; null until the first. */
+  lastSignInAt!: Opt<Date> | null;
 }
 
 /** "Carla Cliente": the first name and the last name, as the screens and the history show it. */
@@ -43,6 +47,8 @@ export const AccountSchema = new EntitySchema<Account>({
     role: { type: 'string', length: 20 },
     passwordHash: { type: 'string', length: 300 },
     createdAt: { type: 'datetime' },
+    disabledAt: { type: 'datetime', nullable: true, default: null },
+    lastSignInAt: { type: 'datetime', nullable: true, default: null },
   },
 });
 

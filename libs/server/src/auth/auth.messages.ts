@@ -9,6 +9,7 @@ export const authMessages = {
   passwordRequired: 'La contraseña es obligatoria', // spec
   passwordTooShort: 'La contraseña debe tener al menos 6 caracteres', // spec
   badCredentials: 'Credenciales incorrectas. Verifica tus datos.', // spec
+  accountDisabled: 'Esta cuenta está desactivada. Habla con el Administrador del taller.',
   notStaff: 'Esta cuenta no tiene acceso a la gestión. Inicia sesión desde el acceso de clientes.',
   throttled: 'Demasiados intentos fallidos. Espera unos minutos e inténtalo de nuevo.',
   notSignedIn: 'Tu sesión ha caducado o no has iniciado sesión. Inicia sesión para continuar.',

@@ -77,10 +77,13 @@ export class AuthService {
     const ok = await verifyPassword(form.password, account?.passwordHash ?? DUMMY_HASH);
     if (!account || !ok) throw new HttpException({ message: m.badCredentials }, HttpStatus.UNAUTHORIZED);
     await this.throttle.succeeded(form.email, ip);
+    // Said only to whoever knows the password: a guesser learns nothing they could not before.
+    if (account.disabledAt) throw new HttpException({ message: m.accountDisabled }, HttpStatus.FORBIDDEN);
     if (form.area === 'staff' && !STAFF_ROLES.includes(account.role)) {
       throw new HttpException({ message: m.notStaff }, HttpStatus.FORBIDDEN);
     }
     const { token, session } = this.openSession(em, account.id, { persistent: form.rememberMe, area: form.area ?? 'customer' }, now);
+    account.lastSignInAt = now;
     await em.flush();
     return { token, account, session };
   }
@@ -117,6 +120,8 @@ export class AuthService {
     }
     const account = await em.findOne(Account, session.accountId);
     if (!account) return null;
+    // Disabling ends the sessions in the same transaction; this is the belt to those braces.
+    if (account.disabledAt) return null;
     if (now.getTime() - session.lastSeenAt.getTime() > 60_000) {
       session.lastSeenAt = now;
       if (!session.persistent) session.expiresAt = new Date(now.getTime() + IDLE_SESSION_MS);

@@ -1,8 +1,9 @@
 import { BadRequestException, Inject, Injectable } from '@nestjs/common';
-import type { MikroORM } from '@mikro-orm/core';
-import { validate } from '@taller/domain';
-import { Outbox } from '../mail/outbox.js';
+import type { EntityManager, MikroORM } from '@mikro-orm/core';
+import { validate, type ShopIdentity } from '@taller/domain';
+import { Outbox, type OutgoingMail } from '../mail/outbox.js';
 import { MIKRO_ORM } from '../persistence/orm.js';
+import { ShopSettings } from '../shop/shop-settings.js';
 import { addressOf, AttemptCounters, counterKey } from '../shared/attempt-counters.js';
 import { TooManyAttempts } from '../shared/too-many-attempts.js';
 import { Account } from './account.entity.js';
@@ -44,6 +45,7 @@ export class PasswordResetService {
     private readonly auth: AuthService,
     private readonly outbox: Outbox,
     private readonly counters: AttemptCounters,
+    @Inject(ShopSettings) private readonly shop: ShopSettings,
   ) {}
 
   /**
@@ -63,18 +65,35 @@ export class PasswordResetService {
     const now = this.now();
     const em = this.orm.em.fork();
     const account = await em.findOne(Account, { email });
-    if (!account) return answer;
-    const token = newToken();
-    const expiresAt = new Date(now.getTime() + RESET_TOKEN_TTL_MS);
-    const link = `${siteUrl}${RESET_PAGE_PATH}?token=${token}`;
+    // A disabled account gets no link: it could not sign in with the new password anyway.
+    if (!account || account.disabledAt) return answer;
     await em.transactional(async (tx) => {
-      // One link at a time: a new one replaces the account's unused ones. Expired rows go too.
-      await tx.nativeDelete(PasswordReset, { $or: [{ accountId: account.id, usedAt: null }, { expiresAt: { $lt: now } }] });
-      tx.create(PasswordReset, { tokenHash: hashToken(token), accountId: account.id, createdAt: now, expiresAt });
-      this.outbox.add(tx, passwordResetMail(account, link, expiresAt), now);
+      await this.issueLink(tx, account, siteUrl, now);
     });
     this.outbox.wake();
     return answer;
+  }
+
+  /**
+   * Stores a new single-use link for the account (its hash only) and puts the e-mail with it in
+   * the outbox, both in the caller's transaction; answers the link, for a caller that must show
+   * it (the command line, a shop without mail). The caller wakes the outbox after committing.
+   */
+  async issueLink(
+    tx: EntityManager,
+    account: Account,
+    siteUrl: string,
+    now: Date,
+    { ttlMs = RESET_TOKEN_TTL_MS, mail = passwordResetMail }: { ttlMs?: number; mail?: (account: Account, link: string, expiresAt: Date, shop: ShopIdentity) => OutgoingMail } = {},
+  ): Promise<{ link: string; expiresAt: Date }> {
+    const token = newToken();
+    const expiresAt = new Date(now.getTime() + ttlMs);
+    const link = `${siteUrl}${RESET_PAGE_PATH}?token=${token}`;
+    // One link at a time: a new one replaces the account's unused ones. Expired rows go too.
+    await tx.nativeDelete(PasswordReset, { $or: [{ accountId: account.id, usedAt: null }, { expiresAt: { $lt: now } }] });
+    tx.create(PasswordReset, { tokenHash: hashToken(token), accountId: account.id, createdAt: now, expiresAt });
+    this.outbox.add(tx, mail(account, link, expiresAt, (await this.shop.current()).identity), now);
+    return { link, expiresAt };
   }
 
   /**

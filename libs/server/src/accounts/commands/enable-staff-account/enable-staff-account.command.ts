@@ -1,0 +1,12 @@
+import { Command } from '@nestjs/cqrs';
+import type { CommandContext } from '../../../shared/actor.js';
+import type { StaffChangeResult } from '../../staff-accounts.js';
+
+export class EnableStaffAccount extends Command<StaffChangeResult> {
+  constructor(
+    readonly accountId: number,
+    readonly context: CommandContext,
+  ) {
+    super();
+  }
+}
