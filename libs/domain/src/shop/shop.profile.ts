@@ -212,3 +212,48 @@ export interface PublicShop {
 export function publicShopOf(profile: ShopProfile): PublicShop {
   return { configured: profile.configured, identity: profile.identity, hours: profile.hours, terms: profile.terms };
 }
+
+/** Days as shown to people, e.g. 'Lunes a viernes', with their hours or null when closed. */
+export interface OpeningHoursLine {
+  days: string;
+  hours: string | null;
+}
+
+const rangesText = (ranges: OpeningRange[]) => (ranges.length === 0 ? null : ranges.map((r) => `${r.opens}-${r.closes}`).join(', '));
+
+/**
+ * The week in a few lines: consecutive days with the same hours go together ('Lunes a viernes',
+ * 'Sábado y domingo'), as the footer, the albarán and the FAQ print it.
+ */
+export function openingHoursLines(hours: WeeklyHours): OpeningHoursLine[] {
+  const lines: { first: Weekday; last: Weekday; count: number; hours: string | null }[] = [];
+  for (const day of WEEKDAYS) {
+    const text = rangesText(hours[day]);
+    const previous = lines[lines.length - 1];
+    if (previous && previous.hours === text) {
+      previous.last = day;
+      previous.count++;
+    } else {
+      lines.push({ first: day, last: day, count: 1, hours: text });
+    }
+  }
+  return lines.map(({ first, last, count, hours: text }) => ({
+    days:
+      count === 1
+        ? weekdayLabels[first]
+        : `${weekdayLabels[first]} ${count === 2 ? 'y' : 'a'} ${weekdayLabels[last].toLowerCase()}`,
+    hours: text,
+  }));
+}
+
+/** The week in one sentence: 'lunes a viernes de 10:00 a 20:00, sábado de 10:00 a 14:00; domingo cerrado'. */
+export function openingHoursSentence(hours: WeeklyHours): string {
+  const lines = openingHoursLines(hours);
+  const open = lines.filter((l) => l.hours !== null);
+  const closed = lines.filter((l) => l.hours === null);
+  const fromTo = (text: string) => text.split(', ').map((r) => { const [a, b] = r.split('-'); return `de ${a} a ${b}`; }).join(' y ');
+  const parts = open.map((l) => `${l.days.toLowerCase()} ${fromTo(l.hours!)}`).join(', ');
+  const shut = closed.map((l) => l.days.toLowerCase()).join(', ');
+  if (open.length === 0) return 'cerrado todos los días';
+  return shut ? `${parts}; ${shut} cerrado` : parts;
+}

@@ -1,0 +1,41 @@
+import { BadRequestException, Body, Controller, Put } from '@nestjs/common';
+import { shopMessages } from '@taller/domain';
+import { Ctx, Roles } from '../../../auth/auth.guard.js';
+import type { CommandContext } from '../../../shared/actor.js';
+import { Commands } from '../../../shared/commands.js';
+import { objectBody } from '../../../shared/http-body.js';
+import { ShopSettings } from '../../shop-settings.js';
+import { ChangeShopSettings } from './change-shop-settings.command.js';
+
+export const MISSING_SHOP_VERSION = 'Falta la versión de los ajustes que se editaban';
+const PARTS = new Set(['identity', 'hours', 'terms', 'version']);
+
+@Controller('shop')
+export class ChangeShopSettingsController {
+  constructor(
+    private readonly commands: Commands,
+    private readonly settings: ShopSettings,
+  ) {}
+
+  /**
+   * The settings form: `{ identity?, hours?, terms?, version }`, each part partial. Only the
+   * Administrador changes the shop's settings; a version other than the current one is a 409.
+   */
+  @Put('settings')
+  @Roles('administrador')
+  async change(@Body() body: unknown, @Ctx() context: CommandContext) {
+    const form = objectBody(body);
+    const unknown = Object.keys(form).filter((key) => !PARTS.has(key));
+    if (unknown.length > 0) {
+      const message = shopMessages.unknownField(unknown.join(', ').slice(0, 200));
+      throw new BadRequestException({ message, errors: { _: message } });
+    }
+    if (!Number.isSafeInteger(form['version'])) {
+      throw new BadRequestException({ message: MISSING_SHOP_VERSION, errors: { version: MISSING_SHOP_VERSION } });
+    }
+    await this.commands.run(
+      new ChangeShopSettings({ identity: form['identity'], hours: form['hours'], terms: form['terms'] }, form['version'] as number, context),
+    );
+    return this.settings.current();
+  }
+}

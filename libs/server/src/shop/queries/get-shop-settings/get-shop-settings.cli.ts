@@ -1,0 +1,59 @@
+import type { Command } from 'commander';
+import {
+  addressLine,
+  formatEuros,
+  formatMadridDateTime,
+  openingHoursLines,
+  shopFieldLabels,
+  SHOP_IDENTITY_FIELDS,
+  type ShopProfile,
+} from '@taller/domain';
+import { failWith, table, type OpenCore } from '../../../cli/cli-context.js';
+import { ShopSettings } from '../../shop-settings.js';
+
+/** The settings as an operator reads them in a terminal. */
+export function describeProfile(profile: ShopProfile): string {
+  const value = (text: string) => text || '(sin indicar)';
+  const identity = SHOP_IDENTITY_FIELDS.map((field) => [shopFieldLabels[field], value(profile.identity[field])]);
+  const hours = openingHoursLines(profile.hours).map(({ days, hours }) => [days, hours ?? 'Cerrado']);
+  const { terms } = profile;
+  const termRows = [
+    [shopFieldLabels.storageFreeDays, String(terms.storageFreeDays)],
+    [shopFieldLabels.storageDailyFeeCents, terms.storageDailyFeeCents === 0 ? 'Sin cargo' : formatEuros(terms.storageDailyFeeCents)],
+    [shopFieldLabels.abandonedAfterDays, String(terms.abandonedAfterDays)],
+    [shopFieldLabels.warrantyMonths, String(terms.warrantyMonths)],
+  ];
+  const state = profile.configured
+    ? 'Configurado'
+    : `Sin configurar: faltan ${profile.missing.map((field) => shopFieldLabels[field]).join(', ')} (taller shop set --help)`;
+  return [
+    `Ajustes del taller · ${state}`,
+    profile.updatedAt ? `Versión ${profile.version}, cambiados el ${formatMadridDateTime(profile.updatedAt)}` : 'Nunca cambiados: valen los predeterminados',
+    '',
+    table(['Datos', ''], identity),
+    addressLine(profile.identity) ? `Dirección completa: ${addressLine(profile.identity)}` : '',
+    '',
+    table(['Horario', ''], hours),
+    '',
+    table(['Condiciones', ''], termRows),
+  ].join('\n');
+}
+
+/** `taller shop show [--json]` */
+export function getShopSettingsCli(shop: Command, open: OpenCore): void {
+  shop
+    .command('show')
+    .description('Muestra los datos, el horario y las condiciones del taller')
+    .option('--json', 'salida en JSON, para otros programas')
+    .action(async (options: { json?: boolean }) => {
+      const app = await open({ followLog: false });
+      try {
+        const profile = await app.get(ShopSettings).current();
+        process.stdout.write(options.json ? `${JSON.stringify(profile, null, 2)}\n` : `${describeProfile(profile)}\n`);
+      } catch (error) {
+        failWith(error);
+      } finally {
+        await app.close();
+      }
+    });
+}

@@ -1,0 +1,28 @@
+import { Controller, Get, Header } from '@nestjs/common';
+import { publicShopOf } from '@taller/domain';
+import { Public, Roles } from '../../../auth/auth.guard.js';
+import { ShopSettings } from '../../shop-settings.js';
+
+@Controller('shop')
+export class GetShopSettingsController {
+  constructor(private readonly settings: ShopSettings) {}
+
+  /**
+   * What anyone may know of the shop (the public site's footer, contact and legal pages read it
+   * at run time): identity, hours, terms and whether it is configured. Never the version or who
+   * changed what. Fields not set yet are empty: the site leaves them out.
+   */
+  @Get()
+  @Public()
+  @Header('Cache-Control', 'no-cache')
+  async publicShop() {
+    return publicShopOf(await this.settings.current());
+  }
+
+  /** The settings screen: everything, with the version an edit must send back. Administrador only. */
+  @Get('settings')
+  @Roles('administrador')
+  async settingsOf() {
+    return this.settings.current();
+  }
+}
