@@ -1,6 +1,9 @@
 import { Module, RequestMethod, type DynamicModule } from '@nestjs/common';
 import { APP_GUARD } from '@nestjs/core';
 import { LoggerModule } from 'nestjs-pino';
+import { GetShopSettingsController } from './shop/queries/get-shop-settings/get-shop-settings.http.js';
+import { ShopHistoryController } from './shop/queries/shop-history/shop-history.http.js';
+import { ChangeShopSettingsController } from './shop/commands/change-shop-settings/change-shop-settings.http.js';
 import { GetAlbaranController } from './albaranes/queries/get-albaran/get-albaran.http.js';
 import { AuthGuard } from './auth/auth.guard.js';
 import { AuthController } from './auth/auth.http.js';
@@ -169,6 +172,9 @@ export class TallerApiModule {
         GetDeletedRecordController,
         ListAuditController,
         ExportAuditController,
+        GetShopSettingsController,
+        ShopHistoryController,
+        ChangeShopSettingsController,
       ],
       providers: [{ provide: APP_GUARD, useClass: AuthGuard }, FirstAccountCheck, OutboxCourier],
     };

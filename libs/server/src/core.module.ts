@@ -100,6 +100,7 @@ import { UrgentWorkHandler } from './calendar/queries/urgent-work/urgent-work.ha
 import { ListImagesHandler } from './uploads/queries/list-images/list-images.handler.js';
 import { UploadedImageSchema } from './uploads/uploaded-image.entity.js';
 import { ShopSettings } from './shop/shop-settings.js';
+import { ChangeShopSettingsHandler } from './shop/commands/change-shop-settings/change-shop-settings.handler.js';
 
 export const ENTITIES = [
   ProjectionCheckpointSchema,
@@ -168,6 +169,7 @@ const handlers = [
   GetAlbaranHandler,
   ListDeletedRecordsHandler,
   GetDeletedRecordHandler,
+  ChangeShopSettingsHandler,
   ListAuditHandler,
 ];
 

@@ -9,6 +9,8 @@ import { seedDemoCli } from '../demo/seed-demo.cli.js';
 import { urgentWorkCli } from '../calendar/queries/urgent-work/urgent-work.cli.js';
 import { auditCli } from '../audit/queries/list-audit/list-audit.cli.js';
 import { accountsCli } from '../accounts/cli/accounts.cli.js';
+import { getShopSettingsCli } from '../shop/queries/get-shop-settings/get-shop-settings.cli.js';
+import { changeShopSettingsCli } from '../shop/commands/change-shop-settings/change-shop-settings.cli.js';
 import type { OpenCore } from './cli-context.js';
 
 /** `taller`: the shop's maintenance from the command line, through the API's own commands. */
@@ -31,6 +33,9 @@ export function tallerProgram(open: OpenCore): Command {
   accountsCli(accounts, open);
   const demo = program.command('demo').description('Datos de demostración');
   seedDemoCli(demo, open);
+  const shop = program.command('shop').description('Ajustes del taller: datos, horario y condiciones');
+  getShopSettingsCli(shop, open);
+  changeShopSettingsCli(shop, open);
   auditCli(program, open);
   return program;
 }
