@@ -23,6 +23,7 @@ export const SCREEN_PATHS = {
   newWork: '/nuevo-trabajo',
   calendar: '/calendario',
   notes: '/notas',
+  audit: '/actividad',
 } as const;
 
 /** The spec's management paths (back-office.md §2), each leading to its screen (routes.tsx). */

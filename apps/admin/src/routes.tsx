@@ -4,6 +4,7 @@ import { GoToDashboard } from './dashboard';
 import { CalendarPage } from './calendar/CalendarPage';
 import { NewWorkPage } from './new-work';
 import { NotesPage } from './notes';
+import { AuditPage } from './audit';
 import { SCREEN_PATHS, SPEC_ALIAS_PATHS } from './paths';
 
 type Target = { resource: string; type: 'list' | 'show' | 'create' };
@@ -34,4 +35,6 @@ export const specPathAliases = [
   <Route key="calendario" path={SCREEN_PATHS.calendar} element={<CalendarPage />} />,
   // Not a spec path: the notes board on a screen of its own, for the side menu.
   <Route key="notas" path={SCREEN_PATHS.notes} element={<NotesPage />} />,
+  // The owner's audit (the Administrador's: the API refuses anyone else).
+  <Route key="actividad" path={SCREEN_PATHS.audit} element={<AuditPage />} />,
 ];

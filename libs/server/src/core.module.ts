@@ -68,6 +68,12 @@ import { ListRepairsHandler } from './repairs/queries/list-repairs/list-repairs.
 import { RepairHistoryHandler } from './repairs/queries/repair-history/repair-history.handler.js';
 import { NotifyRepairCompletionHandler } from './repairs/commands/notify-repair-completion/notify-repair-completion.handler.js';
 import { CollectRepairHandler } from './repairs/commands/collect-repair/collect-repair.handler.js';
+import { SendRepairFinalNoticeHandler } from './repairs/commands/send-repair-final-notice/send-repair-final-notice.handler.js';
+import { MarkRepairAbandonedHandler } from './repairs/commands/mark-repair-abandoned/mark-repair-abandoned.handler.js';
+import { GetRepairNoticesHandler } from './repairs/queries/repair-notices/repair-notices.handler.js';
+import { AbandonmentReads } from './repairs/abandonment/abandonment-reads.js';
+import { NoticeOutbox } from './repairs/notices/notice-outbox.js';
+import { RepairNotices } from './repairs/notices/repair-notices.js';
 import { RevealUnlockCodeHandler } from './repairs/queries/reveal-unlock-code/reveal-unlock-code.handler.js';
 import { SecretBox } from './secrets/secret-box.js';
 import { SecretKeySchema } from './secrets/secret-key.entity.js';
@@ -142,6 +148,9 @@ const handlers = [
   RepairHistoryHandler,
   NotifyRepairCompletionHandler,
   CollectRepairHandler,
+  SendRepairFinalNoticeHandler,
+  MarkRepairAbandonedHandler,
+  GetRepairNoticesHandler,
   RevealUnlockCodeHandler,
   AttachImageHandler,
   RemoveImageHandler,
@@ -261,9 +270,12 @@ export class TallerCoreModule {
         Lifecycle,
         ImageStorage,
         ShopSettings,
+        AbandonmentReads,
+        NoticeOutbox,
+        RepairNotices,
         ...handlers,
       ],
-      exports: [StaffAccounts, StaffReads, TALLER_CONFIG, ENGINES, EVENT_STORE, MIKRO_ORM, Projector, Commands, AuthService, RepairReads, OrderReads, RevisionReads, ClientReads, ClientWork, NotesService, Outbox, ContactService, AccountsService, PasswordResetService, CqrsModule, ImageStorage, AttemptCounters, ShopSettings],
+      exports: [StaffAccounts, StaffReads, TALLER_CONFIG, ENGINES, EVENT_STORE, MIKRO_ORM, Projector, Commands, AuthService, RepairReads, OrderReads, RevisionReads, ClientReads, ClientWork, NotesService, Outbox, ContactService, AccountsService, PasswordResetService, CqrsModule, ImageStorage, AttemptCounters, ShopSettings, AbandonmentReads, AuditLog, AuditOptions],
     };
   }
 }

@@ -10,6 +10,7 @@ import { detailTexts } from './details.es';
 import { newWorkTexts } from './newWork.es';
 import { menuTexts } from './menu.es';
 import { listTexts } from './lists.es';
+import { auditTexts } from './audit.es';
 
 /**
  * Every text of the back-office in Spanish. `ra` mirrors ra-language-english key for key
@@ -410,5 +411,6 @@ export const spanishMessages: TranslationMessages = {
   ...detailTexts,
   ...newWorkTexts,
   ...menuTexts,
+  ...auditTexts,
   ...listTexts,
 };

@@ -5,6 +5,7 @@ import { alpha } from '@mui/material/styles';
 import type { ReactElement } from 'react';
 import { Menu, useBasename, useCanAccess, useCreatePath, useMatch, useTranslate } from 'react-admin';
 import { tallerPalette } from './theme';
+import { AuditMenuEntry } from '../audit';
 
 /**
  * Whether `to` is the screen shown, or one under it (a repair's detail is under the repairs):
@@ -63,6 +64,7 @@ export const TallerMenu = () => {
       <ScreenEntry path="/calendario" label="menu.calendar" icon={<CalendarMonthIcon />} access="calendar" />
       <ScreenEntry path="/notas" label="menu.notes" icon={<StickyNote2OutlinedIcon />} access="notes" />
       <ResourceEntry name="deleted" />
+      <AuditMenuEntry />
     </Menu>
   );
 };
