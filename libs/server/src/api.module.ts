@@ -52,6 +52,9 @@ import { ListRepairsController } from './repairs/queries/list-repairs/list-repai
 import { RepairHistoryController } from './repairs/queries/repair-history/repair-history.http.js';
 import { NotifyRepairCompletionController } from './repairs/commands/notify-repair-completion/notify-repair-completion.http.js';
 import { CollectRepairController } from './repairs/commands/collect-repair/collect-repair.http.js';
+import { SendRepairFinalNoticeController } from './repairs/commands/send-repair-final-notice/send-repair-final-notice.http.js';
+import { MarkRepairAbandonedController } from './repairs/commands/mark-repair-abandoned/mark-repair-abandoned.http.js';
+import { RepairNoticesController } from './repairs/queries/repair-notices/repair-notices.http.js';
 import { RevealUnlockCodeController } from './repairs/queries/reveal-unlock-code/reveal-unlock-code.http.js';
 import { ArchiveRevisionController } from './revisions/commands/archive-revision/archive-revision.http.js';
 import { ConvertRevisionController } from './revisions/commands/convert-revision/convert-revision.http.js';
@@ -137,6 +140,9 @@ export class TallerApiModule {
         RevealUnlockCodeController,
         NotifyRepairCompletionController,
         CollectRepairController,
+        SendRepairFinalNoticeController,
+        MarkRepairAbandonedController,
+        RepairNoticesController,
         GetRepairController,
         RegisterRepairController,
         CorrectRepairDetailsController,

@@ -117,7 +117,7 @@ describe.each(ENGINES)('Albaranes (service sheets) on $name', ({ databaseUrl }) 
 
     it('once collected: no code any more, storage from the notice and the warranty’s end', async () => {
       const repair = await registerRepair({ unlockCode: '1234', motive: 'otro' });
-      await staff(`/api/repairs/${repair.id}/notify`, { method: 'POST' });
+      await staff(`/api/repairs/${repair.id}/notify`, { method: 'POST', body: { channel: 'phone' } });
       const collected = await staff(`/api/repairs/${repair.id}/collect`, { method: 'POST' });
       expect(collected.status).toBe(200);
       const { json: sheet } = await staff(`/api/albaranes/repair/${repair.id}`);

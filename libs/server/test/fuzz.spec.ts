@@ -1,6 +1,7 @@
 import fc from 'fast-check';
 import type { EventStore } from '@taller/event-store';
-import { EVENT_STORE, Projector } from '../src/index.js';
+import { EVENT_STORE, MIKRO_ORM, Projector, type ReadModels } from '../src/index.js';
+import { Account } from '../src/auth/account.entity.js';
 import { ENGINES } from '../../../tools/test-databases.js';
 import { startApi, type RunningApi } from './harness.js';
 import {
@@ -94,12 +95,17 @@ const BODIES: Record<string, (c: BodyContext) => Record<string, unknown>> = {
   'POST /api/repairs': () => ({ clientId: 1, ...repairForm, entryDate: '2026-11-01' }),
   'PUT /api/repairs/:id': () => ({ ...repairForm, status: 'in_progress', version: CURRENT_VERSION }),
   'POST /api/repairs/:id/status': () => ({ status: 'in_progress' }),
+  'POST /api/repairs/:id/notify': () => ({ channel: 'phone' }),
+  'POST /api/repairs/:id/final-notice': () => ({ channel: 'phone' }),
+  'POST /api/repairs/:id/abandon': () => ({ reason: 'Sin respuesta al aviso final' }),
   'POST /api/orders': () => ({ clientId: 1, ...orderForm, date: '2026-11-02' }),
   'PUT /api/orders/:id': () => ({ ...orderForm, status: 'confirmed', version: CURRENT_VERSION }),
   'PATCH /api/orders/:id/status': () => ({ status: 'confirmed', version: CURRENT_VERSION }),
   'POST /api/revisions': () => ({ clientId: 1, ...revisionForm, password: '1234' }),
   'PUT /api/revisions/:id': () => ({ ...revisionForm, status: 'pending', unlockCode: '1-5-9', version: CURRENT_VERSION }),
   'POST /api/contact': () => ({ name: 'Ana', email: 'ana@example.com', phone: '612345678', subject: 'Consulta', message: '¿Tenéis pantallas?', template: 'custom' }),
+  'POST /api/staff': ({ n }) => ({ email: `equipo${n}@example.com`, name: 'Nuevo Miembro', role: 'gerente' }),
+  'PUT /api/staff/:id': () => ({ name: 'Nombre Corregido', role: 'gerente' }),
   'PATCH /api/messages/:id': () => ({ handled: true }),
   'PUT /api/messages/:id': () => ({ handled: false }),
 };
@@ -695,6 +701,17 @@ describe.each(ENGINES.filter((engine) => !process.env.FUZZ_ENGINE || engine.name
     restarts++;
   }
 
+  /**
+   * The team's routes (ids 1 to 8 as the Administrador) may disable the Gerente the fuzzer signs
+   * in as, or change its role or name: put the fixture accounts back as they were, and sign in again.
+   */
+  async function restoreFixtureAccounts(): Promise<void> {
+    const em = api.app.get<ReadModels>(MIKRO_ORM).em.fork();
+    await em.nativeUpdate(Account, { email: ACCOUNT.gerente }, { role: 'gerente', disabledAt: null, name: 'Gonzalo Gerente' });
+    await em.nativeUpdate(Account, { email: ACCOUNT.administrador }, { role: 'administrador', disabledAt: null });
+    cookies.delete('gerente');
+  }
+
   /** Whether a role is refused a route outright (401/403), judged with a harmless request. */
   async function refused(route: Route, role: Role): Promise<boolean> {
     const path = route.path.replace(/:id/g, '999999').replace(/:[a-z]+/gi, 'repair');
@@ -800,6 +817,7 @@ describe.each(ENGINES.filter((engine) => !process.env.FUZZ_ENGINE || engine.name
         groups++;
         const groupStarted = Date.now();
         await fuzzGroup(route, role, specs, denied);
+        if (route.path.startsWith('/api/staff/')) await restoreFixtureAccounts();
         const key = `${routeKey(route)} ${role}`;
         timings.push([key, Date.now() - groupStarted, specs.length]);
       }

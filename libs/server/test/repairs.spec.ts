@@ -47,22 +47,32 @@ describe.each(ENGINES)('Repairs, complete, on $name', ({ databaseUrl }) => {
   });
 
   describe('Completion notice, collection and service terms', () => {
-    it('records today as the notice day when the status becomes completed', async () => {
+    it('records no notice when the status becomes completed: nobody has told the customer yet', async () => {
       const { json: repair } = await register();
       const done = await staff(`/api/repairs/${repair.id}/status`, { method: 'POST', body: { status: 'completed' } });
-      expect(done.json).toMatchObject({ status: 'completed', noticeDay: today(), storage: { chargedDays: 0, feeCents: 0 }, warrantyEnd: null, abandonedCandidate: false });
+      expect(done.json).toMatchObject({ status: 'completed', noticeDay: null, storage: { chargedDays: 0, feeCents: 0 }, warrantyEnd: null, abandonedCandidate: false });
       expect(typeof done.json.completedAt).toBe('string');
       const history = await staff(`/api/repairs/${repair.id}/history`);
-      expect(history.json.map((e: any) => e.type)).toEqual(['RepairRegistered', 'RepairStatusChanged', 'RepairCompletionNotified']);
+      expect(history.json.map((e: any) => e.type)).toEqual(['RepairRegistered', 'RepairStatusChanged']);
     });
 
-    it('notifies on request, completing the repair, once', async () => {
+    it('notifies on request with its channel, completing the repair, once', async () => {
       const { json: repair } = await register();
-      const notified = await staff(`/api/repairs/${repair.id}/notify`, { method: 'POST' });
+      const notified = await staff(`/api/repairs/${repair.id}/notify`, { method: 'POST', body: { channel: 'phone' } });
       expect(notified.status).toBe(200);
-      expect(notified.json).toMatchObject({ status: 'completed', noticeDay: today() });
-      const again = await staff(`/api/repairs/${repair.id}/notify`, { method: 'POST' });
-      expect(again.json.version).toBe(notified.json.version);
+      expect(notified.json).toMatchObject({ status: 'completed', noticeDay: today(), noticeChannel: 'phone', recorded: true });
+      const again = await staff(`/api/repairs/${repair.id}/notify`, { method: 'POST', body: { channel: 'in_person' } });
+      expect(again.json).toMatchObject({ version: notified.json.version, noticeChannel: 'phone', recorded: false });
+      const history = await staff(`/api/repairs/${repair.id}/history`);
+      const notice = history.json.find((e: any) => e.type === 'RepairCompletionNotified');
+      expect(notice.changes.map((c: any) => [c.label, c.to])).toEqual([
+        ['Día del aviso', today()],
+        ['Canal del aviso', 'Por teléfono'],
+        ['Avisó', 'Gonzalo Gerente'],
+      ]);
+      const missing = await staff(`/api/repairs/${repair.id}/notify`, { method: 'POST' });
+      expect(missing.status).toBe(400);
+      expect(missing.json.errors).toEqual({ channel: 'Canal de aviso no válido: email, phone o in_person' });
     });
 
     it('collects only a completed repair; then the warranty runs and storage stops', async () => {
@@ -70,7 +80,7 @@ describe.each(ENGINES)('Repairs, complete, on $name', ({ databaseUrl }) => {
       const early = await staff(`/api/repairs/${repair.id}/collect`, { method: 'POST' });
       expect(early.status).toBe(409);
       expect(early.json.message).toBe('Solo se puede entregar una reparación completada');
-      await staff(`/api/repairs/${repair.id}/notify`, { method: 'POST' });
+      await staff(`/api/repairs/${repair.id}/notify`, { method: 'POST', body: { channel: 'in_person' } });
       const collected = await staff(`/api/repairs/${repair.id}/collect`, { method: 'POST' });
       expect(collected.status).toBe(200);
       expect(collected.json).toMatchObject({ status: 'completed', storage: { chargedDays: 0, feeCents: 0 }, abandonedCandidate: false });
@@ -97,7 +107,7 @@ describe.each(ENGINES)('Repairs, complete, on $name', ({ databaseUrl }) => {
     });
 
     it('answers 404 for a repair that does not exist', async () => {
-      expect((await staff('/api/repairs/99999/notify', { method: 'POST' })).status).toBe(404);
+      expect((await staff('/api/repairs/99999/notify', { method: 'POST', body: { channel: 'phone' } })).status).toBe(404);
       expect((await staff('/api/repairs/99999/collect', { method: 'POST' })).status).toBe(404);
     });
   });
@@ -115,7 +125,10 @@ describe.each(ENGINES)('Repairs, complete, on $name', ({ databaseUrl }) => {
       // Completed through the API, the notice would be today's: these were finished long ago.
       const store = api.app.get<EventStore>(EVENT_STORE);
       const events = [anEvent('RepairStatusChanged', { from: 'pending', to: 'completed' })];
-      if (noticeDay) events.push(anEvent('RepairCompletionNotified', { notifiedAt: `${noticeDay}T10:00:00.000Z`, noticeDay }));
+      if (noticeDay) {
+        const data = { notifiedAt: `${noticeDay}T10:00:00.000Z`, noticeDay, channel: 'phone', givenBy: { id: 1, name: 'Gerente Demo' }, email: null };
+        events.push({ ...anEvent('RepairCompletionNotified', data), schemaVersion: 2 });
+      }
       await store.append(`repair-${id}`, events, 0);
       await api.app.get(Projector).waitFor(await store.headPosition());
       return id;
@@ -202,7 +215,7 @@ describe.each(ENGINES)('Repairs, complete, on $name', ({ databaseUrl }) => {
       const { json: repair } = await register({ unlockCode: CODE });
       expect(await keyRows(repair.id)).toHaveLength(1);
       const before = await rawEvents(repair.id);
-      await staff(`/api/repairs/${repair.id}/notify`, { method: 'POST' });
+      await staff(`/api/repairs/${repair.id}/notify`, { method: 'POST', body: { channel: 'in_person' } });
       const collected = await staff(`/api/repairs/${repair.id}/collect`, { method: 'POST' });
       expect(collected.json).toMatchObject({ unlockCode: null, hasUnlockCode: false });
       expect(await keyRows(repair.id)).toHaveLength(0);

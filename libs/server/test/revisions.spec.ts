@@ -482,7 +482,7 @@ describe.each(ENGINES)('Revisions on $name', ({ databaseUrl }) => {
       expect(refused.json.message).toBe(`Esta revisión ya es la reparación ${repairId}: cambia allí el código de desbloqueo`);
 
       // From now on the repair's rules apply: collected, the code goes.
-      await staff(`/api/repairs/${repairId}/notify`, { method: 'POST' });
+      await staff(`/api/repairs/${repairId}/notify`, { method: 'POST', body: { channel: 'phone' } });
       await staff(`/api/repairs/${repairId}/collect`, { method: 'POST' });
       expect((await staff(`/api/repairs/${repairId}/unlock-code`)).status).toBe(410);
       expect(await keyRows(`repair-${repairId}`)).toHaveLength(0);

@@ -1,6 +1,7 @@
 import { Command } from 'commander';
 import { changeRepairStatusCli } from '../repairs/commands/change-repair-status/change-repair-status.cli.js';
 import { listRepairsCli } from '../repairs/queries/list-repairs/list-repairs.cli.js';
+import { abandonedRepairsCli } from '../repairs/abandonment/abandoned-repairs.cli.js';
 import { rebuildProjectionsCli } from '../projections/rebuild-projections.cli.js';
 import { projectionStatusCli } from '../projections/projection-status.cli.js';
 import { exportEventsCli } from '../events/export-events.cli.js';
@@ -21,6 +22,7 @@ export function tallerProgram(open: OpenCore): Command {
   const repairs = program.command('repairs').description('Reparaciones');
   listRepairsCli(repairs, open);
   changeRepairStatusCli(repairs, open);
+  abandonedRepairsCli(repairs, open);
   const calendar = program.command('calendar').description('Calendario de trabajo');
   urgentWorkCli(calendar, open);
   const projections = program.command('projections').description('Vistas de lectura');

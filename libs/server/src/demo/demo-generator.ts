@@ -150,6 +150,8 @@ export interface DemoClient {
 export type DemoStep =
   | { kind: 'repairStatus'; status: RepairStatus }
   | { kind: 'repairPaid'; paymentMethod: string }
+  /** Someone told the customer it is ready (by hand: a demo queues no e-mails). */
+  | { kind: 'repairNotice'; channel: 'phone' | 'in_person' }
   | { kind: 'revisionStatus'; status: 'scheduled' | 'in_progress' | 'completed' | 'cancelled' }
   | { kind: 'revisionArchive' }
   | { kind: 'revisionConvert' }
@@ -228,6 +230,8 @@ export function planDemoShop(sizes: DemoSizes, seed: number, today: Date): DemoP
       if (passesInProgress) steps.push({ at: startedAt, step: { kind: 'repairStatus', status: 'in_progress' } });
       const finishedAt = later(startedAt, 1, 10);
       steps.push({ at: finishedAt, step: { kind: 'repairStatus', status } });
+      // The customer is told when it is finished (drawn from no random number: the rest of the plan stays as it was).
+      if (status === 'completed') steps.push({ at: finishedAt, step: { kind: 'repairNotice', channel: i % 3 === 0 ? 'in_person' : 'phone' } });
       if (status === 'completed' && random.chance(0.9)) {
         steps.push({ at: later(finishedAt, 0, 5), step: { kind: 'repairPaid', paymentMethod: random.pick(['cash', 'card', 'bizum', 'transfer']) } });
       }

@@ -10,6 +10,7 @@ import { ChangeOrderStatus } from '../orders/commands/change-order-status/change
 import { PlaceOrder } from '../orders/commands/place-order/place-order.command.js';
 import { MIKRO_ORM, type ReadModels } from '../persistence/orm.js';
 import { Projector } from '../projections/projector.js';
+import { NotifyRepairCompletion } from '../repairs/commands/notify-repair-completion/notify-repair-completion.command.js';
 import { ChangeRepairStatus } from '../repairs/commands/change-repair-status/change-repair-status.command.js';
 import { CorrectRepairDetails } from '../repairs/commands/correct-repair-details/correct-repair-details.command.js';
 import { RegisterRepair } from '../repairs/commands/register-repair/register-repair.command.js';
@@ -158,6 +159,8 @@ export async function seedDemoShop(app: INestApplicationContext, options: SeedOp
     switch (step.kind) {
       case 'repairStatus':
         return execute(new ChangeRepairStatus(id, step.status, context));
+      case 'repairNotice':
+        return execute(new NotifyRepairCompletion(id, step.channel, context));
       case 'repairPaid':
         return execute(new CorrectRepairDetails(id, { isPaid: true, paymentMethod: step.paymentMethod }, undefined, context));
       case 'revisionStatus':

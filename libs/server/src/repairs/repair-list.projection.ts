@@ -20,8 +20,10 @@ export class RepairListProjection implements Projection {
   /**
    * 2: rows carry the price type. 3: and the revision they were converted from. 4: and the
    * estimated completion, completion notice, collection and whether an unlock code is kept. 5: Spanish sort keys.
+   * 6: the notice's channel (a notice of no channel sets no notice day), the final notice, the
+   * abandonment, and the position the repair was taken in at (the terms in force then).
    */
-  readonly version = 5;
+  readonly version = 6;
   readonly owns = [RepairRow];
 
   readonly lookups = [
@@ -49,6 +51,12 @@ export class RepairListProjection implements Projection {
         completedAt: data.status === 'completed' ? at : null,
         noticeDay: null,
         collectedAt: null,
+        noticeChannel: null,
+        finalNoticeDay: null,
+        abandonOn: null,
+        abandonedAt: null,
+        abandonReason: null,
+        takenInPosition: recorded.position,
         clientName: clientNameOf(rows, data.clientId),
         searchText: '',
         clientNameKey: '', deviceKey: '', modelKey: '',
@@ -71,10 +79,26 @@ export class RepairListProjection implements Projection {
         else {
           row.completedAt = null;
           row.noticeDay = null;
+          row.noticeChannel = null;
+          row.finalNoticeDay = null;
+          row.abandonOn = null;
         }
         break;
       case 'RepairCompletionNotified':
-        row.noticeDay = event.data.noticeDay;
+        // A notice of no known channel (written by completing, before channels) starts no clock.
+        if (event.data.channel !== 'unrecorded') {
+          row.noticeDay = event.data.noticeDay;
+          row.noticeChannel = event.data.channel;
+        }
+        break;
+      case 'RepairFinalNoticeSent':
+        row.finalNoticeDay = event.data.sentDay;
+        row.abandonOn = event.data.abandonOn;
+        break;
+      case 'RepairAbandoned':
+        row.status = 'abandoned';
+        row.abandonedAt = new Date(event.data.abandonedAt);
+        row.abandonReason = event.data.reason;
         break;
       case 'RepairCollected':
         row.collectedAt = new Date(event.data.collectedAt);

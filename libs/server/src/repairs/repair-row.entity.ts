@@ -32,6 +32,16 @@ export class RepairRow {
   collectedAt!: Date | null;
   /** Whether an unlock code is kept (the code itself never comes here). */
   hasUnlockCode!: boolean;
+  /** How the customer was told it is ready (`email`, `phone`, `in_person`), with `noticeDay`. */
+  noticeChannel!: string | null;
+  /** The day of the final notice, and the day after which it may be marked abandoned. */
+  finalNoticeDay!: string | null;
+  abandonOn!: string | null;
+  /** When it was marked abandoned, and why. */
+  abandonedAt!: Date | null;
+  abandonReason!: string | null;
+  /** Global position of its first event: the shop's terms in force when it was taken in (`ShopSettings.termsAt`). */
+  takenInPosition!: number;
   /** client name, device, model and description, lower case without accents, for `q`. */
   searchText!: string;
   /** Spanish sort keys of the texts a list sorts by (shared/sort-key.ts). */
@@ -45,7 +55,7 @@ export class RepairRow {
 export const RepairRowSchema = new EntitySchema<RepairRow>({
   class: RepairRow,
   tableName: 'repair_rows',
-  indexes: [{ properties: ['clientNameKey'] }, { properties: ['status'] }, { properties: ['clientId'] }, { properties: ['estimatedCompletion'] }],
+  indexes: [{ properties: ['clientNameKey'] }, { properties: ['status'] }, { properties: ['clientId'] }, { properties: ['estimatedCompletion'] }, { properties: ['noticeDay'] }],
   properties: {
     id: { type: 'integer', primary: true, autoincrement: false },
     version: { type: 'integer' },
@@ -69,6 +79,12 @@ export const RepairRowSchema = new EntitySchema<RepairRow>({
     noticeDay: { type: 'string', length: 10, nullable: true },
     collectedAt: { type: 'datetime', nullable: true },
     hasUnlockCode: { type: 'boolean', default: false },
+    noticeChannel: { type: 'string', length: 20, nullable: true },
+    finalNoticeDay: { type: 'string', length: 10, nullable: true },
+    abandonOn: { type: 'string', length: 10, nullable: true },
+    abandonedAt: { type: 'datetime', nullable: true },
+    abandonReason: { type: 'string', length: 300, nullable: true },
+    takenInPosition: { type: 'integer', default: 0 },
     searchText: { type: 'text' },
     clientNameKey: { type: 'string', length: SORT_KEY_LENGTH, default: '' },
     deviceKey: { type: 'string', length: SORT_KEY_LENGTH, default: '' },

@@ -8,10 +8,12 @@ import { UNLOCK_CODE_MASK } from '../secrets/unlock-code.js';
  */
 function serviceTerms(row: RepairRow, today: string) {
   const collectedDay = row.collectedAt ? madridDay(row.collectedAt) : null;
+  // An abandoned device stops counting storage the day it was marked.
+  const untilDay = collectedDay ?? (row.abandonedAt ? madridDay(row.abandonedAt) : today);
   return {
-    storage: row.noticeDay ? storageFee(row.noticeDay, collectedDay ?? today) : { chargedDays: 0, feeCents: 0 },
+    storage: row.noticeDay ? storageFee(row.noticeDay, untilDay) : { chargedDays: 0, feeCents: 0 },
     warrantyEnd: collectedDay ? warrantyEnd(collectedDay) : null,
-    abandonedCandidate: isAbandonedCandidate({ noticeDay: row.noticeDay, collectedDay }, today),
+    abandonedCandidate: row.status === 'completed' && isAbandonedCandidate({ noticeDay: row.noticeDay, collectedDay }, today),
   };
 }
 
@@ -39,6 +41,11 @@ export function repairJson(row: RepairRow, today: string = madridDay(new Date())
     completedAt: row.completedAt?.toISOString() ?? null,
     noticeDay: row.noticeDay,
     collectedAt: row.collectedAt?.toISOString() ?? null,
+    noticeChannel: row.noticeChannel,
+    finalNoticeDay: row.finalNoticeDay,
+    abandonOn: row.abandonOn,
+    abandonedAt: row.abandonedAt?.toISOString() ?? null,
+    abandonReason: row.abandonReason,
     ...serviceTerms(row, today),
     /** Never the code itself: that is `GET /api/repairs/:id/unlock-code`. */
     unlockCode: row.hasUnlockCode ? UNLOCK_CODE_MASK : null,

@@ -1,5 +1,5 @@
 import type { Command } from 'commander';
-import { REPAIR_STATUSES, repairStatusLabels } from '@taller/domain';
+import { REPAIR_STATUSES, repairStatusLabels, SETTABLE_REPAIR_STATUSES } from '@taller/domain';
 import { commandContext, CLI_ACTOR } from '../../../shared/actor.js';
 import { Commands } from '../../../shared/commands.js';
 import { failWith, type OpenCore } from '../../../cli/cli-context.js';
@@ -11,12 +11,15 @@ export function changeRepairStatusCli(repairs: Command, open: OpenCore): void {
     .command('status')
     .description('Cambia el estado de una reparación')
     .argument('<id>', 'número de la reparación')
-    .argument('<estado>', REPAIR_STATUSES.join(' | '))
+    .argument('<estado>', SETTABLE_REPAIR_STATUSES.join(' | '))
     .action(async (idText: string, status: string) => {
       const id = Number(idText);
       if (!/^[1-9]\d*$/.test(idText)) failWith(new Error('ID de reparación no válido'));
+      if (status === 'abandoned') {
+        failWith(new Error('Una reparación se marca como abandonada con «taller repairs abandoned --mark», cuando ha vencido el plazo de su aviso final'));
+      }
       if (!(REPAIR_STATUSES as readonly string[]).includes(status)) {
-        failWith(new Error(`Estado no válido: ${status}. Usa uno de: ${REPAIR_STATUSES.join(', ')}`));
+        failWith(new Error(`Estado no válido: ${status}. Usa uno de: ${SETTABLE_REPAIR_STATUSES.join(', ')}`));
       }
       const app = await open();
       try {

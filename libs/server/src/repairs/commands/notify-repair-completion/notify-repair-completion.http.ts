@@ -1,8 +1,9 @@
-import { Controller, HttpCode, Param, Post } from '@nestjs/common';
+import { Body, Controller, HttpCode, Param, Post } from '@nestjs/common';
 import { repairMessages } from '@taller/domain';
 import { Ctx } from '../../../auth/auth.guard.js';
 import type { CommandContext } from '../../../shared/actor.js';
 import { Commands } from '../../../shared/commands.js';
+import { objectBody } from '../../../shared/http-body.js';
 import { ParseIdPipe } from '../../../shared/id.pipe.js';
 import { RepairReads } from '../../repair-reads.js';
 import { NotifyRepairCompletion } from './notify-repair-completion.command.js';
@@ -14,11 +15,15 @@ export class NotifyRepairCompletionController {
     private readonly repairs: RepairReads,
   ) {}
 
-  /** Completes the repair if needed and records the day the customer was told. */
+  /**
+   * `{ "channel": "email" | "phone" | "in_person" }`: completes the repair if needed and records
+   * how the customer was told (by e-mail, queued in the outbox to the client's address).
+   * Answers the repair and `recorded`: false when a notice had already been given.
+   */
   @Post(':id/notify')
   @HttpCode(200)
-  async notify(@Param('id', new ParseIdPipe(repairMessages.invalidId)) id: number, @Ctx() context: CommandContext) {
-    await this.commands.run(new NotifyRepairCompletion(id, context));
-    return this.repairs.require(id);
+  async notify(@Param('id', new ParseIdPipe(repairMessages.invalidId)) id: number, @Body() body: unknown, @Ctx() context: CommandContext) {
+    const result = await this.commands.run(new NotifyRepairCompletion(id, objectBody(body ?? {}).channel, context));
+    return { ...(await this.repairs.require(id)), recorded: result.position > 0 };
   }
 }

@@ -8,6 +8,7 @@ import { RepairRow, repairSortKeys } from '../../repair-row.entity.js';
 import { orderByOf } from '../../../shared/sort-key.js';
 import { repairJson } from '../../repair.json.js';
 import { ListRepairs } from './list-repairs.query.js';
+import { AbandonmentReads, type AbandonmentFilter } from '../../abandonment/abandonment-reads.js';
 
 /** The finished, uncollected repairs of a pickup stage as of today (Madrid). */
 function pickupFilter(stage: PickupStage): FilterQuery<RepairRow> {
@@ -27,7 +28,10 @@ function pickupFilter(stage: PickupStage): FilterQuery<RepairRow> {
 
 @QueryHandler(ListRepairs)
 export class ListRepairsHandler implements IQueryHandler<ListRepairs> {
-  constructor(@Inject(MIKRO_ORM) private readonly orm: MikroORM) {}
+  constructor(
+    @Inject(MIKRO_ORM) private readonly orm: MikroORM,
+    private readonly abandonment: AbandonmentReads,
+  ) {}
 
   async execute({ list }: ListRepairs) {
     const where: FilterQuery<RepairRow> = commonFilters(list.filter);
@@ -41,11 +45,18 @@ export class ListRepairsHandler implements IQueryHandler<ListRepairs> {
     if (list.filter.collected === false || list.filter.collected === 'false') where.collectedAt = null;
     // `pickup`: finished devices still in the shop, by where they stand today (ready, charged storage, abandonable).
     if (typeof list.filter.pickup === 'string' && list.filter.pickup !== '') Object.assign(where, pickupFilter(list.filter.pickup as PickupStage));
+    // `abandonment`: where they stand in the abandoned-device flow (`any` for all), each row with its days waiting and storage owed.
+    const abandonment = typeof list.filter.abandonment === 'string' && list.filter.abandonment !== '' ? (list.filter.abandonment as AbandonmentFilter) : null;
+    const today = madridDay(new Date());
+    const terms = abandonment ? await this.abandonment.todaysTerms() : null;
+    if (abandonment && terms) Object.assign(where, this.abandonment.filter(abandonment, today, terms.abandonedAfterDays));
 
     const [rows, total] = await this.orm.em.fork().findAndCount(RepairRow, where, {
       orderBy: orderByOf(list.sort.field, list.sort.order, repairSortKeys),
       ...(list.range ? { offset: list.range.offset, limit: list.range.limit } : {}),
     });
-    return { rows: rows.map((row) => repairJson(row)), total };
+    if (!terms) return { rows: rows.map((row) => repairJson(row)), total };
+    const views = await this.abandonment.describe(rows, today, terms);
+    return { rows: rows.map((row) => ({ ...repairJson(row), abandonment: views.get(row.id) ?? null })), total };
   }
 }

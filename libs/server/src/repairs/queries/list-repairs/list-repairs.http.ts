@@ -4,18 +4,26 @@ import { QueryBus } from '@nestjs/cqrs';
 import type { FastifyReply } from 'fastify';
 import { listAnswer, parseListQuery } from '../../../shared/list-query.js';
 import { ListRepairs, REPAIR_SORTABLE } from './list-repairs.query.js';
+import { ABANDONMENT_FILTERS } from '../../abandonment/abandonment-reads.js';
 
 @Controller('repairs')
 export class ListRepairsController {
   constructor(private readonly queries: QueryBus) {}
 
-  /** ra-data-simple-rest's list; `filter` also takes `pickup` (ready, storage, abandonable) and `collected`. */
+  /**
+   * ra-data-simple-rest's list; `filter` also takes `pickup` (ready, storage, abandonable), `collected`
+   * and `abandonment` (any, final_notice_due, final_notice_sent, abandonable: rows then carry `abandonment`).
+   */
   @Get()
   async list(@Query() query: Record<string, unknown>, @Res({ passthrough: true }) reply: FastifyReply) {
     const list = parseListQuery(query, REPAIR_SORTABLE, { field: 'id', order: 'DESC' });
     const { pickup } = list.filter;
     if (pickup !== undefined && pickup !== '' && !(PICKUP_STAGES as readonly unknown[]).includes(pickup)) {
       throw new BadRequestException({ message: `Filtro de recogida no válido: usa ${PICKUP_STAGES.join(', ')}` });
+    }
+    const { abandonment } = list.filter;
+    if (abandonment !== undefined && abandonment !== '' && !(ABANDONMENT_FILTERS as readonly unknown[]).includes(abandonment)) {
+      throw new BadRequestException({ message: `Filtro de abandono no válido: usa ${ABANDONMENT_FILTERS.join(', ')}` });
     }
     return listAnswer(reply, 'repairs', list, await this.queries.execute(new ListRepairs(list)));
   }

@@ -1,6 +1,7 @@
 import { Query } from '@nestjs/cqrs';
 import type { ListQuery } from '../../../shared/list-query.js';
 import type { RepairJson } from '../../repair.json.js';
+import type { AbandonmentView } from '../../abandonment/abandonment-reads.js';
 
 export const REPAIR_SORTABLE = [
   'id',
@@ -22,7 +23,7 @@ export const REPAIR_SORTABLE = [
 export type RepairSortField = (typeof REPAIR_SORTABLE)[number];
 
 /** Filters: `q` (client name, device, model, description), `status`, `id`, `clientId`. */
-export class ListRepairs extends Query<{ rows: RepairJson[]; total: number }> {
+export class ListRepairs extends Query<{ rows: (RepairJson & { abandonment?: AbandonmentView | null })[]; total: number }> {
   constructor(readonly list: ListQuery<RepairSortField>) {
     super();
   }

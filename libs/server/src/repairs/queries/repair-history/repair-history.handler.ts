@@ -1,6 +1,6 @@
 import { Inject } from '@nestjs/common';
 import { QueryHandler, type IQueryHandler } from '@nestjs/cqrs';
-import { repairFieldLabels, type Repair, type RepairEvent } from '@taller/domain';
+import { noticeChannelLabels, repairFieldLabels, type NoticeChannel, type Repair, type RepairEvent } from '@taller/domain';
 import type { EventStore } from '@taller/event-store';
 import { EVENT_STORE } from '../../../event-sourcing/tokens.js';
 import { maskedUnlockCode } from '../../../secrets/unlock-code.js';
@@ -25,7 +25,19 @@ export function changesOf(before: Repair, event: RepairEvent, label: (field: str
     case 'RepairImageRemoved':
       return imageRemoved(before.exists ? before.images : [], event.data.imageId, label);
     case 'RepairCompletionNotified':
-      return [{ field: 'noticeDay', label: label('noticeDay'), from: null, to: event.data.noticeDay }];
+      return [{ field: 'noticeDay', label: label('noticeDay'), from: null, to: event.data.noticeDay }, ...noticeChanges(event.data, label)];
+    case 'RepairFinalNoticeSent':
+      return [
+        { field: 'finalNoticeDay', label: label('finalNoticeDay'), from: null, to: event.data.sentDay },
+        { field: 'abandonOn', label: label('abandonOn'), from: null, to: event.data.abandonOn },
+        ...noticeChanges(event.data, label),
+      ];
+    case 'RepairAbandoned':
+      return [
+        { field: 'status', label: label('status'), from: before.exists ? before.status : null, to: 'abandoned' },
+        { field: 'abandonedDay', label: label('abandonedDay'), from: null, to: event.data.abandonedDay },
+        { field: 'abandonReason', label: label('abandonReason'), from: null, to: event.data.reason },
+      ];
     case 'RepairCollected':
       return [{ field: 'collectedDay', label: label('collectedDay'), from: null, to: event.data.collectedDay }];
     case 'RepairUnlockCodeChanged':
@@ -33,6 +45,23 @@ export function changesOf(before: Repair, event: RepairEvent, label: (field: str
     case 'RepairUnlockCodePurged':
       return unlockCodePurged(label);
   }
+}
+
+/** How a notice was given: its channel, who gave it, and the e-mail's subject and text when it was one. */
+function noticeChanges(
+  notice: { channel: NoticeChannel | 'unrecorded'; givenBy: { name: string } | null; email: { subject: string; text: string } | null },
+  label: (field: string) => string,
+): HistoryChange[] {
+  return [
+    { field: 'noticeChannel', label: label('noticeChannel'), from: null, to: noticeChannelLabels[notice.channel] },
+    ...(notice.givenBy ? [{ field: 'givenBy', label: label('givenBy'), from: null, to: notice.givenBy.name }] : []),
+    ...(notice.email
+      ? [
+          { field: 'emailSubject', label: label('emailSubject'), from: null, to: notice.email.subject },
+          { field: 'emailText', label: label('emailText'), from: null, to: notice.email.text },
+        ]
+      : []),
+  ];
 }
 
 @QueryHandler(RepairHistory)
