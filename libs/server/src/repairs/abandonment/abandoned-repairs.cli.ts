@@ -33,10 +33,13 @@ interface Options {
   reason?: string;
 }
 
+/** How the summary and the report name each outcome of each step. */
 const outcomeWords: Record<'notify' | 'mark', Record<Outcome, string>> = {
-  notify: { sent: 'aviso final enviado', would_send: 'recibiría el aviso final', unchanged: 'ya tenía aviso final', refused: 'no se pudo avisar' },
-  mark: { sent: 'marcada como abandonada', would_send: 'se marcaría como abandonada', unchanged: 'ya estaba abandonada', refused: 'no se pudo marcar' },
+  notify: { sent: 'enviados', would_send: 'se enviarían', unchanged: 'ya lo tenían', refused: 'sin poder enviar' },
+  mark: { sent: 'marcadas como abandonadas', would_send: 'se marcarían', unchanged: 'ya lo estaban', refused: 'sin poder marcar' },
 };
+const stepNames = { notify: 'Avisos finales', mark: 'Abandonos' } as const;
+const refusedAs = { notify: 'no se pudo enviar el aviso final', mark: 'no se pudo marcar como abandonada' } as const;
 
 /**
  * `taller repairs abandoned`: the devices in the abandoned-device flow (list), `--notify` the
@@ -148,7 +151,7 @@ async function run(
   }
   const commands = app.get(Commands);
   const results: StepResult[] = [];
-  const bar = progressBar(`${step === 'notify' ? 'Avisos finales' : 'Abandonos'} [{bar}] {value}/{total}`);
+  const bar = progressBar(`${stepNames[step]} [{bar}] {value}/{total}`);
   bar.start(candidates.length, 0);
   for (const { row } of candidates) {
     const context = commandContext(CLI_ACTOR, 'cli');
@@ -168,7 +171,7 @@ async function run(
     } catch (error) {
       const reason = errorLine(error);
       const hint = reason === repairMessages.noticeEmailMissing ? ' (regístralo en la ficha de la reparación)' : '';
-      results.push({ id: row.id, client, outcome: 'refused', message: `${outcomeWords[step].refused}: ${reason}${hint}` });
+      results.push({ id: row.id, client, outcome: 'refused', message: `${refusedAs[step]}: ${reason}${hint}` });
     }
     bar.increment();
   }
@@ -191,13 +194,14 @@ function summarise(step: 'notify' | 'mark', results: StepResult[], options: Opti
   const count = (outcome: Outcome) => results.filter((r) => r.outcome === outcome).length;
   for (const r of results.filter((r) => r.outcome === 'refused')) say(`  Reparación ${r.id} (${r.client}): ${r.message}`);
   if (options.dryRun) {
-    say(`${step === 'notify' ? 'Avisos finales' : 'Abandonos'} (simulación, nada cambiado): ${count('would_send')} ${outcomeWords[step].would_send}`);
+    say(`${stepNames[step]}, simulación (nada cambiado): ${outcomeWords[step].would_send} ${count('would_send')}`);
     return;
   }
-  const parts = [`${count('sent')} ${outcomeWords[step].sent}`];
-  if (count('unchanged') > 0) parts.push(`${count('unchanged')} ${outcomeWords[step].unchanged}`);
-  if (count('refused') > 0) parts.push(`${count('refused')} ${outcomeWords[step].refused}`);
-  say(`${step === 'notify' ? 'Avisos finales' : 'Abandonos'}: ${parts.join(', ')}`);
+  const parts = (['sent', 'unchanged', 'refused'] as const)
+    .filter((outcome) => outcome === 'sent' || count(outcome) > 0)
+    .map((outcome) => `${outcomeWords[step][outcome]} ${count(outcome)}`);
+  const nothingNew = count('sent') === 0 ? ' (ningún cambio)' : '';
+  say(`${stepNames[step]}: ${parts.join(' · ')}${nothingNew}`);
   if (step === 'notify' && count('sent') > 0) {
     say('Los correos quedan en la bandeja de salida: los envía el servidor (npm start) en cuanto está en marcha');
   }
