@@ -16,7 +16,7 @@
 import 'reflect-metadata';
 import { mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { randomUUID } from 'node:crypto';
-import { tmpdir } from 'node:os';
+import { loadavg, tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { NestFactory } from '@nestjs/core';
 import { OUR_DOMAIN, OUR_EVENT_STORE, OUR_SERVER, requireAsOurs } from './lib/paths.mjs';
@@ -258,7 +258,7 @@ async function main() {
       const report = [
         `# Audit: a page of 50 on a SQLite shop of ${written.toLocaleString('en-US')} events`,
         '',
-        machine(),
+        (({ cpu, cores, memory, node, os, date }) => `Machine: ${cpu}, ${cores} cores, ${memory}; Node ${node}; ${os}; ${date}. Load average at the end: ${loadavg().map((l) => l.toFixed(1)).join(', ')} (the machine is shared: read the medians).`)(machine()),
         '',
         ...table,
         '',
