@@ -1,4 +1,4 @@
-import { ALBARAN_TERMS, albaranMessages, formatEuros, shop } from '@taller/domain';
+import { ALBARAN_TERMS, albaranMessages, DEMO_SHOP_IDENTITY as shop, formatEuros } from '@taller/domain';
 import { ENGINES } from '../../../tools/test-databases.js';
 import { client, startApi, type RunningApi } from './harness.js';
 
@@ -65,10 +65,11 @@ describe.each(ENGINES)('Albaranes (service sheets) on $name', ({ databaseUrl }) 
         repair: true,
         revision: false,
         shop: {
-          name: shop.name,
+          // The demo's fictional shop, seeded as settings (the harness seeds the demo).
+          name: shop.tradeName,
           legalName: shop.legalName,
           taxId: shop.taxId,
-          address: shop.contact.address,
+          address: 'Planta baja, centro comercial, 28001 Madrid',
           phone: '910 000 000',
           email: 'hola@taller.demo',
           openingHours: [

@@ -3,7 +3,7 @@ import { createServer, type AddressInfo, type Server } from 'node:net';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import type { MikroORM } from '@mikro-orm/core';
-import { shop } from '@taller/domain';
+import { DEMO_SHOP_IDENTITY } from '@taller/domain';
 import { ENGINES } from '../../../tools/test-databases.js';
 import { readOutboxFolder, type OutboxFile } from '../src/mail/outbox-folder.js';
 import { OutboxMessage } from '../src/mail/outbox-message.entity.js';
@@ -181,7 +181,7 @@ describe.each(ENGINES)('Contact messages on $name', ({ databaseUrl }) => {
       const file = await eventually(emlWithSubject(api.config.dataDir, `Nuevo mensaje de contacto: ${subject}`));
       expect(file.file.startsWith(join(api.config.dataDir, 'outbox'))).toBe(true);
       expect(file.file).toMatch(/\/\d{8}T\d{6}Z-\d{6}\.eml$/);
-      expect(file.to).toBe(shop.contact.email);
+      expect(file.to).toBe(DEMO_SHOP_IDENTITY.email);
       expect(file.headers['reply-to']).toBe('Lucía Fernández <lucia@example.com>');
       expect(file.headers['message-id']).toMatch(/^<outbox-\d+-\d+@taller\.demo>$/);
       expect(file.text).toContain('Nombre: Lucía Fernández');
@@ -193,7 +193,7 @@ describe.each(ENGINES)('Contact messages on $name', ({ databaseUrl }) => {
       // Its row says it left, on the first attempt.
       const orm = api.app.get<MikroORM>(MIKRO_ORM);
       const row = await orm.em.fork().findOneOrFail(OutboxMessage, { subject: `Nuevo mensaje de contacto: ${subject}` });
-      expect(row).toMatchObject({ to: shop.contact.email, attempts: 1, lastError: null, nextAttemptAt: null });
+      expect(row).toMatchObject({ to: DEMO_SHOP_IDENTITY.email, attempts: 1, lastError: null, nextAttemptAt: null });
       expect(row.sentAt).toBeInstanceOf(Date);
     });
   });
@@ -353,7 +353,7 @@ describe('The outbox with SMTP_URL', () => {
       await outbox.deliverPending(new Date(Date.now() + 5 * 60 * 1000));
       expect(smtp.received).toHaveLength(1);
       expect(smtp.received[0]).toContain('From: "Taller (web)" <web@taller.demo>');
-      expect(smtp.received[0]).toContain(`To: ${shop.contact.email}`);
+      expect(smtp.received[0]).toContain(`To: ${DEMO_SHOP_IDENTITY.email}`);
       expect(smtp.received[0]).toContain('Subject: Nuevo mensaje de contacto: Por SMTP');
       const sent = await orm.em.fork().findOneOrFail(OutboxMessage, { id: failed.id });
       expect(sent).toMatchObject({ attempts: 2, lastError: null, nextAttemptAt: null });

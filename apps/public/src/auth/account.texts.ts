@@ -87,7 +87,7 @@ export const accountTexts = {
     submit: 'Crear cuenta',
     submitting: 'Creando cuenta...', // spec
     createdTitle: 'Cuenta creada', // spec
-    created: (shopName: string) => `¡Cuenta creada exitosamente! Bienvenido a ${shopName}`, // spec
+    created: (shopName: string) => (shopName ? `¡Cuenta creada exitosamente! Bienvenido a ${shopName}` : '¡Cuenta creada exitosamente!'), // spec
     errorTitle: 'Error', // spec
     failed: 'Error al crear la cuenta. Inténtalo nuevamente', // spec
     haveAccount: '¿Ya tienes cuenta?',

@@ -1,11 +1,32 @@
 /**
- * The shop's public facts: the footer, the contact sidebar, the profile and the home
- * page all read from here. The facts themselves are the domain's (the albarán prints the
- * same ones); `@taller/domain/shop` is that one constants file, not the whole domain.
+ * The shop as the public site shows it: read when the page loads from the settings the server
+ * writes into every page it sends (`<script id="datos-taller" type="application/json">`, from
+ * GET /api/shop's data), so a change in 'Ajustes del taller' shows on the next visit without a
+ * rebuild. Nothing of the company is in the build: a field the shop has not set is empty, and
+ * every component leaves it out rather than show a placeholder.
+ *
+ * At build time (Node, no page) the name is SHOP_NAME_PLACEHOLDER, which the server replaces in
+ * the titles it sends. `vite` (development) serves pages without the settings: no identity.
  */
-import { shop as facts } from '@taller/domain/shop';
+import { siteCopy } from '@taller/domain/shop';
+import {
+  addressLine,
+  DEFAULT_SHOP_TERMS,
+  DEFAULT_WEEKLY_HOURS,
+  openingHoursLines,
+  phoneHref,
+  whatsappHref,
+  type OpeningHoursLine,
+  type PublicShop,
+  type ShopIdentity,
+} from '@taller/domain/shop-profile';
 
-export type { OpeningHours, ShopContact } from '@taller/domain/shop';
+export type OpeningHours = OpeningHoursLine;
+
+/** What the build writes where the shop's name goes; the server writes the name (or nothing) in its place. */
+export const SHOP_NAME_PLACEHOLDER = '%SHOP_NAME%';
+/** The id of the settings' script element the server adds to every page. */
+export const SHOP_DATA_ELEMENT = 'datos-taller';
 
 export interface SocialProfile {
   /** The network's name, as the link shows it. */
@@ -13,19 +34,83 @@ export interface SocialProfile {
   url: string;
 }
 
+const EMPTY: ShopIdentity = {
+  tradeName: '',
+  legalName: '',
+  taxId: '',
+  street: '',
+  postalCode: '',
+  city: '',
+  province: '',
+  phone: '',
+  whatsapp: '',
+  email: '',
+};
+
+function settingsInPage(): PublicShop | null {
+  if (typeof document === 'undefined') return null;
+  const text = document.getElementById(SHOP_DATA_ELEMENT)?.textContent;
+  if (!text) return null;
+  try {
+    return JSON.parse(text) as PublicShop;
+  } catch {
+    return null;
+  }
+}
+
+const building = typeof document === 'undefined';
+/** The shop's settings as the server sent them with this page (defaults for hours and terms otherwise). */
+export const shopSettings: PublicShop = settingsInPage() ?? {
+  configured: false,
+  identity: EMPTY,
+  hours: DEFAULT_WEEKLY_HOURS,
+  terms: DEFAULT_SHOP_TERMS,
+};
+const { identity } = shopSettings;
+const address = addressLine(identity);
+
 export const shop = {
-  ...facts,
+  /** The trade name: empty until the shop sets it. */
+  name: building ? SHOP_NAME_PLACEHOLDER : identity.tradeName,
+  legalName: identity.legalName,
+  taxId: identity.taxId,
+  tagline: siteCopy.tagline,
+  foundedYear: siteCopy.foundedYear,
+  /** Whether the company's legal identity (legal name, NIF, address) is complete: the legal pages need it. */
+  legalIdentityComplete: Boolean(identity.legalName && identity.taxId && address && identity.street && identity.city),
+  contact: {
+    phone: identity.phone,
+    /** `tel:` link, or '' without a phone. */
+    phoneHref: phoneHref(identity.phone) ?? '',
+    whatsapp: identity.whatsapp,
+    whatsappHref: whatsappHref(identity.whatsapp) ?? '',
+    email: identity.email,
+    address,
+  },
+  openingHours: openingHoursLines(shopSettings.hours),
+  hours: shopSettings.hours,
+  terms: shopSettings.terms,
   copyrightYear: 2025,
   /**
-   * The footer's social links: a video profile and the maps listing.
-   * PLACEHOLDERS: plausible addresses until the shop gives its real ones. The maps link is
-   * a Google Maps search for the shop's name and address, which works without a listing id.
+   * The footer's links: the maps listing, a Google Maps search for the shop's name and address
+   * (it works without a listing id), only when both are known.
    */
   social: {
-    video: { label: 'TikTok', url: 'https://www.tiktok.com/@taller.reparaciones' },
-    maps: {
-      label: 'Google Maps',
-      url: `https://www.google.com/maps/search/?api=1&query=${encodeURIComponent(`${facts.name}, ${facts.contact.address}`)}`,
-    },
-  } satisfies Record<'video' | 'maps', SocialProfile>,
+    maps:
+      identity.tradeName && address
+        ? { label: 'Google Maps', url: `https://www.google.com/maps/search/?api=1&query=${encodeURIComponent(`${identity.tradeName}, ${address}`)}` }
+        : null,
+  } satisfies Record<'maps', SocialProfile | null>,
 } as const;
+
+/** The company behind the shop as the legal pages name it, or null while its data is incomplete. */
+export const legalEntity: string | null = shop.legalIdentityComplete
+  ? `${shop.legalName}${shop.name && shop.name !== shop.legalName ? ` («${shop.name}»)` : ''}, con NIF ${shop.taxId} y domicilio en ${shop.contact.address}`
+  : null;
+
+/** What the legal pages say instead of inventing the company's data the shop has not set yet. */
+export const LEGAL_DATA_PENDING =
+  'Los datos identificativos de la empresa (razón social, NIF y domicilio) están pendientes de publicarse en esta web; mientras tanto puedes pedirlos en la tienda, y figuran en el albarán que te entregamos.';
+
+/** The shop's name in running text: its trade name, or 'el taller' while it has none. */
+export const shopNameInText = shop.name || 'el taller';

@@ -55,7 +55,7 @@ export const es = {
     newTab: '(se abre en una pestaña nueva)',
     creditsIntro: 'Web desarrollada por',
     creditsAnd: 'y',
-    copyright: (year: number, name: string) => `© ${year} ${name}. Todos los derechos reservados.`,
+    copyright: (year: number, name: string) => `© ${year}${name ? ` ${name}` : ''}. Todos los derechos reservados.`,
     blurb:
       'Reparamos móviles, tablets, ordenadores, consolas y más desde 2013. Diagnóstico gratuito y sin cita previa.',
   },

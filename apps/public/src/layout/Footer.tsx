@@ -11,10 +11,8 @@ const developerCredits = [
   { to: '/white-branch', name: es.pages.whiteBranch },
 ] as const;
 
-const socialLinks = [
-  { ...shop.social.video, Icon: VideoIcon },
-  { ...shop.social.maps, Icon: MapPinIcon },
-];
+/** Only what the shop really has: the maps search needs its name and address. */
+const socialLinks = shop.social.maps ? [{ ...shop.social.maps, Icon: MapPinIcon }] : [];
 
 const footerLinks = [
   { to: '/preguntas-frecuentes', label: es.footer.faq },
@@ -39,7 +37,7 @@ export function Footer() {
           <h2 className="sr-only" id={`${contactId}-social`}>
             {es.footer.socialTitle}
           </h2>
-          <ul className="site-footer__social" aria-labelledby={`${contactId}-social`}>
+          <ul className="site-footer__social" aria-labelledby={`${contactId}-social`} hidden={socialLinks.length === 0}>
             {socialLinks.map(({ label, url, Icon }) => (
               <li key={url}>
                 <a href={url} target="_blank" rel="noopener noreferrer" className="site-footer__social-link">
@@ -67,27 +65,45 @@ export function Footer() {
           </h2>
           <div id={contactId} className="site-footer__contact-body" hidden={!contactOpen}>
             <address className="contact-list">
-              <p>
-                <PhoneIcon />
-                <span>
-                  <span className="sr-only">{es.footer.phone}: </span>
-                  <a href={contact.phoneHref}>{contact.phone}</a>
-                </span>
-              </p>
-              <p>
-                <MailIcon />
-                <span>
-                  <span className="sr-only">{es.footer.email}: </span>
-                  <a href={`mailto:${contact.email}`}>{contact.email}</a>
-                </span>
-              </p>
-              <p>
-                <MapPinIcon />
-                <span>
-                  <span className="sr-only">{es.footer.address}: </span>
-                  {contact.address}
-                </span>
-              </p>
+              {/* Only what the shop has set: never a placeholder. */}
+              {contact.phoneHref && (
+                <p>
+                  <PhoneIcon />
+                  <span>
+                    <span className="sr-only">{es.footer.phone}: </span>
+                    <a href={contact.phoneHref}>{contact.phone}</a>
+                  </span>
+                </p>
+              )}
+              {contact.whatsappHref && (
+                <p>
+                  <PhoneIcon />
+                  <span>
+                    <span className="sr-only">WhatsApp: </span>
+                    <a href={contact.whatsappHref} target="_blank" rel="noopener noreferrer">
+                      WhatsApp {contact.whatsapp}
+                    </a>
+                  </span>
+                </p>
+              )}
+              {contact.email && (
+                <p>
+                  <MailIcon />
+                  <span>
+                    <span className="sr-only">{es.footer.email}: </span>
+                    <a href={`mailto:${contact.email}`}>{contact.email}</a>
+                  </span>
+                </p>
+              )}
+              {contact.address && (
+                <p>
+                  <MapPinIcon />
+                  <span>
+                    <span className="sr-only">{es.footer.address}: </span>
+                    {contact.address}
+                  </span>
+                </p>
+              )}
             </address>
             <div className="contact-list contact-list--hours">
               <ClockIcon />
@@ -115,7 +131,7 @@ export function Footer() {
 
       <div className="site-footer__bottom">
         <div className="container site-footer__bottom-row">
-          <p>{es.footer.copyright(shop.copyrightYear, shop.name)}</p>
+          <p>{es.footer.copyright(shop.copyrightYear, shop.legalName || shop.name)}</p>
           <p className="site-footer__credits">
             {es.footer.creditsIntro} <Link to={developerCredits[0].to}>{developerCredits[0].name}</Link>{' '}
             {es.footer.creditsAnd} <Link to={developerCredits[1].to}>{developerCredits[1].name}</Link>
@@ -139,11 +155,3 @@ export function OpeningHoursList({ className = 'hours-list' }: { className?: str
   );
 }
 
-function VideoIcon() {
-  return (
-    <svg viewBox="0 0 24 24" width="24" height="24" fill="none" stroke="currentColor" strokeWidth="2" strokeLinecap="round" strokeLinejoin="round" focusable="false" aria-hidden="true">
-      <rect x="3" y="4" width="18" height="16" rx="4" />
-      <path d="m10 9 5 3-5 3z" fill="currentColor" />
-    </svg>
-  );
-}

@@ -10,7 +10,8 @@ export function Logo({ tone = 'dark' }: { tone?: 'dark' | 'light' }) {
         <circle cx="23.5" cy="22.5" r="3" className="logo__dot" />
       </svg>
       <span className="logo__text">
-        <span className="logo__name">{shop.name}</span>
+        {/* No name until the shop sets one: the tagline stands alone. */}
+        {shop.name && <span className="logo__name">{shop.name}</span>}
         <span className="logo__tagline">{shop.tagline}</span>
       </span>
     </span>

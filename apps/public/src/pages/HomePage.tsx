@@ -34,12 +34,14 @@ export default function HomePage() {
                 {t.hero.ctaContact}
                 <ArrowRightIcon />
               </Link>
-              <a href={shop.contact.phoneHref} className="button button--ghost-light button--large">
-                <PhoneIcon />
-                <span>
-                  {t.hero.ctaCall} <span className="nowrap">{shop.contact.phone}</span>
-                </span>
-              </a>
+              {shop.contact.phoneHref && (
+                <a href={shop.contact.phoneHref} className="button button--ghost-light button--large">
+                  <PhoneIcon />
+                  <span>
+                    {t.hero.ctaCall} <span className="nowrap">{shop.contact.phone}</span>
+                  </span>
+                </a>
+              )}
             </div>
             <ul className="hero__checks">
               {t.hero.checks.map((check) => (

@@ -20,7 +20,7 @@ export interface PageMetadata {
 }
 
 /** The home page: the title stands alone, with the shop's pitch instead of a page name. */
-export const HOME_TITLE = `${shop.name} · Reparación de móviles, tablets, ordenadores y consolas en Madrid`;
+export const HOME_TITLE = `${shop.name ? `${shop.name} · ` : ''}Reparación de móviles, tablets, ordenadores y consolas en Madrid`;
 
 export const SITE_DESCRIPTION =
   'Reparamos móviles, tablets, ordenadores, portátiles, consolas, altavoces y televisores cerca de Madrid. Diagnóstico gratuito y sin cita previa.';
@@ -99,5 +99,5 @@ export function pageMetadataFor(pathname: string): PageMetadata | undefined {
 
 /** What the browser tab shows (set on every route change by useRouteMetadata). */
 export function documentTitle(metadata: PageMetadata): string {
-  return metadata.path === '/' ? metadata.title : `${metadata.title} · ${shop.name}`;
+  return metadata.path === '/' || !shop.name ? metadata.title : `${metadata.title} · ${shop.name}`;
 }

@@ -1,7 +1,9 @@
 /**
  * The build's share of the metadata (the running app keeps it per route: useRouteMetadata):
- * - index.html gets the home page's title, description and Open Graph tags and the shop's
- *   JSON-LD, so a crawler that runs no JavaScript still reads them;
+ * - index.html gets the home page's title, description and Open Graph tags and the site's part
+ *   of the shop's JSON-LD, so a crawler that runs no JavaScript still reads them; the server
+ *   writes the shop's own data (name in the titles, NIF, phone, address, hours) into them as it
+ *   sends each page, from 'Ajustes del taller': nothing of the company is in the build;
  * - robots.txt and sitemap.xml are written next to it.
  * Their absolute URLs start with SITE_ORIGIN_PLACEHOLDER, which the server replaces with the
  * site's address as it sends them (one build, any address); `vite` (development) puts its own
@@ -10,12 +12,15 @@
 // Relative imports carry `.ts`: Vite's config loader reads these files as they are.
 import type { HtmlTagDescriptor, Plugin, ViteDevServer } from 'vite';
 import { shop } from '../config/shop.ts';
-import { jsonLdScriptContent, localBusinessJsonLd } from './localBusiness.ts';
+import { JSON_LD_ELEMENT, jsonLdScriptContent, siteJsonLd } from './localBusiness.ts';
 import { OG_IMAGE } from './ogImage.ts';
 import { HOME_TITLE, publicPages, SITE_DESCRIPTION } from './pages.ts';
 import { robotsTxt, sitemapXml, SITE_ORIGIN_PLACEHOLDER } from './siteFiles.ts';
 
 /** The files written beside index.html whose URLs the server rewrites (site-manifest.json names them). */
+/** In index.html's <noscript>: the server writes ' También puedes llamarnos al …' (or nothing) there. */
+export const SHOP_NOSCRIPT_PLACEHOLDER = '%SHOP_NOSCRIPT%';
+
 export const FILES_WITH_ORIGIN: Record<string, { type: string; body: (origin: string) => string }> = {
   'robots.txt': { type: 'text/plain; charset=utf-8', body: (origin) => robotsTxt(origin) },
   'sitemap.xml': { type: 'application/xml; charset=utf-8', body: (origin) => sitemapXml(origin, publicPages) },
@@ -29,7 +34,8 @@ export function seoFiles(): Plugin {
       order: 'pre',
       handler(html, { server }) {
         return {
-          html: html.replaceAll('%SHOP_PHONE%', shop.contact.phone),
+          // The server writes the shop's phone sentence here as it sends the page; `vite` leaves it out.
+          html: server ? html.replaceAll(SHOP_NOSCRIPT_PLACEHOLDER, '') : html,
           tags: headTags(server ? devOrigin(server) : SITE_ORIGIN_PLACEHOLDER),
         };
       },
@@ -78,8 +84,8 @@ function headTags(origin: string): HtmlTagDescriptor[] {
     meta({ name: 'twitter:card', content: 'summary_large_image' }),
     {
       tag: 'script',
-      attrs: { type: 'application/ld+json', id: 'datos-tienda' },
-      children: jsonLdScriptContent(localBusinessJsonLd(origin)),
+      attrs: { type: 'application/ld+json', id: JSON_LD_ELEMENT },
+      children: jsonLdScriptContent(siteJsonLd(origin)),
       injectTo: 'head',
     },
   ];

@@ -1,7 +1,9 @@
 import { formatEuros } from '../shared/money.js';
-import { shop } from '../shop/shop.js';
+import { DEMO_SHOP_IDENTITY } from '../shop/shop.js';
+import { DEFAULT_SHOP_TERMS, DEFAULT_WEEKLY_HOURS, EMPTY_SHOP_IDENTITY } from '../shop/shop.profile.js';
 import {
   ALBARAN_TERMS,
+  albaranTerms,
   albaranNumber,
   buildAlbaran,
   isAlbaranType,
@@ -44,7 +46,15 @@ const revision: RevisionForAlbaran = {
 
 const now = new Date('2026-11-22T17:05:00.000Z');
 const sheet = (input: Partial<AlbaranInput> = {}) =>
-  buildAlbaran({ record: repair, client: { phone: '699 000 000', email: 'maria@example.com' }, unlock: { kept: false, code: null }, now, ...input });
+  buildAlbaran({
+    record: repair,
+    client: { phone: '699 000 000', email: 'maria@example.com' },
+    unlock: { kept: false, code: null },
+    now,
+    shop: { identity: DEMO_SHOP_IDENTITY, hours: DEFAULT_WEEKLY_HOURS },
+    terms: DEFAULT_SHOP_TERMS,
+    ...input,
+  });
 
 describe('Albarán number', () => {
   it('is a letter for the kind of work and the id on six digits', () => {
@@ -110,11 +120,12 @@ describe('A repair’s albarán', () => {
       repair: true,
       revision: false,
       shop: {
-        name: shop.name,
-        legalName: shop.legalName,
-        taxId: shop.taxId,
-        address: 'Planta baja, centro comercial, Madrid',
+        name: DEMO_SHOP_IDENTITY.tradeName,
+        legalName: DEMO_SHOP_IDENTITY.legalName,
+        taxId: DEMO_SHOP_IDENTITY.taxId,
+        address: 'Planta baja, centro comercial, 28001 Madrid',
         phone: '910 000 000',
+        whatsapp: '',
         email: 'hola@taller.demo',
         openingHours: [
           { days: 'Lunes a viernes', hours: '10:00-20:00' },
@@ -165,6 +176,26 @@ describe('A repair’s albarán', () => {
     expect(ready.storage).toEqual({ noticeDay: '2026-11-01', chargedDays: 11, feeCents: 3300, amount: formatEuros(3300) });
     expect(ready.warrantyEnd).toBe('2027-02-22');
     expect(ready.observations.statusLabel).toBe('Completada');
+  });
+});
+
+describe('The shop on the albarán', () => {
+  it('is the shop as its settings say, leaving out what is not set', () => {
+    const bare = sheet({ shop: { identity: { ...EMPTY_SHOP_IDENTITY, tradeName: 'Taller Pérez', city: 'Leganés' }, hours: DEFAULT_WEEKLY_HOURS } });
+    expect(bare.shop).toMatchObject({ name: 'Taller Pérez', legalName: '', taxId: '', address: 'Leganés', phone: '', email: '' });
+  });
+
+  it('prints the terms it is given (those in force when the job was taken in), and no fee when there is none', () => {
+    const old = sheet({ terms: { storageFreeDays: 15, storageDailyFeeCents: 200, abandonedAfterDays: 60, warrantyMonths: 6 } });
+    expect(old.terms).toEqual(albaranTerms({ storageFreeDays: 15, storageDailyFeeCents: 200, abandonedAfterDays: 60, warrantyMonths: 6 }));
+    expect(old.terms.slice(0, 3)).toEqual([
+      'Las reparaciones tienen una garantía de 6 meses desde la entrega del dispositivo.',
+      `Pasados 15 días desde el aviso de que el dispositivo está listo, su almacenaje se cobra a ${formatEuros(200)} por día.`,
+      'Un dispositivo que no se recoja en 2 meses desde ese aviso podrá destinarse al reciclaje.',
+    ]);
+    const free = sheet({ terms: { ...DEFAULT_SHOP_TERMS, storageDailyFeeCents: 0, abandonedAfterDays: 45 } });
+    expect(free.terms[1]).toBe('El almacenaje del dispositivo no se cobra.');
+    expect(free.terms[2]).toBe('Un dispositivo que no se recoja en 45 días desde el aviso de que el dispositivo está listo podrá destinarse al reciclaje.');
   });
 });
 

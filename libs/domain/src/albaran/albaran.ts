@@ -1,8 +1,7 @@
 import { repairPriceTypeLabels, repairStatusLabels, type RepairPriceType, type RepairStatus } from '../repair/repair.rules.js';
-import { ABANDONED_AFTER_DAYS, DEFAULT_STORAGE_TERMS, WARRANTY_MONTHS } from '../repair/repair.terms.js';
 import { revisionMotiveLabels, revisionStatusLabels, type RevisionMotive, type RevisionStatus } from '../revision/revision.rules.js';
 import { formatEuros } from '../shared/money.js';
-import { shop } from '../shop/shop.js';
+import { addressLine, DEFAULT_SHOP_TERMS, openingHoursLines, type ShopIdentity, type ShopTerms, type WeeklyHours } from '../shop/shop.profile.js';
 
 /**
  * The albarán (service sheet, spec §2 and §3): what the shop prints in two copies, one kept
@@ -56,17 +55,28 @@ const plural = (count: number, one: string, many: string) => `${count} ${count =
 const monthsOrDays = (days: number) => (days % 30 === 0 ? plural(days / 30, 'mes', 'meses') : plural(days, 'día', 'días'));
 
 /**
- * The service terms printed on every albarán (spec §2, §9), worded from the constants the
- * shop's rules apply (repair.terms.ts), so the paper cannot promise something else.
+ * The service terms printed on an albarán (spec §2, §9), worded from the terms the shop's rules
+ * apply to that job (the ones in force when it was taken in), so the paper cannot promise
+ * something else. No storage fee is mentioned when the shop charges none.
  */
-export const ALBARAN_TERMS: readonly string[] = [
-  `Las reparaciones tienen una garantía de ${plural(WARRANTY_MONTHS, 'mes', 'meses')} desde la entrega del dispositivo.`,
-  `Pasados ${plural(DEFAULT_STORAGE_TERMS.freeDays, 'día', 'días')} desde el aviso de que el dispositivo está listo, ` +
-    `su almacenaje se cobra a ${formatEuros(DEFAULT_STORAGE_TERMS.dailyFeeCents)} por día.`,
-  `Un dispositivo que no se recoja en ${monthsOrDays(ABANDONED_AFTER_DAYS)} desde ese aviso podrá destinarse al reciclaje.`,
-  'No se admiten devoluciones.',
-  'Los plazos de entrega de los códigos de desbloqueo son solo orientativos.',
-];
+export function albaranTerms(terms: ShopTerms): string[] {
+  const told = 'desde el aviso de que el dispositivo está listo';
+  return [
+    terms.warrantyMonths === 0
+      ? 'Las reparaciones no tienen garantía comercial adicional a la legal.'
+      : `Las reparaciones tienen una garantía de ${plural(terms.warrantyMonths, 'mes', 'meses')} desde la entrega del dispositivo.`,
+    terms.storageDailyFeeCents === 0
+      ? `El almacenaje del dispositivo no se cobra.`
+      : `Pasados ${plural(terms.storageFreeDays, 'día', 'días')} ${told}, ` +
+        `su almacenaje se cobra a ${formatEuros(terms.storageDailyFeeCents)} por día.`,
+    `Un dispositivo que no se recoja en ${monthsOrDays(terms.abandonedAfterDays)} ${terms.storageDailyFeeCents === 0 ? told : 'desde ese aviso'} podrá destinarse al reciclaje.`,
+    'No se admiten devoluciones.',
+    'Los plazos de entrega de los códigos de desbloqueo son solo orientativos.',
+  ];
+}
+
+/** The terms printed until the shop sets its own. */
+export const ALBARAN_TERMS: readonly string[] = albaranTerms(DEFAULT_SHOP_TERMS);
 
 /** A repair as the read side answers it: what its sheet needs. */
 export interface RepairForAlbaran {
@@ -114,6 +124,10 @@ export interface AlbaranInput {
   unlock: { kept: boolean; code: string | null };
   /** When the sheet is printed. */
   now: Date;
+  /** The shop as its settings say now: who prints the sheet. */
+  shop: { identity: ShopIdentity; hours: WeeklyHours };
+  /** The terms in force when the job was taken in (the log knows): printed, never today's. */
+  terms: ShopTerms;
 }
 
 /** 'otro' says nothing about the fault: the sheet leaves the line blank (spec §3). */
@@ -122,7 +136,7 @@ function clientErrorOf(record: AlbaranInput['record']): string {
   return motive.toLowerCase() === 'otro' ? '' : motive;
 }
 
-export function buildAlbaran({ record, client, unlock, now }: AlbaranInput) {
+export function buildAlbaran({ record, client, unlock, now, shop, terms }: AlbaranInput) {
   const isRepair = record.type === 'repair';
   const kind = unlock.kept ? unlockKindOf(unlock.code) : null;
   return {
@@ -133,14 +147,16 @@ export function buildAlbaran({ record, client, unlock, now }: AlbaranInput) {
     issuedAt: now.toISOString(),
     repair: isRepair,
     revision: !isRepair,
+    /** Empty strings where the shop has not set a field yet: the sheet leaves them out. */
     shop: {
-      name: shop.name,
-      legalName: shop.legalName,
-      taxId: shop.taxId,
-      address: shop.contact.address,
-      phone: shop.contact.phone,
-      email: shop.contact.email,
-      openingHours: shop.openingHours.map(({ days, hours }) => ({ days, hours })),
+      name: shop.identity.tradeName,
+      legalName: shop.identity.legalName,
+      taxId: shop.identity.taxId,
+      address: addressLine(shop.identity),
+      phone: shop.identity.phone,
+      whatsapp: shop.identity.whatsapp,
+      email: shop.identity.email,
+      openingHours: openingHoursLines(shop.hours),
     },
     customer: {
       name: record.clientName,
@@ -175,7 +191,7 @@ export function buildAlbaran({ record, client, unlock, now }: AlbaranInput) {
         : null,
     /** The last day of the warranty, once the device was collected. */
     warrantyEnd: isRepair ? record.warrantyEnd : null,
-    terms: [...ALBARAN_TERMS],
+    terms: albaranTerms(terms),
   };
 }
 export type Albaran = ReturnType<typeof buildAlbaran>;

@@ -1,3 +1,4 @@
+import { DEFAULT_WEEKLY_HOURS } from '../shop/shop.profile.js';
 import {
   calendarPeriod,
   calendarRangeErrors,
@@ -38,6 +39,20 @@ describe('the work calendar', () => {
     expect(dueAt('2026-07-15').toISOString()).toBe('2026-07-15T18:00:00.000Z'); // UTC+2
     expect(dueAt('2026-11-28').toISOString()).toBe('2026-11-28T13:00:00.000Z');
     expect(dueAt('2026-11-29').toISOString()).toBe('2026-11-29T22:59:00.000Z'); // closed: end of day
+  });
+
+  it('dates work at the closing time of the shop’s own hours when it sets them', () => {
+    const hours = {
+      ...DEFAULT_WEEKLY_HOURS,
+      monday: [{ opens: '09:30', closes: '13:30' }, { opens: '17:00', closes: '20:30' }],
+      saturday: [],
+      sunday: [{ opens: '11:00', closes: '24:00' }],
+    };
+    expect(closingTime('2026-11-23', hours)).toBe('20:30');
+    expect(closingTime('2026-11-28', hours)).toBeNull();
+    expect(dueAt('2026-11-23', hours).toISOString()).toBe('2026-11-23T19:30:00.000Z');
+    expect(dueAt('2026-11-28', hours).toISOString()).toBe('2026-11-28T22:59:00.000Z'); // closed now: end of day
+    expect(dueAt('2026-11-29', hours).toISOString()).toBe('2026-11-29T22:59:00.000Z'); // open until midnight
   });
 
   it('finds Madrid’s instants on the days the clocks change', () => {

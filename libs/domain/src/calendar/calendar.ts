@@ -2,6 +2,7 @@ import { addDays, daysBetween, isCalendarDay, madridDay, SHOP_TIME_ZONE } from '
 import { OPEN_ORDER_STATUSES } from '../order/order.rules.js';
 import { OPEN_REPAIR_STATUSES } from '../repair/repair.rules.js';
 import { OPEN_REVISION_STATUSES } from '../revision/revision.rules.js';
+import { closingTimeOn, DEFAULT_WEEKLY_HOURS, type WeeklyHours } from '../shop/shop.profile.js';
 
 /**
  * The work calendar's rules (spec: work calendar, §9): three weeks from the Monday before
@@ -68,13 +69,12 @@ export function daysOf(from: string, to: string): string[] {
 }
 
 /**
- * The shop's closing time on `day` (Monday to Friday 20:00, Saturday 14:00; spec §9), or null
- * on Sunday, when it is closed. Work dated on a day is due by then.
+ * The shop's closing time on `day` by its opening hours ('Ajustes del taller'; by default the
+ * spec's §9: Monday to Friday 20:00, Saturday 14:00), or null on a day it is closed. Work dated
+ * on a day is due by then.
  */
-export function closingTime(day: string): string | null {
-  const weekday = new Date(`${day}T12:00:00Z`).getUTCDay();
-  if (weekday === 0) return null;
-  return weekday === 6 ? '14:00' : '20:00';
+export function closingTime(day: string, hours: WeeklyHours = DEFAULT_WEEKLY_HOURS): string | null {
+  return closingTimeOn(day, hours);
 }
 
 const madridParts = new Intl.DateTimeFormat('en-GB', {
@@ -101,8 +101,10 @@ export function madridInstant(day: string, time: string): Date {
 }
 
 /** When work dated `day` is due: the shop's closing time, or the end of the day when closed. */
-export function dueAt(day: string): Date {
-  return madridInstant(day, closingTime(day) ?? '23:59');
+export function dueAt(day: string, hours: WeeklyHours = DEFAULT_WEEKLY_HOURS): Date {
+  const closes = closingTime(day, hours) ?? '23:59';
+  // '24:00' (open until midnight) is the end of that day.
+  return madridInstant(day, closes === '24:00' ? '23:59' : closes);
 }
 
 export interface TimeLeft {

@@ -245,15 +245,3 @@ export function openingHoursLines(hours: WeeklyHours): OpeningHoursLine[] {
     hours: text,
   }));
 }
-
-/** The week in one sentence: 'lunes a viernes de 10:00 a 20:00, sábado de 10:00 a 14:00; domingo cerrado'. */
-export function openingHoursSentence(hours: WeeklyHours): string {
-  const lines = openingHoursLines(hours);
-  const open = lines.filter((l) => l.hours !== null);
-  const closed = lines.filter((l) => l.hours === null);
-  const fromTo = (text: string) => text.split(', ').map((r) => { const [a, b] = r.split('-'); return `de ${a} a ${b}`; }).join(' y ');
-  const parts = open.map((l) => `${l.days.toLowerCase()} ${fromTo(l.hours!)}`).join(', ');
-  const shut = closed.map((l) => l.days.toLowerCase()).join(', ');
-  if (open.length === 0) return 'cerrado todos los días';
-  return shut ? `${parts}; ${shut} cerrado` : parts;
-}

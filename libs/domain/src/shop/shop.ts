@@ -1,41 +1,31 @@
 /**
- * The shop's own facts, written once: the public site (footer, contact, home page) and the
- * printed albarán both read them. Plain constants on purpose, with no imports: the public
- * site loads this file alone (`@taller/domain/shop`) without the rest of the domain.
+ * What is not the company's data: the site's tagline, and the clearly fictional shop that demo
+ * mode seeds as events of the `shop` stream. The real shop's name, NIF, address, phone, e-mail,
+ * hours and terms are its settings (shop.profile.ts), read at request time; nothing here is
+ * ever shown to a customer as if it were the shop's.
+ *
+ * Plain constants with no imports: the public site loads this file alone (`@taller/domain/shop`).
  */
-export interface OpeningHours {
-  /** Days as shown to visitors, e.g. "Lunes a viernes". */
-  days: string;
-  /** Opening times, or null when closed all day. */
-  hours: string | null;
-}
-
-export interface ShopContact {
-  phone: string;
-  /** The same number in E.164, for `tel:` links. */
-  phoneHref: string;
-  email: string;
-  address: string;
-}
-
-export const shop = {
-  name: 'Taller',
-  /** The company behind the shop, as invoices and service sheets name it (fictional). */
-  legalName: 'Taller Reparaciones Electrónicas S.L.',
-  /** Its NIF (fictional, well-formed: B + 7 digits + check digit). */
-  taxId: 'B00000000',
+export const siteCopy = {
+  /** The line under the shop's name in the site's header. */
   tagline: 'Reparación de electrónica y accesorios',
+  /** The year the About page's story starts (its texts tell it): the site's copy, edited with them. */
   foundedYear: 2013,
-  contact: {
-    phone: '910 000 000',
-    phoneHref: 'tel:+34910000000',
-    email: 'hola@taller.demo',
-    address: 'Planta baja, centro comercial, Madrid',
-  } satisfies ShopContact,
-  /** Spec §9: Monday to Friday 10:00-20:00, Saturday 10:00-14:00, Sunday closed. */
-  openingHours: [
-    { days: 'Lunes a viernes', hours: '10:00-20:00' },
-    { days: 'Sábado', hours: '10:00-14:00' },
-    { days: 'Domingo', hours: null },
-  ] satisfies OpeningHours[],
+} as const;
+
+/**
+ * The demo shop (fictional: a valid-looking CIF, the 910 000 000 line, `.demo` e-mail), seeded
+ * by demo mode so the screens have something to show. Its name says it is a demonstration.
+ */
+export const DEMO_SHOP_IDENTITY = {
+  tradeName: 'Taller (demostración)',
+  legalName: 'Taller Reparaciones Electrónicas S.L. (ficticia)',
+  taxId: 'B00000000',
+  street: 'Planta baja, centro comercial',
+  postalCode: '28001',
+  city: 'Madrid',
+  province: 'Madrid',
+  phone: '910 000 000',
+  whatsapp: '',
+  email: 'hola@taller.demo',
 } as const;

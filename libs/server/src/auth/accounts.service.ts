@@ -1,7 +1,8 @@
 import { ConflictException, Inject, Injectable } from '@nestjs/common';
 import { UniqueConstraintViolationException, type EntityManager, type MikroORM } from '@mikro-orm/core';
-import { shop, validate, ValidationFailed } from '@taller/domain';
+import { validate, ValidationFailed } from '@taller/domain';
 import { MIKRO_ORM } from '../persistence/orm.js';
+import { ShopSettings } from '../shop/shop-settings.js';
 import { addressOf, AttemptCounters, counterKey } from '../shared/attempt-counters.js';
 import { TooManyAttempts } from '../shared/too-many-attempts.js';
 import { Account } from './account.entity.js';
@@ -37,6 +38,7 @@ export class AccountsService {
     @Inject(MIKRO_ORM) private readonly orm: MikroORM,
     private readonly auth: AuthService,
     private readonly counters: AttemptCounters,
+    @Inject(ShopSettings) private readonly shop: ShopSettings,
   ) {}
 
   /**
@@ -53,6 +55,7 @@ export class AccountsService {
     const em = this.orm.em.fork();
     await this.refuseTaken(em, { email: form.email, phone: form.phone ?? null });
     const passwordHash = await hashPassword(form.password);
+    const { tradeName } = (await this.shop.current()).identity;
     try {
       return await em.transactional(async (tx) => {
         const account = tx.create(Account, {
@@ -66,7 +69,7 @@ export class AccountsService {
         });
         await tx.flush();
         const { token, session } = this.auth.openSession(tx, account.id, { persistent: false, area: 'customer' }, now);
-        return { token, account, session, message: m.registered(shop.name) };
+        return { token, account, session, message: m.registered(tradeName) };
       });
     } catch (error) {
       // Someone took the e-mail or phone between the check and the insert.

@@ -29,7 +29,7 @@ export const authMessages = {
   lastNameTooLong: 'Los apellidos no pueden superar los 60 caracteres',
   emailExists: 'Este correo ya está registrado', // spec
   phoneExists: 'Este teléfono ya está registrado',
-  registered: (shopName: string) => `¡Cuenta creada exitosamente! Bienvenido a ${shopName}`, // spec
+  registered: (shopName: string) => (shopName ? `¡Cuenta creada exitosamente! Bienvenido a ${shopName}` : '¡Cuenta creada exitosamente!'), // spec; no name until the shop sets one
   registrationThrottled: 'Se han creado varias cuentas desde esta conexión. Espera un rato e inténtalo de nuevo.',
 
   // Profile

@@ -10,6 +10,7 @@ import {
   revisionStatusLabels,
   workTypeLabels,
   type CalendarItem,
+  type WeeklyHours,
   type WorkType,
 } from '@taller/domain';
 import { OrderRow } from '../orders/order-row.entity.js';
@@ -91,6 +92,8 @@ export async function datedWork(
   now: Date,
   limit?: number,
   order: 'ASC' | 'DESC' = 'ASC',
+  /** The shop's opening hours: work is due at the closing time of its day. */
+  hours?: WeeklyHours,
 ): Promise<{ items: CalendarItem[]; total: number }> {
   const where = {
     ...((source.always ?? {}) as object),
@@ -105,12 +108,12 @@ export async function datedWork(
     orderBy: { [source.day]: order, id: order } as never,
     ...(limit ? { limit } : {}),
   });
-  return { items: rows.map((row) => itemOf(source, row, now)), total };
+  return { items: rows.map((row) => itemOf(source, row, now, hours)), total };
 }
 
-function itemOf(source: WorkSource<AnyRow>, row: AnyRow, now: Date): CalendarItem {
+function itemOf(source: WorkSource<AnyRow>, row: AnyRow, now: Date, hours?: WeeklyHours): CalendarItem {
   const day = row[source.day as keyof AnyRow] as unknown as string;
-  const due = dueAt(day);
+  const due = dueAt(day, hours);
   const open = isOpenWork(source.type, row.status);
   return {
     key: `${source.type}_${row.id}`,
@@ -122,7 +125,7 @@ function itemOf(source: WorkSource<AnyRow>, row: AnyRow, now: Date): CalendarIte
     statusLabel: source.statusLabel(row),
     open,
     title: source.title(row),
-    time: closingTime(day),
+    time: closingTime(day, hours),
     dueDate: due.toISOString(),
     priority: priorityOf(due, now, open),
     clientId: row.clientId,

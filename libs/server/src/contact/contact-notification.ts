@@ -1,4 +1,4 @@
-import { formatMadridDateTime, shop } from '@taller/domain';
+import { formatMadridDateTime } from '@taller/domain';
 import type { OutgoingMail } from '../mail/outbox.js';
 import type { ContactMessage } from './contact-message.entity.js';
 import { contactTemplateLabels } from './contact.rules.js';
@@ -8,9 +8,10 @@ export const regardingContactMessage = (id: number) => `contact-message:${id}`;
 
 /**
  * The e-mail that tells the shop about a new contact message. Answering it answers the
- * visitor (Reply-To); the message itself stays in the back-office's list either way.
+ * visitor (Reply-To); the message itself stays in the back-office's list either way. It goes
+ * to the shop's e-mail as its settings say it when the message arrives.
  */
-export function contactNotification(message: ContactMessage): OutgoingMail {
+export function contactNotification(message: ContactMessage, shopEmail: string): OutgoingMail {
   const lines = [
     'Nuevo mensaje desde el formulario de contacto de la web.',
     '',
@@ -28,7 +29,7 @@ export function contactNotification(message: ContactMessage): OutgoingMail {
     'Responde a este correo para contestar directamente a quien escribe.',
   ];
   return {
-    to: shop.contact.email,
+    to: shopEmail,
     replyTo: `"${message.name.replace(/["\\]/g, '')}" <${message.email}>`,
     subject: `Nuevo mensaje de contacto: ${message.subject}`,
     text: lines.join('\n'),

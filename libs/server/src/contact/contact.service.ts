@@ -3,6 +3,7 @@ import type { EntityManager, FilterQuery, MikroORM } from '@mikro-orm/core';
 import { validate, ValidationFailed } from '@taller/domain';
 import { Outbox } from '../mail/outbox.js';
 import { MIKRO_ORM } from '../persistence/orm.js';
+import { ShopSettings } from '../shop/shop-settings.js';
 import type { CommandContext } from '../shared/actor.js';
 import { addressOf, AttemptCounters, counterKey } from '../shared/attempt-counters.js';
 import { TooManyAttempts } from '../shared/too-many-attempts.js';
@@ -43,6 +44,7 @@ export class ContactService {
     @Inject(MIKRO_ORM) private readonly orm: MikroORM,
     private readonly outbox: Outbox,
     private readonly counters: AttemptCounters,
+    @Inject(ShopSettings) private readonly shop: ShopSettings,
   ) {}
 
   /**
@@ -55,6 +57,8 @@ export class ContactService {
     const sent = { key: counterKey('contact-messages', addressOf(address)), max: CONTACT_MESSAGES_PER_WINDOW, windowMs: CONTACT_WINDOW_MS };
     const wait = await this.counters.attempt([sent], now.getTime());
     if (wait > 0) throw new TooManyAttempts(m.throttled, wait);
+    // A shop that has not set its e-mail yet gets no notification: the message waits in the back-office.
+    const shopEmail = (await this.shop.current()).identity.email;
     const stored = await this.orm.em.fork().transactional(async (em) => {
       const message = em.create(ContactMessage, {
         name: form.name,
@@ -67,7 +71,7 @@ export class ContactService {
         createdAt: now,
       });
       await em.flush();
-      this.outbox.add(em, contactNotification(message), now);
+      if (shopEmail) this.outbox.add(em, contactNotification(message, shopEmail), now);
       return message;
     });
     this.outbox.wake();

@@ -14,6 +14,7 @@ import { MIKRO_ORM, type ReadModels } from '../persistence/orm.js';
 import { RegisterRevision } from '../revisions/commands/register-revision/register-revision.command.js';
 import { commandContext, SYSTEM_ACTOR, type Actor } from '../shared/actor.js';
 import { Commands } from '../shared/commands.js';
+import { seedDemoShopSettings } from './demo-shop-settings.js';
 
 export const DEMO_PASSWORD = 'demo-taller';
 export const DEMO_ACCOUNTS: { email: string; name: string; role: AccountRole }[] = [
@@ -74,7 +75,10 @@ export async function seedDemo(app: INestApplicationContext): Promise<{ accounts
   const auth = app.get(AuthService);
   for (const account of DEMO_ACCOUNTS) await auth.ensureAccount(account.email, account.name, account.role, DEMO_PASSWORD);
   const store = app.get<EventStore>(EVENT_STORE);
-  if ((await store.headPosition()) > 0) return { accounts: DEMO_ACCOUNTS, seeded: false };
+  const empty = (await store.headPosition()) === 0;
+  // The demo's fictional shop, also into a demo that ran before the shop had settings.
+  await seedDemoShopSettings(app, commandContext(SYSTEM_ACTOR, 'system'));
+  if (!empty) return { accounts: DEMO_ACCOUNTS, seeded: false };
 
   const commands = app.get(Commands);
   const context = () => commandContext(SYSTEM_ACTOR, 'system');

@@ -21,6 +21,7 @@ import { RegisterRevision } from '../revisions/commands/register-revision/regist
 import { commandContext, type Actor, type CommandContext } from '../shared/actor.js';
 import type { CommandResult } from '../shared/command-result.js';
 import { noteAuthor } from './demo-data.js';
+import { seedDemoShopSettings } from './demo-shop-settings.js';
 import { DemoRandom, mobileNumber, planDemoShop, type DemoJob, type DemoSizes, type DemoStep } from './demo-generator.js';
 
 export const demoSeedMessages = {
@@ -105,6 +106,11 @@ export async function seedDemoShop(app: INestApplicationContext, options: SeedOp
     await new Promise((resolve) => setImmediate(resolve));
   };
   const execute = <R extends CommandResult>(command: Command<R>): Promise<R> => bus.execute(command);
+
+  // The demo's fictional shop first, dated before the history, so every job is taken in under its terms.
+  const first = Math.min(...plan.clients.map((c) => c.at.getTime()), ...actions.map((a) => a.at.getTime()), Date.now());
+  await seedDemoShopSettings(app, at(new Date(first)));
+  await projector.waitFor(await store.headPosition(), 60_000);
 
   // Clients first: the duplicate check reads the client list, so each batch waits for it.
   const clientIds: number[] = [];

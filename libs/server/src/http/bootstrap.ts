@@ -17,6 +17,7 @@ import { MULTIPART_LIMITS } from '../uploads/upload-limits.js';
 import { refuseCrossSite } from './cross-site.js';
 import { HttpErrorsFilter } from './errors.filter.js';
 import { BACK_OFFICE_BASE, sentBySpaFallback, SpaFallback, type FrontEnds } from './spa-fallback.js';
+import { ShopSettings } from '../shop/shop-settings.js';
 import { SITE_MANIFEST_FILE } from './public-site.js';
 import { builtFrontEnd } from './static-files.js';
 
@@ -45,7 +46,11 @@ export async function createTallerApp(config: TallerConfig, frontEnds: FrontEnds
   });
   app.useLogger(app.get(Logger));
   app.setGlobalPrefix('api');
-  app.useGlobalFilters(new HttpErrorsFilter(new SpaFallback(frontEnds, config)));
+  // The public pages carry the shop's settings: read them once before serving, then follow the log.
+  const shop = app.get(ShopSettings);
+  await shop.current();
+  shop.followChanges();
+  app.useGlobalFilters(new HttpErrorsFilter(new SpaFallback(frontEnds, config, shop)));
   app.enableShutdownHooks();
 
   await app.register(fastifyCookie);

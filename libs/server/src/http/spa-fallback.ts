@@ -7,6 +7,8 @@ import type { TallerConfig } from '../config/config.js';
 import { backOfficeManifest, isSiteRoute, SITE_MANIFEST_FILE, siteManifest, withSiteAddress, type SiteManifest } from './public-site.js';
 import { siteAddress } from './site-address.js';
 import { PAGE_CACHE, precompressedCopy } from './static-files.js';
+import { publicShopOf, type ShopProfile } from '@taller/domain';
+import { withShop } from '../shop/shop-page.js';
 
 export interface FrontEnds {
   /** Built public site (apps/public/dist), served at `/`. */
@@ -45,7 +47,9 @@ const MAX_KEPT_COPIES = 64;
  *   /contacto: the same page, plus preload links for that page's files);
  * - the public pages, robots.txt and sitemap.xml get the site's address (PUBLIC_URL, or in a
  *   demo the address asked at) in place of the build's placeholder, so one build serves any
- *   address.
+ *   address;
+ * - the public pages get the shop's settings written in (shop/shop-page.ts: its name in the
+ *   titles, its JSON-LD, the data the site reads as it loads), as they are when the page is sent.
  */
 export class SpaFallback {
   /** Rewritten copies by file, its version, address and encoding: made once, not per request. */
@@ -54,6 +58,8 @@ export class SpaFallback {
   constructor(
     private readonly frontEnds: FrontEnds,
     private readonly config: TallerConfig,
+    /** The shop's settings, written into every public page as it is sent (ShopSettings). */
+    private readonly shop?: { latest(): ShopProfile | null },
   ) {}
 
   serve(request: FastifyRequest, reply: FastifyReply): boolean {
@@ -100,10 +106,14 @@ export class SpaFallback {
     const address = siteAddress(this.config, request);
     const accepted = request.headers['accept-encoding'];
     const wanted = accepted ? (negotiate(accepted, ['br', 'gzip']) as Encoding | null) : null;
-    const key = [path, statSync(path).mtimeMs, address, wanted].join('\n');
+    // A page carries the shop's settings as they are now: a new version makes a new copy.
+    const profile = file.endsWith('.html') ? (this.shop?.latest() ?? null) : null;
+    const key = [path, statSync(path).mtimeMs, address, wanted, profile?.version, profile?.updatedAt].join('\n');
     let copy = this.copies.get(key);
     if (!copy) {
-      const text = Buffer.from(withSiteAddress(readFileSync(path, 'utf8'), manifest.originPlaceholder, address));
+      let page = withSiteAddress(readFileSync(path, 'utf8'), manifest.originPlaceholder, address);
+      if (profile) page = withShop(page, publicShopOf(profile));
+      const text = Buffer.from(page);
       const encoding = text.length < MIN_COMPRESSED_BYTES ? null : wanted;
       copy = { body: encoding ? COMPRESS[encoding](text) : text, encoding };
       if (this.copies.size >= MAX_KEPT_COPIES) this.copies.delete(this.copies.keys().next().value!);

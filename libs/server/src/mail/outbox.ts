@@ -2,11 +2,11 @@ import { unlink } from 'node:fs/promises';
 import { join } from 'node:path';
 import { Inject, Injectable, Logger } from '@nestjs/common';
 import type { EntityManager, MikroORM } from '@mikro-orm/core';
-import { shop } from '@taller/domain';
 import nodemailer, { type SendMailOptions, type Transporter } from 'nodemailer';
 import type { TallerConfig } from '../config/config.js';
 import { TALLER_CONFIG } from '../event-sourcing/tokens.js';
 import { MIKRO_ORM } from '../persistence/orm.js';
+import { ShopSettings } from '../shop/shop-settings.js';
 import { emlFileName, outboxFolder, writeEml } from './outbox-folder.js';
 import { OutboxMessage } from './outbox-message.entity.js';
 
@@ -60,7 +60,6 @@ const SMTP_TIMEOUTS = { connectionTimeout: 10_000, greetingTimeout: 10_000, sock
 @Injectable()
 export class Outbox {
   private readonly logger = new Logger('Outbox');
-  private readonly from: string;
   private readonly folder: string;
   private transport: Transporter | undefined;
   private readonly fileBuilder = nodemailer.createTransport({ streamTransport: true, buffer: true, newline: 'windows' });
@@ -71,8 +70,8 @@ export class Outbox {
   constructor(
     @Inject(MIKRO_ORM) private readonly orm: MikroORM,
     @Inject(TALLER_CONFIG) private readonly config: TallerConfig,
+    @Inject(ShopSettings) private readonly shop: ShopSettings,
   ) {
-    this.from = `"${shop.name} (web)" <${config.mailFrom ?? shop.contact.email}>`;
     this.folder = outboxFolder(config.dataDir);
   }
 
@@ -225,10 +224,22 @@ export class Outbox {
     }
   }
 
+  /**
+   * Who the e-mail is from, as the shop's settings say it when it is sent: its trade name, and
+   * MAIL_FROM or else the shop's own e-mail (a shop with neither sends from no-reply@localhost,
+   * which only a `.eml` file will take).
+   */
+  private async sender(): Promise<{ name: string; address: string }> {
+    const { identity } = await this.shop.current();
+    const name = `${identity.tradeName || 'Taller'} (web)`;
+    return { name, address: this.config.mailFrom ?? (identity.email || 'no-reply@localhost') };
+  }
+
   /** Sends by SMTP (answers undefined) or writes the `.eml` file (answers its path). */
   private async send(row: OutboxMessage): Promise<string | undefined> {
+    const from = await this.sender();
     const message: SendMailOptions = {
-      from: this.from,
+      from,
       to: row.to,
       ...(row.replyTo ? { replyTo: row.replyTo } : {}),
       subject: row.subject,
@@ -236,7 +247,7 @@ export class Outbox {
       ...(row.html ? { html: row.html } : {}),
       date: row.createdAt,
       // The same for every attempt: a message sent twice is recognisably one.
-      messageId: `<outbox-${row.id}-${row.createdAt.getTime()}@${domainOf(this.config.mailFrom ?? shop.contact.email)}>`,
+      messageId: `<outbox-${row.id}-${row.createdAt.getTime()}@${domainOf(from.address)}>`,
     };
     if (this.config.smtpUrl) {
       this.transport ??= nodemailer.createTransport({ url: this.config.smtpUrl, ...SMTP_TIMEOUTS });

@@ -1,4 +1,4 @@
-import { Inject, Injectable } from '@nestjs/common';
+import { Inject, Injectable, type OnApplicationShutdown } from '@nestjs/common';
 import {
   missingIdentityFields,
   shopDecider,
@@ -36,9 +36,11 @@ interface Folded {
  * cache at once.
  */
 @Injectable()
-export class ShopSettings {
+export class ShopSettings implements OnApplicationShutdown {
   private folded: Folded | null = null;
   private reading: Promise<Folded> | null = null;
+  private lastProfile: ShopProfile | null = null;
+  private stopFollowing: (() => void) | null = null;
 
   constructor(
     @Inject(EVENT_STORE) private readonly store: EventStore,
@@ -50,7 +52,7 @@ export class ShopSettings {
     const folded = await this.fold();
     const last = folded.steps[folded.steps.length - 1]!;
     const missing = missingIdentityFields(last.state.identity);
-    return {
+    return (this.lastProfile = {
       configured: missing.length === 0,
       missing,
       identity: last.state.identity,
@@ -58,7 +60,30 @@ export class ShopSettings {
       terms: last.state.terms,
       version: folded.steps.length - 2,
       updatedAt: folded.steps.length > 1 ? last.occurredAt : null,
-    };
+    });
+  }
+
+  /**
+   * The last profile read, without waiting (null before the first read), for code that cannot
+   * wait: the public site's pages. It starts a refresh for the next caller; a change made in
+   * this process is there at once (`change` reads it back), one made elsewhere from the next
+   * call on, or sooner when the server follows the log (`followChanges`).
+   */
+  latest(): ShopProfile | null {
+    this.current().catch(() => undefined);
+    return this.lastProfile;
+  }
+
+  /** Refreshes whenever the log moves (the CLI, another instance), until the application shuts down. */
+  followChanges(): void {
+    this.stopFollowing ??= this.store.subscribe(() => {
+      this.current().catch(() => undefined);
+    });
+  }
+
+  onApplicationShutdown(): void {
+    this.stopFollowing?.();
+    this.stopFollowing = null;
   }
 
   /**

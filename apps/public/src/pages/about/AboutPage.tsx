@@ -64,13 +64,15 @@ export default function AboutPage() {
           <aside className="about-location__card" aria-label={t.location.title}>
             <StoreMap />
             <dl className="about-location__facts">
-              <div>
-                <dt>
-                  <MapPinIcon />
-                  <span className="sr-only">{t.location.addressLabel}</span>
-                </dt>
-                <dd>{shop.contact.address}</dd>
-              </div>
+              {shop.contact.address && (
+                <div>
+                  <dt>
+                    <MapPinIcon />
+                    <span className="sr-only">{t.location.addressLabel}</span>
+                  </dt>
+                  <dd>{shop.contact.address}</dd>
+                </div>
+              )}
               <div>
                 <dt>
                   <ClockIcon />
@@ -86,9 +88,11 @@ export default function AboutPage() {
                   <span className="sr-only">{t.location.callLabel}</span>
                 </dt>
                 <dd>
-                  <a href={shop.contact.phoneHref} className="about-location__phone">
-                    {shop.contact.phone}
-                  </a>
+                  {shop.contact.phoneHref && (
+                    <a href={shop.contact.phoneHref} className="about-location__phone">
+                      {shop.contact.phone}
+                    </a>
+                  )}
                 </dd>
               </div>
             </dl>

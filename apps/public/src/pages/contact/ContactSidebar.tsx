@@ -17,35 +17,55 @@ export function ContactSidebar() {
           {t.title}
         </h2>
         <address className="contact-info__list">
-          <div className="contact-info__item">
-            <span className="contact-info__icon" aria-hidden="true">
-              <MailIcon />
-            </span>
-            <div>
-              <p className="contact-info__label">{t.email}</p>
-              <a href={`mailto:${contact.email}`}>{contact.email}</a>
+          {/* Only what the shop has set in 'Ajustes del taller': never a placeholder. */}
+          {contact.email && (
+            <div className="contact-info__item">
+              <span className="contact-info__icon" aria-hidden="true">
+                <MailIcon />
+              </span>
+              <div>
+                <p className="contact-info__label">{t.email}</p>
+                <a href={`mailto:${contact.email}`}>{contact.email}</a>
+              </div>
             </div>
-          </div>
-          <div className="contact-info__item">
-            <span className="contact-info__icon" aria-hidden="true">
-              <PhoneIcon />
-            </span>
-            <div>
-              <p className="contact-info__label">{t.phone}</p>
-              <a href={contact.phoneHref} className="nowrap">
-                {contact.phone}
-              </a>
+          )}
+          {contact.phoneHref && (
+            <div className="contact-info__item">
+              <span className="contact-info__icon" aria-hidden="true">
+                <PhoneIcon />
+              </span>
+              <div>
+                <p className="contact-info__label">{t.phone}</p>
+                <a href={contact.phoneHref} className="nowrap">
+                  {contact.phone}
+                </a>
+              </div>
             </div>
-          </div>
-          <div className="contact-info__item">
-            <span className="contact-info__icon" aria-hidden="true">
-              <MapPinIcon />
-            </span>
-            <div>
-              <p className="contact-info__label">{t.address}</p>
-              <p className="contact-info__value">{contact.address}</p>
+          )}
+          {contact.whatsappHref && (
+            <div className="contact-info__item">
+              <span className="contact-info__icon" aria-hidden="true">
+                <PhoneIcon />
+              </span>
+              <div>
+                <p className="contact-info__label">WhatsApp</p>
+                <a href={contact.whatsappHref} className="nowrap" target="_blank" rel="noopener noreferrer">
+                  {contact.whatsapp}
+                </a>
+              </div>
             </div>
-          </div>
+          )}
+          {contact.address && (
+            <div className="contact-info__item">
+              <span className="contact-info__icon" aria-hidden="true">
+                <MapPinIcon />
+              </span>
+              <div>
+                <p className="contact-info__label">{t.address}</p>
+                <p className="contact-info__value">{contact.address}</p>
+              </div>
+            </div>
+          )}
         </address>
         <div className="contact-info__item contact-info__item--hours">
           <span className="contact-info__icon" aria-hidden="true">

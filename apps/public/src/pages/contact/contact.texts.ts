@@ -50,7 +50,8 @@ export const contactTexts = {
     successDetail: 'Lo hemos recibido y te responderemos pronto.',
     errorTitle: 'Error al enviar', // spec
     error: 'Error al enviar el mensaje. Inténtalo de nuevo.', // spec
-    errorDetail: (phone: string) => `Si el problema continúa, escríbenos o llámanos directamente al ${phone}.`,
+    errorDetail: (phone: string) =>
+      phone ? `Si el problema continúa, escríbenos o llámanos directamente al ${phone}.` : 'Si el problema continúa, inténtalo de nuevo más tarde o ven a vernos a la tienda.',
     close: 'Cerrar aviso',
   },
 

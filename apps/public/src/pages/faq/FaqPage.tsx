@@ -148,12 +148,14 @@ export default function FaqPage() {
                 {t.helpButton}
                 <ArrowRightIcon />
               </Link>
-              <a href={shop.contact.phoneHref} className="button button--ghost-light">
-                <PhoneIcon />
-                <span>
-                  {t.helpCall} <span className="nowrap">{shop.contact.phone}</span>
-                </span>
-              </a>
+              {shop.contact.phoneHref && (
+                <a href={shop.contact.phoneHref} className="button button--ghost-light">
+                  <PhoneIcon />
+                  <span>
+                    {t.helpCall} <span className="nowrap">{shop.contact.phone}</span>
+                  </span>
+                </a>
+              )}
             </div>
           </aside>
         </div>

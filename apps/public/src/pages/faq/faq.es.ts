@@ -97,7 +97,9 @@ export const faqs: readonly Faq[] = [
     id: 'plazo-recogida',
     question: '¿Cuánto tiempo tengo para recoger mi dispositivo?',
     answer: [
-      `Cuando la reparación termina te avisamos. Desde ese aviso tienes ${terms.storageFreeDays} días para recogerlo sin ningún coste. Pasados esos ${terms.storageFreeDays} días, el almacenaje se cobra a ${terms.storageFeePerDay} por día hasta que lo recojas.`,
+      terms.storageFeePerDay
+        ? `Cuando la reparación termina te avisamos. Desde ese aviso tienes ${terms.storageFreeDays} días para recogerlo sin ningún coste. Pasados esos ${terms.storageFreeDays} días, el almacenaje se cobra a ${terms.storageFeePerDay} por día hasta que lo recojas.`
+        : 'Cuando la reparación termina te avisamos. El almacenaje no se cobra: recógelo cuando puedas.',
     ],
   },
   {
@@ -140,7 +142,9 @@ export const faqs: readonly Faq[] = [
     id: 'horario',
     question: '¿Dónde estáis y cuál es vuestro horario?',
     answer: [
-      `Estamos en la planta baja de un centro comercial en un municipio cerca de Madrid. Dirección: ${shop.contact.address}.`,
+      shop.contact.address
+        ? `Estamos en la planta baja de un centro comercial en un municipio cerca de Madrid. Dirección: ${shop.contact.address}.`
+        : 'Estamos en la planta baja de un centro comercial en un municipio cerca de Madrid.',
       `Nuestro horario es: ${openingHoursSentence(shop.openingHours)}. No hace falta cita.`,
     ],
   },

@@ -21,20 +21,24 @@ export function ContactCta() {
                 {t.contact}
                 <ArrowRightIcon />
               </Link>
-              <a href={shop.contact.phoneHref} className="button button--ghost-light button--large">
-                <PhoneIcon />
-                <span>
-                  {t.call} <span className="nowrap">{shop.contact.phone}</span>
-                </span>
-              </a>
+              {shop.contact.phoneHref && (
+                <a href={shop.contact.phoneHref} className="button button--ghost-light button--large">
+                  <PhoneIcon />
+                  <span>
+                    {t.call} <span className="nowrap">{shop.contact.phone}</span>
+                  </span>
+                </a>
+              )}
             </div>
           </div>
           <div className="contact-cta__visit">
             <h3 className="contact-cta__visit-title">{t.visit}</h3>
-            <p className="contact-cta__address">
-              <MapPinIcon />
-              {shop.contact.address}
-            </p>
+            {shop.contact.address && (
+              <p className="contact-cta__address">
+                <MapPinIcon />
+                {shop.contact.address}
+              </p>
+            )}
             <div className="contact-cta__hours">
               <ClockIcon />
               <OpeningHoursList className="hours-list hours-list--cta" />

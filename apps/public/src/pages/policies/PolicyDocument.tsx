@@ -255,12 +255,14 @@ export function PolicyDocument({ content, toggleableIndex = false }: { content: 
                 {content.contactTitle}
               </h2>
               <p>{content.contactText}</p>
-              <p className="policy-contact__mail">
-                <MailIcon />
-                <span>
-                  {t.writeTo} <a href={`mailto:${shop.contact.email}`}>{shop.contact.email}</a>
-                </span>
-              </p>
+              {shop.contact.email && (
+                <p className="policy-contact__mail">
+                  <MailIcon />
+                  <span>
+                    {t.writeTo} <a href={`mailto:${shop.contact.email}`}>{shop.contact.email}</a>
+                  </span>
+                </p>
+              )}
             </div>
             <Link to="/contacto" className="button button--primary">
               {t.contactButton}

@@ -1,4 +1,4 @@
-import { shop } from '../../config/shop';
+import { LEGAL_DATA_PENDING, legalEntity, shop, shopNameInText } from '../../config/shop';
 import { es } from '../../i18n/es';
 import { list, paragraph, type PolicyContent } from './policy';
 import { serviceTerms as terms } from './serviceTerms';
@@ -11,7 +11,7 @@ export const privacyPolicy: PolicyContent = {
   eyebrow: 'Información legal',
   updatedOn: '2025-09-01',
   intro: [
-    `En ${shop.name} cuidamos tus datos igual que cuidamos tus dispositivos. Aquí te explicamos qué datos personales tratamos, para qué, durante cuánto tiempo, con quién los compartimos y cómo puedes ejercer tus derechos, de acuerdo con el Reglamento General de Protección de Datos (RGPD) y la Ley Orgánica 3/2018 (LOPDGDD).`,
+    `En ${shopNameInText} cuidamos tus datos igual que cuidamos tus dispositivos. Aquí te explicamos qué datos personales tratamos, para qué, durante cuánto tiempo, con quién los compartimos y cómo puedes ejercer tus derechos, de acuerdo con el Reglamento General de Protección de Datos (RGPD) y la Ley Orgánica 3/2018 (LOPDGDD).`,
   ],
   summary: [
     'Solo pedimos los datos necesarios para atenderte',
@@ -29,9 +29,11 @@ export const privacyPolicy: PolicyContent = {
       title: 'Responsable del tratamiento',
       blocks: [
         paragraph(
-          `El responsable del tratamiento de tus datos personales es ${shop.legalName} («${shop.name}»), con NIF ${shop.taxId} y domicilio en ${contact.address}.`,
+          legalEntity
+            ? `El responsable del tratamiento de tus datos personales es ${legalEntity}.`
+            : `El responsable del tratamiento de tus datos personales es la empresa titular del taller. ${LEGAL_DATA_PENDING}`,
         ),
-        list(`Correo electrónico: ${contact.email}`, `Teléfono: ${contact.phone}`),
+        list(...[contact.email && `Correo electrónico: ${contact.email}`, contact.phone && `Teléfono: ${contact.phone}`].filter((line): line is string => Boolean(line))),
         paragraph(
           'Por el volumen y la naturaleza de los datos que tratamos no estamos obligados a designar un delegado de protección de datos. Atendemos personalmente cualquier consulta sobre privacidad en la dirección de correo anterior.',
         ),
@@ -112,7 +114,7 @@ export const privacyPolicy: PolicyContent = {
           'Retirada del consentimiento, cuando el tratamiento se base en él.',
         ),
         paragraph(
-          `Para ejercerlos, escríbenos a ${contact.email} con el asunto «Protección de datos» o ven a la tienda, e indícanos qué derecho quieres ejercer. Si tenemos dudas razonables sobre tu identidad, te pediremos que la acredites. Te responderemos en el plazo de un mes, ampliable dos meses más en los casos complejos, y te avisaremos si necesitamos esa ampliación.`,
+          `Para ejercerlos, ${contact.email ? `escríbenos a ${contact.email} con el asunto «Protección de datos» o ven a la tienda` : 'ven a la tienda'}, e indícanos qué derecho quieres ejercer. Si tenemos dudas razonables sobre tu identidad, te pediremos que la acredites. Te responderemos en el plazo de un mes, ampliable dos meses más en los casos complejos, y te avisaremos si necesitamos esa ampliación.`,
         ),
       ],
     },

@@ -1,21 +1,21 @@
 import { formatEuros } from '@taller/domain/money';
-import { ABANDONED_AFTER_DAYS, DEFAULT_STORAGE_TERMS, WARRANTY_MONTHS } from '@taller/domain/terms';
+import { shop } from '../../config/shop';
 
 /**
  * The shop's service rules as the public texts (FAQ, terms) quote them: the numbers the
- * domain applies and the albarán prints come from the domain itself (repair.terms.ts), the
- * rest are the shop's own promises.
+ * domain applies and the albarán prints are the shop's settings ('Ajustes del taller', read
+ * as the page loads), the rest are the shop's own promises.
  */
 export const serviceTerms = {
-  repairWarrantyMonths: WARRANTY_MONTHS,
+  repairWarrantyMonths: shop.terms.warrantyMonths,
   /** Direct exchange of a faulty accessory in the shop; the legal guarantee goes beyond. */
   accessoryExchangeWeeks: 2,
   /** Days after the completion notice before storage is charged... */
-  storageFreeDays: DEFAULT_STORAGE_TERMS.freeDays,
-  /** ...and the charge per day after that. */
-  storageFeePerDay: formatEuros(DEFAULT_STORAGE_TERMS.dailyFeeCents).replace(',00', ''),
+  storageFreeDays: shop.terms.storageFreeDays,
+  /** ...and the charge per day after that ('' when the shop charges none). */
+  storageFeePerDay: shop.terms.storageDailyFeeCents === 0 ? '' : formatEuros(shop.terms.storageDailyFeeCents).replace(',00', ''),
   /** Days after the completion notice after which an uncollected device may be recycled. */
-  abandonedAfterDays: ABANDONED_AFTER_DAYS,
+  abandonedAfterDays: shop.terms.abandonedAfterDays,
   simpleRepairDays: '1 día',
   partsArrivalDays: '1 o 2 días',
   /** Commercial and tax records (Código de Comercio, art. 30). */

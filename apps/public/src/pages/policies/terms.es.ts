@@ -1,9 +1,12 @@
-import { shop } from '../../config/shop';
+import { LEGAL_DATA_PENDING, legalEntity, shop, shopNameInText } from '../../config/shop';
 import { es } from '../../i18n/es';
 import { list, paragraph, type PolicyContent } from './policy';
 import { serviceTerms as terms } from './serviceTerms';
 
 const { contact } = shop;
+
+/** ' (3 meses)' for a whole number of months of days, else nothing. */
+const inMonths = (days: number) => (days % 30 === 0 ? ` (${days / 30} ${days === 30 ? 'mes' : 'meses'})` : '');
 
 /** /terminos-y-condiciones: fifteen sections with the shop's rules (spec: terms; §9 business rules). */
 export const termsAndConditions: PolicyContent = {
@@ -11,7 +14,7 @@ export const termsAndConditions: PolicyContent = {
   eyebrow: 'Información legal',
   updatedOn: '2025-09-01',
   intro: [
-    `Estas son las condiciones con las que ${shop.name} repara tus dispositivos y te vende accesorios, en la tienda y a través de esta web. Las hemos escrito para que se entiendan: si algo no queda claro, pregúntanos antes de dejarnos tu dispositivo.`,
+    `Estas son las condiciones con las que ${shopNameInText} repara tus dispositivos y te vende accesorios, en la tienda y a través de esta web. Las hemos escrito para que se entiendan: si algo no queda claro, pregúntanos antes de dejarnos tu dispositivo.`,
   ],
   summary: [
     'Diagnóstico y presupuesto gratuitos',
@@ -29,7 +32,9 @@ export const termsAndConditions: PolicyContent = {
       title: 'Objeto y ámbito de aplicación',
       blocks: [
         paragraph(
-          `Estas condiciones regulan los servicios de diagnóstico, revisión y reparación de dispositivos electrónicos y la venta y reserva de accesorios que presta ${shop.legalName} (NIF ${shop.taxId}), con domicilio en ${contact.address}, tanto en la tienda como a través de esta web.`,
+          legalEntity
+            ? `Estas condiciones regulan los servicios de diagnóstico, revisión y reparación de dispositivos electrónicos y la venta y reserva de accesorios que presta ${legalEntity}, tanto en la tienda como a través de esta web.`
+            : `Estas condiciones regulan los servicios de diagnóstico, revisión y reparación de dispositivos electrónicos y la venta y reserva de accesorios que presta el taller, tanto en la tienda como a través de esta web. ${LEGAL_DATA_PENDING}`,
         ),
         paragraph(
           'Atendemos a particulares y a empresas. Al dejarnos un dispositivo, aceptar un presupuesto o hacer una reserva aceptas estas condiciones. Los derechos que la ley reconoce a los consumidores se aplican siempre, aunque aquí no se mencionen.',
@@ -120,7 +125,9 @@ export const termsAndConditions: PolicyContent = {
       title: 'Recogida y gastos de almacenaje',
       blocks: [
         paragraph(
-          `Desde el aviso de finalización tienes ${terms.storageFreeDays} días para recoger el dispositivo sin coste. Pasados ${terms.storageFreeDays} días desde ese aviso, su almacenaje se cobra a ${terms.storageFeePerDay} por día hasta que lo recojas.`,
+          terms.storageFeePerDay
+            ? `Desde el aviso de finalización tienes ${terms.storageFreeDays} días para recoger el dispositivo sin coste. Pasados ${terms.storageFreeDays} días desde ese aviso, su almacenaje se cobra a ${terms.storageFeePerDay} por día hasta que lo recojas.`
+            : 'El almacenaje del dispositivo no se cobra: recógelo cuando te avisemos de que está listo.',
         ),
         paragraph('Para recogerlo, trae el albarán o identifícate como la persona que lo dejó.'),
       ],
@@ -130,7 +137,7 @@ export const termsAndConditions: PolicyContent = {
       title: 'Dispositivos no recogidos',
       blocks: [
         paragraph(
-          `Un dispositivo que no se recoja en ${terms.abandonedAfterDays} días (3 meses) desde el aviso de finalización se considerará abandonado y podrá destinarse al reciclaje a través de un gestor autorizado de residuos de aparatos eléctricos y electrónicos.`,
+          `Un dispositivo que no se recoja en ${terms.abandonedAfterDays} días${inMonths(terms.abandonedAfterDays)} desde el aviso de finalización se considerará abandonado y podrá destinarse al reciclaje a través de un gestor autorizado de residuos de aparatos eléctricos y electrónicos.`,
         ),
         paragraph(
           'Antes intentaremos contactar contigo con los datos que nos diste, así que mantenlos actualizados. Los gastos de almacenaje generados hasta entonces siguen siendo exigibles.',
@@ -189,7 +196,7 @@ export const termsAndConditions: PolicyContent = {
       title: 'Reclamaciones, ley aplicable y cambios',
       blocks: [
         list(
-          `Si algo no ha ido bien, cuéntanoslo en la tienda, por teléfono (${contact.phone}) o por correo (${contact.email}): intentamos resolverlo siempre de forma amistosa.`,
+          `Si algo no ha ido bien, cuéntanoslo en la tienda${contact.phone ? `, por teléfono (${contact.phone})` : ''}${contact.email ? ` o por correo (${contact.email})` : ''}: intentamos resolverlo siempre de forma amistosa.`,
           'Tienes a tu disposición hojas de reclamaciones en la tienda.',
           'Estas condiciones se rigen por la legislación española. En las controversias con consumidores son competentes los juzgados y tribunales de su domicilio.',
           'Podemos modificar estas condiciones; se aplica la versión vigente el día en que dejas el dispositivo o haces la compra.',

@@ -196,12 +196,14 @@ export default function ProductsPage() {
                 {t.cta.contact}
                 <ArrowRightIcon />
               </Link>
-              <a href={shop.contact.phoneHref} className="button button--secondary button--large">
-                <PhoneIcon />
-                <span>
-                  {t.cta.call} <span className="nowrap">{shop.contact.phone}</span>
-                </span>
-              </a>
+              {shop.contact.phoneHref && (
+                <a href={shop.contact.phoneHref} className="button button--secondary button--large">
+                  <PhoneIcon />
+                  <span>
+                    {t.cta.call} <span className="nowrap">{shop.contact.phone}</span>
+                  </span>
+                </a>
+              )}
             </div>
           </div>
         </div>

@@ -33,12 +33,14 @@ export function OrdersSection() {
       <p className="profile-card__subtitle profile-orders__text">{t.howItWorks}</p>
       <p className="profile-orders__text">{t.ask}</p>
       <div className="profile-orders__actions">
-        <a href={shop.contact.phoneHref} className="button button--primary">
-          <PhoneIcon />
-          <span>
-            {t.call} <span className="nowrap">{shop.contact.phone}</span>
-          </span>
-        </a>
+        {shop.contact.phoneHref && (
+          <a href={shop.contact.phoneHref} className="button button--primary">
+            <PhoneIcon />
+            <span>
+              {t.call} <span className="nowrap">{shop.contact.phone}</span>
+            </span>
+          </a>
+        )}
         <Link to="/contacto" className="button button--secondary">
           <MailIcon />
           {t.write}

@@ -1,5 +1,9 @@
+import { Inject } from '@nestjs/common';
 import { QueryBus, QueryHandler, type IQueryHandler } from '@nestjs/cqrs';
 import { buildAlbaran, type Albaran } from '@taller/domain';
+import { streamName, type EventStore } from '@taller/event-store';
+import { EVENT_STORE } from '../../../event-sourcing/tokens.js';
+import { ShopSettings } from '../../../shop/shop-settings.js';
 import { GetClient } from '../../../clients/queries/get-client/get-client.query.js';
 import { GetRepair } from '../../../repairs/queries/get-repair/get-repair.query.js';
 import { RevealUnlockCode } from '../../../repairs/queries/reveal-unlock-code/reveal-unlock-code.query.js';
@@ -13,14 +17,23 @@ import { GetAlbaran } from './get-albaran.query.js';
  */
 @QueryHandler(GetAlbaran)
 export class GetAlbaranHandler implements IQueryHandler<GetAlbaran> {
-  constructor(private readonly queries: QueryBus) {}
+  constructor(
+    private readonly queries: QueryBus,
+    @Inject(ShopSettings) private readonly shop: ShopSettings,
+    @Inject(EVENT_STORE) private readonly store: EventStore,
+  ) {}
 
   async execute({ type, id }: GetAlbaran): Promise<Albaran | null> {
     const found = type === 'repair' ? await this.repairOf(id) : await this.revisionOf(id);
     if (!found) return null;
     const { record, reveal } = found;
     const revealed = record.hasUnlockCode ? await reveal() : null;
+    const [first] = await this.store.readStream(streamName(type, id));
+    const profile = await this.shop.current();
     return buildAlbaran({
+      shop: profile,
+      // The terms in force when the job was taken in: the shop's settings before its first event.
+      terms: await this.shop.termsAt(first?.position ?? Number.MAX_SAFE_INTEGER),
       record,
       client: await this.queries.execute(new GetClient(record.clientId)),
       unlock: { kept: record.hasUnlockCode, code: revealed?.found === 'code' ? revealed.unlockCode : null },

@@ -3,6 +3,7 @@ import { QueryHandler, type IQueryHandler } from '@nestjs/cqrs';
 import type { MikroORM } from '@mikro-orm/core';
 import { daysOf, madridDay } from '@taller/domain';
 import { MIKRO_ORM } from '../../../persistence/orm.js';
+import { ShopSettings } from '../../../shop/shop-settings.js';
 import { datedWork, sourcesOf, type CalendarItem } from '../../calendar-sources.js';
 import { GetCalendar, type CalendarDay } from './get-calendar.query.js';
 
@@ -10,12 +11,16 @@ const COUNTS = { repair: 'repairs', revision: 'revisions', order: 'orders' } as 
 
 @QueryHandler(GetCalendar)
 export class GetCalendarHandler implements IQueryHandler<GetCalendar> {
-  constructor(@Inject(MIKRO_ORM) private readonly orm: MikroORM) {}
+  constructor(
+    @Inject(MIKRO_ORM) private readonly orm: MikroORM,
+    @Inject(ShopSettings) private readonly shop: ShopSettings,
+  ) {}
 
   async execute({ range, type, status, now }: GetCalendar) {
     const em = this.orm.em.fork();
     const items: CalendarItem[] = [];
-    for (const source of sourcesOf(type)) items.push(...(await datedWork(em, source, { ...range, status }, now)).items);
+    const hours = await this.shop.hours();
+    for (const source of sourcesOf(type)) items.push(...(await datedWork(em, source, { ...range, status }, now, undefined, 'ASC', hours)).items);
 
     const days = new Map<string, CalendarDay>(
       daysOf(range.from, range.to).map((date) => [date, { date, repairs: 0, revisions: 0, orders: 0, total: 0, items: [] }]),

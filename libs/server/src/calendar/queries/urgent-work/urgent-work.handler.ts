@@ -3,6 +3,7 @@ import { QueryHandler, type IQueryHandler } from '@nestjs/cqrs';
 import type { MikroORM } from '@mikro-orm/core';
 import { addDays, madridDay, timeLeft, URGENT_WINDOW_HOURS, urgentHorizon } from '@taller/domain';
 import { MIKRO_ORM } from '../../../persistence/orm.js';
+import { ShopSettings } from '../../../shop/shop-settings.js';
 import { datedWork, sourcesOf, type CalendarItem } from '../../calendar-sources.js';
 import { URGENT_LIMIT, UrgentWork, type UrgentItem } from './urgent-work.query.js';
 
@@ -14,19 +15,23 @@ import { URGENT_LIMIT, UrgentWork, type UrgentItem } from './urgent-work.query.j
  */
 @QueryHandler(UrgentWork)
 export class UrgentWorkHandler implements IQueryHandler<UrgentWork> {
-  constructor(@Inject(MIKRO_ORM) private readonly orm: MikroORM) {}
+  constructor(
+    @Inject(MIKRO_ORM) private readonly orm: MikroORM,
+    @Inject(ShopSettings) private readonly shop: ShopSettings,
+  ) {}
 
   async execute({ now, type }: UrgentWork) {
     const em = this.orm.em.fork();
     const horizon = new Date(now.getTime() + URGENT_WINDOW_HOURS * 3_600_000);
     const today = madridDay(now);
     const found: CalendarItem[] = [];
+    const hours = await this.shop.hours();
     let total = 0;
     for (const source of sourcesOf(type)) {
       // Today to the window's last day (the window may end mid-day), and every day before today.
-      const coming = await datedWork(em, source, { from: today, to: urgentHorizon(now), status: 'open' }, now, URGENT_LIMIT);
+      const coming = await datedWork(em, source, { from: today, to: urgentHorizon(now), status: 'open' }, now, URGENT_LIMIT, 'ASC', hours);
       const inWindow = coming.items.filter((item) => new Date(item.dueDate) <= horizon);
-      const late = await datedWork(em, source, { to: addDays(today, -1), status: 'open' }, now, URGENT_LIMIT, 'DESC');
+      const late = await datedWork(em, source, { to: addDays(today, -1), status: 'open' }, now, URGENT_LIMIT, 'DESC', hours);
       found.push(...inWindow, ...late.items);
       total += coming.total - (coming.items.length - inWindow.length) + late.total;
     }
