@@ -29,11 +29,12 @@ interface Folded {
  * the public site, the e-mails, the calendar, the repair rules. Read at request time, never
  * baked into a build.
  *
- * The folded stream is cached in memory. Every read first asks the log for its head (one
- * indexed `max(position)`): while the head has not moved nothing can have changed, so the
- * cache answers; when it moved (a command here, the CLI in another process, another API
- * instance) the shop stream, a handful of events, is read again. Appends made here drop the
- * cache at once.
+ * The folded stream is cached in memory. A read first asks the log for its head (one indexed
+ * `max(position)`): while the head has not moved nothing can have changed, so the cache
+ * answers; when it moved (a command here, the CLI in another process, another API instance)
+ * the shop stream, a handful of events, is read again. Appends made here drop the cache at
+ * once. The API follows the log (`followChanges`): then a read asks nothing at all until the
+ * log wakes it, and `termsAt` of a record already covered by the cache never asks either.
  */
 @Injectable()
 export class ShopSettings implements OnApplicationShutdown {
@@ -41,6 +42,8 @@ export class ShopSettings implements OnApplicationShutdown {
   private reading: Promise<Folded> | null = null;
   private lastProfile: ShopProfile | null = null;
   private stopFollowing: (() => void) | null = null;
+  /** While following the log: whether it moved since the last head check (else the cache is current). */
+  private logMoved = true;
 
   constructor(
     @Inject(EVENT_STORE) private readonly store: EventStore,
@@ -77,6 +80,7 @@ export class ShopSettings implements OnApplicationShutdown {
   /** Refreshes whenever the log moves (the CLI, another instance), until the application shuts down. */
   followChanges(): void {
     this.stopFollowing ??= this.store.subscribe(() => {
+      this.logMoved = true;
       this.current().catch(() => undefined);
     });
   }
@@ -92,7 +96,8 @@ export class ShopSettings implements OnApplicationShutdown {
    * in under whatever the shop sets later.
    */
   async termsAt(position: number): Promise<ShopTerms> {
-    const folded = await this.fold();
+    // A fold that saw the log up to just before `position` already holds every change that counts.
+    const folded = this.folded && this.folded.head >= position - 1 ? this.folded : await this.fold();
     let terms = folded.steps[0]!.state.terms;
     for (const step of folded.steps.slice(1)) {
       if (step.position >= position) break;
@@ -121,16 +126,23 @@ export class ShopSettings implements OnApplicationShutdown {
       context,
       expectedVersion,
     });
-    if (decided.events.length > 0) this.folded = null;
+    if (decided.events.length > 0) {
+      this.folded = null;
+      this.logMoved = true;
+    }
     return { ...decided, profile: await this.current() };
   }
 
   /** Forgets the cache (tests, or after writing the stream by other means). */
   invalidate(): void {
     this.folded = null;
+    this.logMoved = true;
   }
 
   private async fold(): Promise<Folded> {
+    // Following the log, nothing can have changed until it wakes us: no query at all.
+    if (this.folded && this.stopFollowing && !this.logMoved) return this.folded;
+    this.logMoved = false;
     const head = await this.store.headPosition();
     if (this.folded && this.folded.head === head) return this.folded;
     // Concurrent requests after a change share one read of the stream.
