@@ -374,8 +374,11 @@ test.describe('repair detail', () => {
     const notifyDialog = page.getByRole('dialog');
     await expect(notifyDialog).toContainText(`Avisar al cliente de la reparación #${repair.id}`);
     await expect(notifyDialog).toContainText('el almacenaje se cuenta desde hoy');
-    await notifyDialog.getByRole('button', { name: 'Confirmar' }).click();
-    await expect(page.getByText('Cliente avisado: la reparación está lista para recoger')).toBeVisible();
+    // How the customer was told: the client has an e-mail (offered first); here by phone.
+    await expect(notifyDialog.getByRole('radio', { name: 'Por correo electrónico' })).toBeChecked();
+    await notifyDialog.getByRole('radio', { name: 'Por teléfono' }).check();
+    await notifyDialog.getByRole('button', { name: 'Registrar el aviso' }).click();
+    await expect(page.getByText('Aviso registrado', { exact: true })).toBeVisible();
     await expect(page.locator('h1 + [data-status]')).toHaveText('Completada');
     const today = todayInMadrid();
     await expect(dates.locator('dt', { hasText: 'Aviso al cliente' }).locator('+ dd')).toHaveText(today);
@@ -415,7 +418,7 @@ test.describe('repair detail', () => {
   test('an abandoned candidate and storage owed are shown first', async ({ page }) => {
     const client = await createClient(page.request, uniqueTag('Olvido'));
     const repair = await createRepair(page.request, client.id);
-    await page.request.post(`/api/repairs/${repair.id}/notify`);
+    await page.request.post(`/api/repairs/${repair.id}/notify`, { data: { channel: 'phone' } });
     // The API as it answers a device told ready on 1 July and never collected (its clock is today's).
     await page.route(`**/api/repairs/${repair.id}`, async (route) => {
       const answer = await route.fetch();

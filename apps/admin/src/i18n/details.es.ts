@@ -158,7 +158,7 @@ const repairDetail = {
     open_revision: 'Revisión #%{id}',
   },
   alerts: {
-    abandoned: `Posible abandono: se avisó al cliente el %{day} y el dispositivo sigue sin recoger tras más de ${ABANDONED_AFTER_DAYS} días. Según las condiciones del albarán, puede reciclarse.`,
+    abandoned: `Posible abandono: se avisó al cliente el %{day} y el dispositivo sigue sin recoger tras más de ${ABANDONED_AFTER_DAYS} días. Antes de tratarlo como abandonado hay que darle el aviso final y dejar pasar su plazo.`,
     storage_owed:
       'Almacenaje a cobrar: %{fee} (%{smart_count} día después de los gratuitos) |||| Almacenaje a cobrar: %{fee} (%{smart_count} días después de los gratuitos)',
     collected: 'Entregada el %{day}. En garantía hasta el %{warranty}.',

@@ -11,6 +11,7 @@ import { newWorkTexts } from './newWork.es';
 import { menuTexts } from './menu.es';
 import { listTexts } from './lists.es';
 import { auditTexts } from './audit.es';
+import { abandonmentTexts } from './abandonment.es';
 
 /**
  * Every text of the back-office in Spanish. `ra` mirrors ra-language-english key for key
@@ -412,5 +413,6 @@ export const spanishMessages: TranslationMessages = {
   ...newWorkTexts,
   ...menuTexts,
   ...auditTexts,
+  ...abandonmentTexts,
   ...listTexts,
 };

@@ -1,4 +1,4 @@
-import { REPAIR_STATUSES, repairStatusColours, repairStatusLabels, type RepairStatus } from '@taller/domain';
+import { repairStatusColours, repairStatusLabels, SETTABLE_REPAIR_STATUSES, type RepairStatus } from '@taller/domain';
 import { useDataProvider, useNotify, useRecordContext, useRefresh } from 'react-admin';
 import type { TallerDataProvider } from '../providers/dataProvider';
 import { serverMessage } from '../providers/errors';
@@ -15,7 +15,8 @@ export const ChangeStatusButtons = () => {
   const dataProvider = useDataProvider<TallerDataProvider>();
   const notify = useNotify();
   const refresh = useRefresh();
-  if (!repair || repair.collectedAt) return null;
+  // A collected or abandoned device stays as it left (the server refuses): no buttons then.
+  if (!repair || repair.collectedAt || repair.status === 'abandoned') return null;
 
   const changeStatus = async (status: RepairStatus) => {
     try {
@@ -33,7 +34,7 @@ export const ChangeStatusButtons = () => {
   return (
     <StatusButtons
       resource="repairs"
-      statuses={REPAIR_STATUSES}
+      statuses={SETTABLE_REPAIR_STATUSES}
       current={repair.status}
       labels={repairStatusLabels}
       colours={repairStatusColours}

@@ -1,20 +1,27 @@
 import CampaignIcon from '@mui/icons-material/Campaign';
+import GavelIcon from '@mui/icons-material/Gavel';
+import MarkEmailUnreadIcon from '@mui/icons-material/MarkEmailUnread';
 import HandshakeIcon from '@mui/icons-material/Handshake';
 import Button from '@mui/material/Button';
-import { formatDay, formatEuros } from '@taller/domain';
+import { formatDay, formatEuros, type NoticeChannel } from '@taller/domain';
 import { useState } from 'react';
 import { Confirm, useNotify, useRefresh, useTranslate } from 'react-admin';
 import { serverMessage } from '../providers/errors';
-import { collectRepair, notifyRepairCompletion } from './api';
+import { collectRepair } from './api';
+import { AbandonDialog } from './notices/AbandonDialog';
+import { NoticeChannelDialog } from './notices/NoticeChannelDialog';
+import { markAbandoned, notifyRepair, sendFinalNotice } from './notices/noticesApi';
+import { useClientHasEmail, useRepairNotices } from './notices/useRepairNotices';
 import type { RepairDetail } from './types';
 
-type Action = 'notify' | 'collect';
+type Action = 'notify' | 'collect' | 'final' | 'abandon';
+const N = 'repairNotices';
 
 const T = 'repairDetail';
 
 /** The customer may be told while the repair is neither cancelled, collected nor already announced. */
 export const canNotify = (repair: RepairDetail) =>
-  repair.collectedAt === null && repair.status !== 'cancelled' && repair.noticeDay === null;
+  repair.collectedAt === null && repair.status !== 'cancelled' && repair.status !== 'abandoned' && repair.noticeDay === null;
 
 /** Only a completed repair not yet collected can be handed over. */
 export const canCollect = (repair: RepairDetail) => repair.collectedAt === null && repair.status === 'completed';
@@ -30,13 +37,25 @@ export const NotifyCollectButtons = ({ repair }: { repair: RepairDetail }) => {
   const refresh = useRefresh();
   const [confirming, setConfirming] = useState<Action | null>(null);
   const [busy, setBusy] = useState(false);
+  const hasEmail = useClientHasEmail(repair.clientId);
+  const stage = useRepairNotices(repair).data?.abandonment?.stage ?? null;
 
-  const run = async (action: Action) => {
+  /** A notice recorded, or not (one was already given): the notification says which, and whether an e-mail is queued. */
+  const noticeGiven = (recorded: boolean, key: string) =>
+    notify(recorded ? `${N}.notifications.${key}` : `${N}.notifications.already`, { type: recorded ? 'success' : 'info' });
+
+  const run = async (action: Action, choice?: string) => {
     setBusy(true);
     try {
       if (action === 'notify') {
-        await notifyRepairCompletion(repair.id);
-        notify(`${T}.notifications.notified`, { type: 'success' });
+        const answer = await notifyRepair(repair.id, choice as NoticeChannel);
+        noticeGiven(answer.recorded, choice === 'email' ? 'notified_email' : 'notified_hand');
+      } else if (action === 'final') {
+        const answer = await sendFinalNotice(repair.id, choice as NoticeChannel);
+        noticeGiven(answer.recorded, 'final_sent');
+      } else if (action === 'abandon') {
+        const answer = await markAbandoned(repair.id, choice ?? '');
+        notify(answer.recorded ? `${N}.notifications.abandoned` : `${N}.notifications.already`, { type: answer.recorded ? 'success' : 'info' });
       } else {
         const collected = await collectRepair(repair.id);
         notify(`${T}.notifications.collected`, {
@@ -46,7 +65,7 @@ export const NotifyCollectButtons = ({ repair }: { repair: RepairDetail }) => {
       }
       refresh();
     } catch (error) {
-      notify(serverMessage(error) ?? `${T}.notifications.${action}_failed`, { type: 'error' });
+      notify(serverMessage(error) ?? (action === 'notify' || action === 'collect' ? `${T}.notifications.${action}_failed` : `${N}.notifications.failed`), { type: 'error' });
     } finally {
       setBusy(false);
       setConfirming(null);
@@ -68,20 +87,56 @@ export const NotifyCollectButtons = ({ repair }: { repair: RepairDetail }) => {
           {translate(`${T}.actions.notify`)}
         </Button>
       )}
+      {stage === 'final_notice_due' && (
+        <Button variant="outlined" color="warning" startIcon={<MarkEmailUnreadIcon />} onClick={() => setConfirming('final')} disabled={busy}>
+          {translate(`${N}.actions.final_notice`)}
+        </Button>
+      )}
+      {stage === 'abandonable' && (
+        <Button variant="outlined" color="error" startIcon={<GavelIcon />} onClick={() => setConfirming('abandon')} disabled={busy}>
+          {translate(`${N}.actions.abandon`)}
+        </Button>
+      )}
       {canCollect(repair) && (
         <Button variant="contained" color="success" startIcon={<HandshakeIcon />} onClick={() => setConfirming('collect')} disabled={busy}>
           {translate(`${T}.actions.collect`)}
         </Button>
       )}
-      <Confirm
-        isOpen={confirming === 'notify'}
-        loading={busy}
-        title={`${T}.confirm.notify_title`}
-        titleTranslateOptions={{ id: repair.id }}
-        content={`${T}.confirm.notify_content`}
-        onConfirm={() => run('notify')}
-        onClose={() => setConfirming(null)}
-      />
+      {confirming === 'notify' && (
+        <NoticeChannelDialog
+          open
+          title={`${N}.dialog.notify_title`}
+          titleArgs={{ id: repair.id }}
+          content={`${N}.dialog.notify_content`}
+          hasEmail={hasEmail}
+          busy={busy}
+          onConfirm={(channel) => run('notify', channel)}
+          onClose={() => setConfirming(null)}
+        />
+      )}
+      {confirming === 'final' && (
+        <NoticeChannelDialog
+          open
+          title={`${N}.dialog.final_title`}
+          titleArgs={{ id: repair.id }}
+          content={`${N}.dialog.final_content`}
+          hasEmail={hasEmail}
+          busy={busy}
+          onConfirm={(channel) => run('final', channel)}
+          onClose={() => setConfirming(null)}
+        />
+      )}
+      {confirming === 'abandon' && (
+        <AbandonDialog
+          open
+          title={`${N}.dialog.abandon_title`}
+          titleArgs={{ id: repair.id }}
+          content={`${N}.dialog.abandon_content`}
+          busy={busy}
+          onConfirm={(reason) => run('abandon', reason)}
+          onClose={() => setConfirming(null)}
+        />
+      )}
       <Confirm
         isOpen={confirming === 'collect'}
         loading={busy}

@@ -3,7 +3,7 @@ import { DateInput, PasswordInput, SelectInput, useRecordContext } from 'react-a
 import { withNewUnlockCode } from '../forms';
 import { RecordDeleteButton } from '../layout/RecordActions';
 import { EditToolbar, ShopEdit } from '../layout/ShopEdit';
-import { statusChoices } from './choices';
+import { editStatusChoices } from './choices';
 import { InternalNotesInput, RepairPaymentInputs, RepairTextInputs } from './RepairInputs';
 import type { RepairDetail } from './types';
 
@@ -36,7 +36,7 @@ export const RepairEdit = () => (
     <DateInput source="estimatedCompletion" />
     <RepairPaymentInputs />
     <InternalNotesInput />
-    <SelectInput source="status" choices={statusChoices} isRequired />
+    <SelectInput source="status" choices={editStatusChoices} isRequired />
     <NewUnlockCodeInput />
   </ShopEdit>
 );

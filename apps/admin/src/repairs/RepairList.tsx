@@ -1,15 +1,24 @@
 import Typography from '@mui/material/Typography';
-import { formatDay, PICKUP_STAGES, pickupStageLabels } from '@taller/domain';
-import { DataTable, SelectInput } from 'react-admin';
+import { abandonmentStageLabels, formatDay, formatEuros, PICKUP_STAGES, pickupStageLabels, type AbandonmentStage } from '@taller/domain';
+import { DataTable, SelectInput, useListContext } from 'react-admin';
 import { BulkDeleteRecords, IdLink } from '../layout/ListRowActions';
 import { columnFrom, onlyUnder, searchAndStatusFilters, ShopList } from '../layout/ShopList';
 import type { Repair } from '../providers/types';
 import { priceText } from '../shared/price';
 import { statusChoices } from './choices';
 import { StatusChip } from './StatusChip';
+import { AbandonmentBulkActions } from './abandonment/AbandonmentBulkActions';
+import { AbandonmentReportArea } from './abandonment/AbandonmentReport';
+import type { AbandonmentView } from './notices/noticesApi';
 
 /** Finished devices still in the shop, by where they stand (the dashboard's 'Para recoger' links here). */
 const pickupChoices = PICKUP_STAGES.map((id) => ({ id, name: pickupStageLabels[id] }));
+
+/** 'Posible abandono': the devices in the abandoned-device flow, all or by where they stand. */
+const abandonmentChoices = (['any', 'final_notice_due', 'final_notice_sent', 'abandonable'] as const).map((id) => ({
+  id,
+  name: id === 'any' ? 'abandonment.stages.any' : abandonmentStageLabels[id],
+}));
 
 const repairFilters = [
   ...searchAndStatusFilters('repairs', statusChoices),
@@ -21,7 +30,20 @@ const repairFilters = [
     emptyText="resources.repairs.filters.all_pickups"
     alwaysOn
   />,
+  <SelectInput
+    key="abandonment"
+    source="abandonment"
+    label="abandonment.filter"
+    choices={abandonmentChoices}
+    emptyText="abandonment.all"
+    alwaysOn
+  />,
 ];
+
+type ListedRepair = Repair & { abandonment?: AbandonmentView | null };
+
+/** The abandonment columns' cells: only while 'Posible abandono' filters the list (the rows carry them then). */
+const stageText = (stage: AbandonmentStage | undefined) => (stage ? abandonmentStageLabels[stage] : '');
 
 /** Long problem descriptions stay on one line; the whole text is in the tooltip. */
 const ShortDescription = ({ text }: { text: string }) => (
@@ -46,15 +68,22 @@ const noWrap = { whiteSpace: 'nowrap' } as const;
  * On the counter's tablet the model moves under the device, and the description and the entry
  * day give way (they are on the detail): the row stays one screen wide.
  */
-export const RepairList = () => (
-  <ShopList<Repair>
-    filters={repairFilters}
-    createLabel="resources.repairs.actions.create"
-    loadFailed="resources.repairs.notifications.load_failed"
-  >
-    <DataTable<Repair>
+const RepairTable = () => {
+  const { filterValues } = useListContext();
+  const abandonment = Boolean(filterValues?.abandonment);
+  return (
+    <DataTable<ListedRepair>
       rowClick="show"
-      bulkActionButtons={<BulkDeleteRecords />}
+      bulkActionButtons={
+        abandonment ? (
+          <>
+            <AbandonmentBulkActions />
+            <BulkDeleteRecords />
+          </>
+        ) : (
+          <BulkDeleteRecords />
+        )
+      }
       sx={{ '& thead th': { whiteSpace: 'nowrap' } }}
     >
       <DataTable.Col source="id">
@@ -63,18 +92,72 @@ export const RepairList = () => (
       <DataTable.Col source="clientName" sx={{ whiteSpace: { lg: 'nowrap' } }} />
       <DataTable.Col source="device" render={(repair) => <DeviceCell repair={repair as Repair} />} />
       <DataTable.Col source="model" sx={columnFrom('md')} />
-      <DataTable.Col
-        source="description"
-        sx={columnFrom('lg')}
-        render={(repair) => <ShortDescription text={repair.description} />}
-      />
+      {!abandonment && (
+        <DataTable.Col
+          source="description"
+          sx={columnFrom('lg')}
+          render={(repair) => <ShortDescription text={repair.description} />}
+        />
+      )}
       <DataTable.Col source="status" render={(repair) => <StatusChip status={repair.status} />} />
-      <DataTable.Col source="priceCents" align="right" sx={noWrap} render={(repair) => priceText(repair.priceCents)} />
-      <DataTable.Col
-        source="entryDate"
-        sx={{ ...columnFrom('md'), ...noWrap }}
-        render={(repair) => (repair.entryDate ? formatDay(repair.entryDate) : '')}
-      />
+      {abandonment && (
+        <DataTable.Col
+          source="noticeDay"
+          label="abandonment.columns.noticeDay"
+          disableSort
+          sx={noWrap}
+          render={(repair) => (repair.abandonment ? formatDay(repair.abandonment.noticeDay) : '')}
+        />
+      )}
+      {abandonment && (
+        <DataTable.Col
+          source="daysWaiting"
+          label="abandonment.columns.daysWaiting"
+          disableSort
+          align="right"
+          render={(repair) => repair.abandonment?.daysWaiting ?? ''}
+        />
+      )}
+      {abandonment && (
+        <DataTable.Col
+          source="storageOwed"
+          label="abandonment.columns.storageOwed"
+          disableSort
+          align="right"
+          sx={noWrap}
+          render={(repair) => (repair.abandonment ? formatEuros(repair.abandonment.storageOwedCents) : '')}
+        />
+      )}
+      {abandonment && (
+        <DataTable.Col
+          source="stage"
+          label="abandonment.columns.stage"
+          disableSort
+          render={(repair) => stageText(repair.abandonment?.stage)}
+        />
+      )}
+      {!abandonment && (
+        <DataTable.Col source="priceCents" align="right" sx={noWrap} render={(repair) => priceText(repair.priceCents)} />
+      )}
+      {!abandonment && (
+        <DataTable.Col
+          source="entryDate"
+          sx={{ ...columnFrom('md'), ...noWrap }}
+          render={(repair) => (repair.entryDate ? formatDay(repair.entryDate) : '')}
+        />
+      )}
     </DataTable>
+  );
+};
+
+export const RepairList = () => (
+  <ShopList<Repair>
+    filters={repairFilters}
+    createLabel="resources.repairs.actions.create"
+    loadFailed="resources.repairs.notifications.load_failed"
+  >
+    <AbandonmentReportArea>
+      <RepairTable />
+    </AbandonmentReportArea>
   </ShopList>
 );

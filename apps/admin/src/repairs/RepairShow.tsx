@@ -28,6 +28,7 @@ import { UnlockCode } from '../shared/UnlockCode';
 import { ChangeStatusButtons } from './ChangeStatusButtons';
 import { NotifyCollectButtons } from './NotifyCollectButtons';
 import { RepairHistory } from './RepairHistory';
+import { AbandonmentAlert, RepairNoticesSection } from './notices/RepairNoticesSection';
 import { StatusChip } from './StatusChip';
 import type { RepairDetail } from './types';
 
@@ -92,6 +93,7 @@ const RepairHeader = () => {
             <StatusChip status={repair.status} size="medium" />
           </Stack>
           <ServiceAlerts repair={repair} />
+          <AbandonmentAlert repair={repair} />
           <DetailActionBar label={`${T}.actions.toolbar`}>
             <NotifyCollectButtons repair={repair} />
             <AlbaranButton type="repair" />
@@ -232,6 +234,7 @@ const RepairSummary = () => {
       <Grid size={{ xs: 12, md: 6 }}>
         <Stack spacing={2}>
           <ClientInfo repair={repair} />
+          <RepairNoticesSection repair={repair} />
           <PaymentInfo repair={repair} />
           {repair.internalNotes && (
             <CollapsibleSection title="resources.repairs.sections.notes">

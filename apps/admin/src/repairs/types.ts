@@ -19,6 +19,13 @@ export interface RepairDetail extends Repair {
   /** The warranty's last day, `YYYY-MM-DD`, once collected. */
   warrantyEnd: string | null;
   abandonedCandidate: boolean;
+  /** How the customer was told it is ready (`email`, `phone`, `in_person`), with `noticeDay`. */
+  noticeChannel: string | null;
+  /** The final notice's day, and the day after which it may be marked abandoned. */
+  finalNoticeDay: string | null;
+  abandonOn: string | null;
+  abandonedAt: string | null;
+  abandonReason: string | null;
   /** `••••` when a code is kept, never the code. */
   unlockCode: string | null;
   hasUnlockCode: boolean;
