@@ -24,6 +24,7 @@ export const SCREEN_PATHS = {
   calendar: '/calendario',
   notes: '/notas',
   audit: '/actividad',
+  shopSettings: '/ajustes-del-taller',
 } as const;
 
 /** The spec's management paths (back-office.md §2), each leading to its screen (routes.tsx). */

@@ -5,6 +5,7 @@ import { CalendarPage } from './calendar/CalendarPage';
 import { NewWorkPage } from './new-work';
 import { NotesPage } from './notes';
 import { AuditPage } from './audit';
+import { ShopSettingsPage } from './shop-settings';
 import { SCREEN_PATHS, SPEC_ALIAS_PATHS } from './paths';
 
 type Target = { resource: string; type: 'list' | 'show' | 'create' };
@@ -37,4 +38,6 @@ export const specPathAliases = [
   <Route key="notas" path={SCREEN_PATHS.notes} element={<NotesPage />} />,
   // The owner's audit (the Administrador's: the API refuses anyone else).
   <Route key="actividad" path={SCREEN_PATHS.audit} element={<AuditPage />} />,
+  // The shop's identity, hours and terms (the Administrador's: the API refuses anyone else).
+  <Route key="ajustes-del-taller" path={SCREEN_PATHS.shopSettings} element={<ShopSettingsPage />} />,
 ];

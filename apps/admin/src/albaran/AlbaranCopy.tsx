@@ -24,13 +24,14 @@ export const AlbaranCopy = ({ albaran, copy }: { albaran: Albaran; copy: 'shop' 
           <Box component="p" className="albaran-shop-name">
             {shop.name}
           </Box>
-          <p>
-            {shop.legalName} · {translate('albaran.fields.taxId')} {shop.taxId}
-          </p>
-          <p>{shop.address}</p>
-          <p>
-            {shop.phone} · {shop.email}
-          </p>
+          {/* Only what the shop has set in 'Ajustes del taller': a line with nothing is left out. */}
+          {shop.legalName || shop.taxId ? (
+            <p>{[shop.legalName, shop.taxId && `${translate('albaran.fields.taxId')} ${shop.taxId}`].filter(Boolean).join(' · ')}</p>
+          ) : null}
+          {shop.address ? <p>{shop.address}</p> : null}
+          {shop.phone || shop.email || shop.whatsapp ? (
+            <p>{[shop.phone, shop.whatsapp && `WhatsApp ${shop.whatsapp}`, shop.email].filter(Boolean).join(' · ')}</p>
+          ) : null}
           <p>
             {shop.openingHours
               .map(({ days, hours }) => `${days} ${hours ?? translate('albaran.closed').toLowerCase()}`)

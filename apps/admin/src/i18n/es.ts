@@ -11,6 +11,7 @@ import { newWorkTexts } from './newWork.es';
 import { menuTexts } from './menu.es';
 import { listTexts } from './lists.es';
 import { auditTexts } from './audit.es';
+import { shopSettingsTexts } from './shopSettings.es';
 import { abandonmentTexts } from './abandonment.es';
 
 /**
@@ -413,6 +414,7 @@ export const spanishMessages: TranslationMessages = {
   ...newWorkTexts,
   ...menuTexts,
   ...auditTexts,
+  ...shopSettingsTexts,
   ...abandonmentTexts,
   ...listTexts,
 };

@@ -8,6 +8,7 @@ import type { ReactNode } from 'react';
 import { AppBar, Layout, Logout, TitlePortal, UserMenu, useGetIdentity, useTranslate } from 'react-admin';
 import { ReadModelsNotice } from './ReadModelsNotice';
 import { DemoModeBanner } from './DemoModeBanner';
+import { ShopNotConfiguredBanner } from '../shop-settings';
 import { TallerMenu } from './Menu';
 
 /** Who is signed in, at the top of the user menu. */
@@ -48,6 +49,7 @@ const TallerAppBar = () => {
 export const TallerLayout = ({ children }: { children: ReactNode }) => (
   <Layout appBar={TallerAppBar} menu={TallerMenu}>
     <DemoModeBanner />
+    <ShopNotConfiguredBanner />
     <ReadModelsNotice />
     {children}
   </Layout>

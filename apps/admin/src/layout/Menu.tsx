@@ -6,6 +6,7 @@ import type { ReactElement } from 'react';
 import { Menu, useBasename, useCanAccess, useCreatePath, useMatch, useTranslate } from 'react-admin';
 import { tallerPalette } from './theme';
 import { AuditMenuEntry } from '../audit';
+import { ShopSettingsMenuEntry } from '../shop-settings';
 
 /**
  * Whether `to` is the screen shown, or one under it (a repair's detail is under the repairs):
@@ -65,6 +66,7 @@ export const TallerMenu = () => {
       <ScreenEntry path="/notas" label="menu.notes" icon={<StickyNote2OutlinedIcon />} access="notes" />
       <ResourceEntry name="deleted" />
       <AuditMenuEntry />
+      <ShopSettingsMenuEntry />
     </Menu>
   );
 };

@@ -1,0 +1,3 @@
+export { ShopSettingsPage } from './ShopSettingsPage';
+export { ShopSettingsMenuEntry } from './ShopSettingsMenuEntry';
+export { ShopNotConfiguredBanner } from './ShopNotConfiguredBanner';
