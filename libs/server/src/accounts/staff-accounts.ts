@@ -30,8 +30,8 @@ import { staffAccountAggregate } from './staff-account.stream.js';
 import { staffPasswordMail, STAFF_LINK_TTL_MS } from './staff-invitation-mail.js';
 import { isStaffRole } from './staff-member.js';
 
-/** Key of PostgreSQL's transaction lock that makes changes to the team take turns (any process). */
-const TEAM_LOCK = 7262003;
+/** Key of PostgreSQL's transaction lock that makes changes to the team take turns (any process); 7262000–7262003 are the event store's, the schema's, the projections' and their leader's. */
+const TEAM_LOCK = 7262010;
 
 /** What the whole team adds to a command: read inside the locked transaction. */
 export interface TeamFacts {
