@@ -153,6 +153,34 @@ describe.each(ENGINES)('The audit on $name', ({ databaseUrl }) => {
     expect(await linesOf({ ...mine, since: addDays(today, -1), until: today })).toHaveLength(3);
   });
 
+  it('finds by Madrid days the events recorded out of time order (an import, a late clock)', async () => {
+    const store = api.app.get<EventStore>(EVENT_STORE);
+    const today = madridDay(new Date());
+    const [d1, d2, d3] = [addDays(today, -9), addDays(today, -8), addDays(today, -7)];
+    // Noon in Madrid, recorded in the order d2, d3, d1, d2, d1, d3.
+    const days = [d2, d3, d1, d2, d1, d3];
+    const stream = `ledger-${Date.now()}`;
+    const events = days.map((day, i) => ({
+      id: randomUUID(),
+      type: 'LedgerNoted',
+      schemaVersion: 1,
+      data: { i },
+      metadata: { actor: { id: adminId, name: 'Ana Administradora', role: 'administrador' }, occurredAt: `${day}T11:00:00.000Z`, correlationId: randomUUID(), causationId: null, source: 'api' as const },
+    }));
+    await store.append(stream, events, 'no_stream');
+    let all: Line[] = [];
+    for (const until = Date.now() + 15_000; all.length < days.length && Date.now() < until; await new Promise((r) => setTimeout(r, 50))) {
+      all = await linesOf({ kind: 'ledger', recordId: stream.slice('ledger-'.length) });
+    }
+    expect(all).toHaveLength(days.length);
+    const positionsOn = (wanted: string[]) => all.filter((_, k) => wanted.includes([...days].reverse()[k]!)).map((l) => l.position);
+    for (const [since, until] of [[d1, d1], [d2, d2], [d3, d3], [d1, d2], [d2, d3], [d1, d3]] as const) {
+      const wanted = [d1, d2, d3].filter((d) => d >= since && d <= until);
+      expect((await linesOf({ kind: 'ledger', since, until })).map((l) => l.position)).toEqual(positionsOn(wanted));
+      expect((await linesOf({ since, until, limit: 200 })).map((l) => l.position)).toEqual(positionsOn(wanted));
+    }
+  });
+
   it('shows changes from the command line and streams of kinds nobody registered, with their raw type', async () => {
     const store = api.app.get<EventStore>(EVENT_STORE);
     const occurredAt = new Date().toISOString();

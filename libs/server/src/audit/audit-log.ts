@@ -95,40 +95,42 @@ export class AuditLog {
    * rather than `em.find`: a page's 51 rows as entities cost several times the query itself.
    */
   async rows(filter: AuditFilter, before: number | undefined, limit: number): Promise<ActivityRow[]> {
-    const found: Record<string, unknown>[] = await this.query(filter, before, await this.wideDateRange(filter)).limit(limit);
+    const found: Record<string, unknown>[] = await this.query(filter, before, await this.positionWindow(filter)).limit(limit);
     return found.map(activityRowOf);
   }
 
   /**
-   * The query of a filter (a knex builder: awaiting it runs it), read in position order when a
-   * wide date range asks for it. The bench reads its SQL to time it without the indexes.
+   * The query of a filter (a knex builder: awaiting it runs it) within a window of positions.
+   * The bench reads its SQL to time it without the indexes.
    */
-  query(filter: AuditFilter, before: number | undefined, readInPositionOrder: boolean): Knex.QueryBuilder {
-    return auditQuery(this.orm.em.getKnex(), filter, before, sqliteFileOf(this.orm) !== undefined, readInPositionOrder);
+  query(filter: AuditFilter, before: number | undefined, window: PositionWindow = {}): Knex.QueryBuilder {
+    return auditQuery(this.orm.em.getKnex(), filter, before, sqliteFileOf(this.orm) !== undefined, window);
   }
 
   /**
-   * Whether a date range alone (no other indexed filter) holds so many events that reading the
-   * table newest first and skipping those outside it beats reading the range from its index
-   * and sorting it (SQLite picks the index whatever the size; PostgreSQL weighs it itself).
-   * Estimated from two index seeks, the positions where the range starts and ends: events are
-   * recorded in time order, give or take. Only the plan depends on it, never the answer.
+   * The positions a date range can hold, from two seeks in the occurredAt index: events are
+   * recorded in time order, give or take the milliseconds of concurrent commands, so the range
+   * lies between the first event a day before it starts and the last event a day after it ends,
+   * widened by WINDOW_SLACK positions more. Within the window the page is read newest first by
+   * position and each row's date checked, so a wide range costs no sort and a narrow old one no
+   * scan of everything newer; any filter's index (actor, type…) is then read within it too.
    */
-  async wideDateRange(filter: AuditFilter): Promise<boolean> {
-    if (!sqliteFileOf(this.orm) || !(filter.since || filter.until)) return false;
-    if (filter.actor || filter.kind || filter.recordId || filter.types?.length || filter.source) return false;
+  async positionWindow(filter: AuditFilter): Promise<PositionWindow> {
+    if (!filter.since && !filter.until) return {};
     const knex = this.orm.em.getKnex();
+    const instant = (date: Date) => (sqliteFileOf(this.orm) ? date.getTime() : date);
     const { from, to } = madridDayRange(filter.since, filter.until);
-    /** The position of the first event at or after `instant` (one seek in the occurredAt index). */
-    const firstAtOrAfter = async (instant: Date): Promise<number | null> => {
-      const [row] = await knex('activity_rows').select('position').where('occurred_at', '>=', instant.getTime()).orderBy('occurred_at').limit(1);
-      return row ? Number(row.position) : null;
-    };
-    const [head] = await knex('activity_rows').max('position as position');
-    const start = from ? await firstAtOrAfter(from) : 0;
-    if (start === null) return false; // nothing that late: the index answers at once
-    const end = (to ? await firstAtOrAfter(to) : null) ?? Number(head?.position ?? 0);
-    return end - start > WIDE_DATE_RANGE;
+    const window: PositionWindow = {};
+    if (from) {
+      const [first] = await knex('activity_rows').select('position').where('occurred_at', '>=', instant(new Date(from.getTime() - DAY_MS))).orderBy('occurred_at', 'asc').limit(1);
+      // Nothing recorded since: an empty window.
+      window.from = first ? Math.max(0, Number(first.position) - WINDOW_SLACK) : Number.MAX_SAFE_INTEGER;
+    }
+    if (to) {
+      const [last] = await knex('activity_rows').select('position').where('occurred_at', '<', instant(new Date(to.getTime() + DAY_MS))).orderBy('occurred_at', 'desc').limit(1);
+      window.to = last ? Number(last.position) + WINDOW_SLACK : 0;
+    }
+    return window;
   }
 
   /** The lines of these rows: each involved stream read once, folded up to its last row here. */
@@ -153,15 +155,22 @@ export class AuditLog {
   }
 }
 
-/** Events in a date range above which a page reads the table in position order (bench/audit.bench.mjs). */
-const WIDE_DATE_RANGE = 20_000;
+/** Positions a date range may hold (both included): see AuditLog.positionWindow. */
+export interface PositionWindow {
+  from?: number;
+  to?: number;
+}
+
+const DAY_MS = 86_400_000;
+/** Positions added on each side of a date range's window, for events committed out of turn. */
+const WINDOW_SLACK = 1_000;
 
 /**
  * The query of a filter on the activity rows' columns, newest first: each filter has its index
  * ending with the position, so the page is read in order from one index and stops at the limit.
  * On SQLite an instant is stored as milliseconds, on PostgreSQL as a timestamp.
  */
-export function auditQuery(knex: Knex, filter: AuditFilter, before: number | undefined, sqlite: boolean, readInPositionOrder = false): Knex.QueryBuilder {
+export function auditQuery(knex: Knex, filter: AuditFilter, before: number | undefined, sqlite: boolean, window: PositionWindow = {}): Knex.QueryBuilder {
   const query = knex('activity_rows').select('*').orderBy('position', 'desc');
   if (before !== undefined) query.where('position', '<', before);
   if (filter.actor) query.where('actor_key', filter.actor);
@@ -174,8 +183,11 @@ export function auditQuery(knex: Knex, filter: AuditFilter, before: number | und
   if (filter.source) query.where('source', filter.source);
   const { from, to } = madridDayRange(filter.since, filter.until);
   const instant = (date: Date) => (sqlite ? date.getTime() : date);
-  // `+occurred_at`: the same condition, which SQLite then checks row by row instead of reading its index.
-  const column = readInPositionOrder ? '+occurred_at' : 'occurred_at';
+  if (window.from !== undefined) query.where('position', '>=', window.from);
+  if (window.to !== undefined) query.where('position', '<=', window.to);
+  // `+occurred_at` on SQLite: the same condition, checked on each row of the window read in
+  // position order, rather than the whole range read from its index and sorted.
+  const column = sqlite && (window.from !== undefined || window.to !== undefined) ? '+occurred_at' : 'occurred_at';
   if (from) query.whereRaw(`${column} >= ?`, [instant(from)]);
   if (to) query.whereRaw(`${column} < ?`, [instant(to)]);
   return query;
