@@ -185,6 +185,32 @@ test.describe('Customer login (/iniciar-sesion)', () => {
     await expect(page.getByRole('alert')).toHaveText('Error al iniciar sesión. Verifica tus credenciales.');
   });
 
+  test('the welcome notice waits while the pointer is over it or the focus is inside it, then closes by itself', async ({ page, request }) => {
+    const person = await registeredCustomer(request);
+    await page.clock.install();
+    await page.goto('/iniciar-sesion');
+    await field(page, 'Correo electrónico').fill(person.email);
+    await field(page, 'Contraseña').fill(PASSWORD);
+    await page.getByRole('main').getByRole('button', { name: 'Iniciar sesión' }).click();
+    const notice = page.locator('.notification').filter({ hasText: 'Sesión iniciada' });
+    await expect(notice).toBeVisible();
+
+    await notice.hover();
+    await page.clock.runFor(20_000);
+    await expect(notice).toBeVisible();
+
+    // The focus on its close button holds it too, with the pointer gone.
+    await notice.getByRole('button', { name: 'Cerrar' }).focus();
+    await page.mouse.move(1, 700);
+    await page.clock.runFor(20_000);
+    await expect(notice).toBeVisible();
+
+    // Left alone, it goes after its 5 seconds.
+    await page.evaluate(() => (document.activeElement as HTMLElement | null)?.blur());
+    await page.clock.runFor(5_500);
+    await expect(notice).toHaveCount(0);
+  });
+
   test('signs in, goes home after a moment, and signs out from the menu', async ({ page, request }) => {
     const person = await registeredCustomer(request);
     await page.goto('/iniciar-sesion');

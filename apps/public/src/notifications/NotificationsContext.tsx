@@ -51,13 +51,26 @@ export function NotificationsProvider({ children }: { children: ReactNode }) {
 
 function NotificationCard({ notification, onClose }: { notification: Notification; onClose: (id: number) => void }) {
   const { id, tone, title, message } = notification;
+  // Held while the pointer is over it or the focus inside it (WCAG 2.2.1): a reader is not
+  // rushed, and the time starts again when they leave it.
+  const [held, setHeld] = useState({ pointer: false, focus: false });
+  const paused = held.pointer || held.focus;
   useEffect(() => {
+    if (paused) return undefined;
     const timer = setTimeout(() => onClose(id), NOTIFICATION_AUTO_CLOSE_MS);
     return () => clearTimeout(timer);
-  }, [id, onClose]);
+  }, [id, onClose, paused]);
 
   return (
-    <div className={`notification notification--${tone}`}>
+    <div
+      className={`notification notification--${tone}`}
+      onPointerEnter={() => setHeld((h) => ({ ...h, pointer: true }))}
+      onPointerLeave={() => setHeld((h) => ({ ...h, pointer: false }))}
+      onFocus={() => setHeld((h) => ({ ...h, focus: true }))}
+      onBlur={(event) => {
+        if (!event.currentTarget.contains(event.relatedTarget)) setHeld((h) => ({ ...h, focus: false }));
+      }}
+    >
       <span className="notification__icon" aria-hidden="true">
         {tone === 'error' ? <AlertIcon /> : <CheckIcon />}
       </span>
