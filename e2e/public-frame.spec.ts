@@ -228,7 +228,8 @@ test.describe('Footer', () => {
     await expect(toggle).toHaveAttribute('aria-expanded', 'true');
     await expect(footer(page).getByRole('link', { name: '910 000 000' })).toHaveAttribute('href', 'tel:+34910000000');
     await expect(footer(page).getByRole('link', { name: 'hola@taller.demo' })).toHaveAttribute('href', 'mailto:hola@taller.demo');
-    await expect(footer(page)).toContainText('Planta baja, centro comercial, Madrid');
+    // The demo's fictional shop, from its settings ('Ajustes del taller'), as the server sent them with the page.
+    await expect(footer(page)).toContainText('Planta baja, centro comercial, 28001 Madrid');
     await expect(footer(page)).toContainText('10:00-20:00');
   });
 
@@ -465,9 +466,18 @@ test.describe('Search engines and link previews', () => {
       '@context': 'https://schema.org',
       '@type': 'ElectronicsStore',
       name: 'Taller',
+      legalName: 'Taller Reparaciones Electrónicas S.L. (ficticia)',
+      taxID: 'B00000000',
       telephone: '+34910000000',
       email: 'hola@taller.demo',
-      address: { '@type': 'PostalAddress', streetAddress: 'Planta baja, centro comercial, Madrid', addressCountry: 'ES' },
+      address: {
+        '@type': 'PostalAddress',
+        streetAddress: 'Planta baja, centro comercial',
+        postalCode: '28001',
+        addressLocality: 'Madrid',
+        addressRegion: 'Madrid',
+        addressCountry: 'ES',
+      },
     });
     expect(data.openingHoursSpecification).toEqual([
       {

@@ -12,6 +12,7 @@ import SaveIcon from '@mui/icons-material/Save';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
 import {
   eurosToCents,
+  formatEuros,
   formatMadridDateTime,
   isValidTaxId,
   SHOP_IDENTITY_FIELDS,
@@ -302,7 +303,8 @@ function DayHours({ day, ranges, onChange, errors }: { day: Weekday; ranges: Ope
 function ShopHistory() {
   const translate = useTranslate();
   const history = useQuery({ queryKey: ['shop-history'], queryFn: ({ signal }) => fetchShopHistory(signal), retry: false });
-  const show = (value: unknown): string => {
+  const show = (value: unknown, field: string): string => {
+    if (field === 'storageDailyFeeCents' && typeof value === 'number') return formatEuros(value);
     if (value === null || value === undefined || value === '') return translate('shop_settings.history.empty');
     if (Array.isArray(value)) {
       return value.length === 0 ? translate('shop_settings.history.closed') : value.map((r: OpeningRange) => `${r.opens}-${r.closes}`).join(', ');
@@ -325,7 +327,7 @@ function ShopHistory() {
             <Box component="ul" sx={{ m: 0, pl: 3 }}>
               {entry.changes.map((change) => (
                 <Typography component="li" variant="body2" key={change.field}>
-                  {translate('shop_settings.history.from_to', { label: change.label, from: show(change.from), to: show(change.to) })}
+                  {translate('shop_settings.history.from_to', { label: change.label, from: show(change.from, change.field), to: show(change.to, change.field) })}
                 </Typography>
               ))}
             </Box>

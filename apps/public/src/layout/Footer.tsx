@@ -131,7 +131,7 @@ export function Footer() {
 
       <div className="site-footer__bottom">
         <div className="container site-footer__bottom-row">
-          <p>{es.footer.copyright(shop.copyrightYear, shop.legalName || shop.name)}</p>
+          <p>{es.footer.copyright(shop.copyrightYear, shop.name)}</p>
           <p className="site-footer__credits">
             {es.footer.creditsIntro} <Link to={developerCredits[0].to}>{developerCredits[0].name}</Link>{' '}
             {es.footer.creditsAnd} <Link to={developerCredits[1].to}>{developerCredits[1].name}</Link>

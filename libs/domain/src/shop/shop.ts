@@ -14,11 +14,12 @@ export const siteCopy = {
 } as const;
 
 /**
- * The demo shop (fictional: a valid-looking CIF, the 910 000 000 line, `.demo` e-mail), seeded
- * by demo mode so the screens have something to show. Its name says it is a demonstration.
+ * The demo shop (fictional: a company marked '(ficticia)', the CIF B00000000, the 910 000 000
+ * line, a `.demo` e-mail), seeded by demo mode so the screens have something to show; the
+ * back-office says on every screen that it is a demonstration. Its trade name is the product's.
  */
 export const DEMO_SHOP_IDENTITY = {
-  tradeName: 'Taller (demostración)',
+  tradeName: 'Taller',
   legalName: 'Taller Reparaciones Electrónicas S.L. (ficticia)',
   taxId: 'B00000000',
   street: 'Planta baja, centro comercial',

@@ -8,8 +8,8 @@ import { ChangeShopSettings } from '../shop/commands/change-shop-settings/change
 import { SHOP_STREAM } from '../shop/shop.stream.js';
 
 /**
- * Demo mode's shop: the clearly fictional identity of DEMO_SHOP_IDENTITY ('Taller (demostración)',
- * a made-up company), with the default hours and terms, recorded as events of the shop stream
+ * Demo mode's shop: the clearly fictional identity of DEMO_SHOP_IDENTITY (a made-up company
+ * marked '(ficticia)'), with the default hours and terms, recorded as events of the shop stream
  * like any other settings. Only into a shop that has never set its own.
  */
 export async function seedDemoShopSettings(app: INestApplicationContext, context: CommandContext): Promise<boolean> {
