@@ -114,3 +114,6 @@ export const LEGAL_DATA_PENDING =
 
 /** The shop's name in running text: its trade name, or 'el taller' while it has none. */
 export const shopNameInText = shop.name || 'el taller';
+
+/** The repairs' warranty as the site's texts say it: '3 meses' (the shop's terms). */
+export const warrantyPeriod = `${shop.terms.warrantyMonths} ${shop.terms.warrantyMonths === 1 ? 'mes' : 'meses'}`;

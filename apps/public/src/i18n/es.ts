@@ -1,3 +1,4 @@
+import { warrantyPeriod } from '../config/shop.ts';
 /**
  * Every text of the public site. Texts quoted by the specification
  * (spec/public-site-and-access.md) are copied verbatim and marked `spec`.
@@ -72,7 +73,7 @@ export const es = {
     highlights: [
       { title: 'Diagnóstico gratuito', text: 'Revisamos tu dispositivo y te damos presupuesto sin compromiso.' },
       { title: 'Sin cita previa', text: 'Ven cuando te venga bien, dentro de nuestro horario.' },
-      { title: '3 meses de garantía', text: 'Todas nuestras reparaciones tienen garantía.' },
+      { title: `${warrantyPeriod} de garantía`, text: 'Todas nuestras reparaciones tienen garantía.' },
       { title: 'Particulares y empresas', text: 'Atendemos a cualquier cliente, con factura.' },
     ],
     devicesLabel: 'Qué reparamos',

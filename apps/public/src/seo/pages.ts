@@ -7,6 +7,7 @@
  */
 import { shop } from '../config/shop.ts';
 import { es } from '../i18n/es.ts';
+import { warrantyPeriod } from '../config/shop.ts';
 
 export interface PageMetadata {
   /** The route, as in the route table. */
@@ -62,7 +63,7 @@ export const publicPages: readonly PageMetadata[] = [
   page(
     '/terminos-y-condiciones',
     es.pages.terms,
-    'Condiciones de nuestras reparaciones y ventas: presupuestos, garantía de 3 meses en reparaciones, pagos, reservas y dispositivos no recogidos.',
+    `Condiciones de nuestras reparaciones y ventas: presupuestos, garantía de ${warrantyPeriod} en reparaciones, pagos, reservas y dispositivos no recogidos.`,
   ),
   page(
     '/iniciar-sesion',

@@ -1,3 +1,4 @@
+import { warrantyPeriod } from '../../config/shop';
 /**
  * The texts of the About page (/acerca-de-nosotros). The spec (§2 About, §1) gives its
  * sections and facts but no wording: these are the shop's own words, built on those facts.
@@ -57,7 +58,7 @@ export const aboutTexts = {
         title: 'Compromiso',
         summary: 'Tu dispositivo, como si fuera nuestro.',
         details:
-          'Cumplimos los plazos que te damos y, si surge un imprevisto, te llamamos antes de seguir. Todas nuestras reparaciones tienen 3 meses de garantía, y los productos que vendemos, 2 semanas.',
+          `Cumplimos los plazos que te damos y, si surge un imprevisto, te llamamos antes de seguir. Todas nuestras reparaciones tienen ${warrantyPeriod} de garantía, y los productos que vendemos, 2 semanas.`,
       },
       {
         id: 'impact',

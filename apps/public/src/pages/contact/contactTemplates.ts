@@ -1,3 +1,4 @@
+import { warrantyPeriod } from '../../config/shop';
 /** The five kinds of query of the contact page (spec §2), with what each fills in. */
 export const CONTACT_TEMPLATE_IDS = ['custom', 'technical', 'billing', 'general', 'warranty'] as const;
 export type ContactTemplateId = (typeof CONTACT_TEMPLATE_IDS)[number];
@@ -43,7 +44,7 @@ export const contactTemplates: readonly ContactTemplate[] = [
   {
     id: 'warranty',
     title: 'Garantía',
-    description: 'Reparaciones (3 meses) y productos (2 semanas) en garantía.',
+    description: `Reparaciones (${warrantyPeriod}) y productos (2 semanas) en garantía.`,
     subject: 'Consulta sobre la garantía',
     message:
       'Hola, una reparación o un producto de vuestra tienda presenta un problema.\n\nNúmero de reparación o fecha de compra: \nQué ocurre: \n\nGracias.',

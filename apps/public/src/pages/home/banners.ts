@@ -1,3 +1,4 @@
+import { warrantyPeriod } from '../../config/shop';
 /** The three banners (spec: computer repair, services offered, mobile repair). */
 export interface Banner {
   id: 'ordenadores' | 'servicios' | 'moviles';
@@ -28,7 +29,7 @@ export const banners: readonly Banner[] = [
     ...size,
     title: 'Servicios que ofrecemos',
     text: 'Atendemos a particulares y empresas, con factura y sin cita previa.',
-    points: ['Diagnóstico y presupuesto gratis', 'Garantía de 3 meses en reparaciones', 'Pago en efectivo o con tarjeta'],
+    points: ['Diagnóstico y presupuesto gratis', `Garantía de ${warrantyPeriod} en reparaciones`, 'Pago en efectivo o con tarjeta'],
     link: { to: '/acerca-de-nosotros', label: 'Conócenos' },
   },
   {

@@ -1,3 +1,4 @@
+import { warrantyPeriod } from '../../config/shop';
 /**
  * Every text of the home page. The spec (public-site-and-access.md, Home) names the sections
  * and quotes two media errors, marked `spec`; the rest is the shop's own copy.
@@ -10,7 +11,7 @@ export const homeTexts = {
       'Móviles, tablets, ordenadores, portátiles, consolas, altavoces y televisores. Tráelo a la tienda: lo revisamos gratis y te decimos qué le pasa y cuánto cuesta antes de tocar nada.',
     ctaContact: 'Pide información',
     ctaCall: 'Llámanos al',
-    checks: ['Diagnóstico gratuito', 'Sin cita previa', '3 meses de garantía'],
+    checks: ['Diagnóstico gratuito', 'Sin cita previa', `${warrantyPeriod} de garantía`],
   },
 
   video: {
