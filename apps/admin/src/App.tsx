@@ -3,6 +3,7 @@ import { createBrowserRouter, RouterProvider } from 'react-router';
 import { albaranRoutes } from './albaran/routes';
 import clients from './clients';
 import deleted from './deleted';
+import staff from './team';
 import { Dashboard } from './dashboard';
 import { i18nProvider } from './i18n/i18nProvider';
 import { TallerLayout } from './layout/Layout';
@@ -18,7 +19,7 @@ import { RESOURCE_VIEWS } from './paths';
 import { specPathAliases } from './routes';
 
 /** The resources, as paths.ts names them for the server (a resource missing there is a type error). */
-const RESOURCES = { repairs, revisions, clients, orders, deleted } satisfies Record<keyof typeof RESOURCE_VIEWS, object>;
+const RESOURCES = { repairs, revisions, clients, orders, deleted, staff } satisfies Record<keyof typeof RESOURCE_VIEWS, object>;
 
 /** The back-office's place in the site: the API serves it (and its SPA fallback) under /gestion. */
 export const BASENAME = '/gestion';

@@ -16,6 +16,7 @@ export const RESOURCE_VIEWS = {
   clients: ['list', 'show'],
   orders: ['list', 'show', 'edit', 'create'],
   deleted: ['list', 'show'],
+  staff: ['list', 'show', 'edit', 'create'],
 } as const;
 
 /** The screens outside the resources (routes.tsx), by the path they answer. */

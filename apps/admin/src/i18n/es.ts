@@ -11,6 +11,7 @@ import { newWorkTexts } from './newWork.es';
 import { menuTexts } from './menu.es';
 import { listTexts } from './lists.es';
 import { auditTexts } from './audit.es';
+import { teamResourceMessages } from './team.es';
 import { shopSettingsTexts } from './shopSettings.es';
 import { abandonmentTexts } from './abandonment.es';
 
@@ -393,6 +394,7 @@ const clients = {
 export const spanishMessages: TranslationMessages = {
   ra: reactAdminMessages,
   resources: {
+    ...teamResourceMessages,
     repairs,
     clients,
     ...orderResourceMessages,

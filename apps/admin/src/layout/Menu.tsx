@@ -6,6 +6,7 @@ import type { ReactElement } from 'react';
 import { Menu, useBasename, useCanAccess, useCreatePath, useMatch, useTranslate } from 'react-admin';
 import { tallerPalette } from './theme';
 import { AuditMenuEntry } from '../audit';
+import { TeamMenuEntry } from '../team';
 import { ShopSettingsMenuEntry } from '../shop-settings';
 
 /**
@@ -66,6 +67,7 @@ export const TallerMenu = () => {
       <ScreenEntry path="/notas" label="menu.notes" icon={<StickyNote2OutlinedIcon />} access="notes" />
       <ResourceEntry name="deleted" />
       <AuditMenuEntry />
+      <TeamMenuEntry />
       <ShopSettingsMenuEntry />
     </Menu>
   );
