@@ -8,6 +8,8 @@ import { seriousAccessibilityFindings } from './support/accessibility';
  */
 
 const ENTRIES = ['Panel', 'Nuevo trabajo', 'Reparaciones', 'Revisiones', 'Pedidos', 'Clientes', 'Calendario', 'Notas', 'Eliminadas'];
+/** Entries of the Administrador's alone, after the shared ones. */
+const ADMINISTRADOR_ENTRIES = ['Actividad'];
 
 const menu = (page: Page) => page.getByRole('menu');
 const entry = (page: Page, name: string) => menu(page).getByRole('menuitem', { name, exact: true });
@@ -25,8 +27,9 @@ for (const { role, email } of [
     await page.setViewportSize({ width: 1366, height: 768 });
     await logIn(page, email);
     await page.goto('/gestion/');
-    await expect(menu(page).getByRole('menuitem')).toHaveText(ENTRIES);
-    for (const name of ENTRIES) await expect(entry(page, name).locator('svg').first()).toBeVisible();
+    const entries = role === 'Administrador' ? [...ENTRIES, ...ADMINISTRADOR_ENTRIES] : ENTRIES;
+    await expect(menu(page).getByRole('menuitem')).toHaveText(entries);
+    for (const name of entries) await expect(entry(page, name).locator('svg').first()).toBeVisible();
     await expect(entry(page, 'Panel')).toHaveAttribute('aria-current', 'page');
 
     const screens: { name: string; url: RegExp; shows: (page: Page) => ReturnType<Page['getByRole']> }[] = [

@@ -30,7 +30,8 @@ export const AuditFiltersForm = ({
       label={translate(label)}
       value={filters[key] ?? ALL}
       onChange={(event) => onChange(key, event.target.value)}
-      sx={{ minWidth: 170 }}
+      fullWidth={false}
+      sx={{ width: 210 }}
       slotProps={{ select: { MenuProps: { slotProps: { paper: { sx: { maxHeight: 360 } } } } } }}
       data-filter={key}
     >
@@ -59,6 +60,7 @@ export const AuditFiltersForm = ({
         value={filters.recordId ?? ''}
         onChange={(event) => onChange('recordId', event.target.value.trim())}
         slotProps={{ htmlInput: { inputMode: 'numeric', maxLength: 20 } }}
+        fullWidth={false}
         sx={{ width: 170 }}
         data-filter="recordId"
       />
@@ -75,6 +77,8 @@ export const AuditFiltersForm = ({
         value={filters.since ?? ''}
         onChange={(event) => onChange('since', event.target.value)}
         slotProps={{ inputLabel: { shrink: true } }}
+        fullWidth={false}
+        sx={{ width: 170 }}
         data-filter="since"
       />
       <TextField
@@ -84,6 +88,8 @@ export const AuditFiltersForm = ({
         value={filters.until ?? ''}
         onChange={(event) => onChange('until', event.target.value)}
         slotProps={{ inputLabel: { shrink: true } }}
+        fullWidth={false}
+        sx={{ width: 170 }}
         data-filter="until"
       />
       {hasFilters ? (

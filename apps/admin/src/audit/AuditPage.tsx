@@ -34,9 +34,15 @@ export const AuditPage = () => {
     retry: false,
   });
 
+  /**
+   * The address as it is now: react-router renders a navigation in a transition, so a change
+   * typed right after another (a number just after choosing the kind) would otherwise start
+   * from the address of the last render and drop the first.
+   */
+  const currentParams = () => new URLSearchParams(window.location.search);
   /** A filter changed (an empty key: all cleared): back to the newest events. */
   const changeFilter = (key: AuditFilterKey, value: string) => {
-    const next = new URLSearchParams(key ? params : undefined);
+    const next = key ? currentParams() : new URLSearchParams();
     next.delete('before');
     if (key) {
       if (value) next.set(key, value);
@@ -45,13 +51,13 @@ export const AuditPage = () => {
     setParams(next, { replace: true });
   };
   const goOlder = (position: number) => {
-    const next = new URLSearchParams(params);
+    const next = currentParams();
     next.set('before', String(position));
     setParams(next);
     window.scrollTo({ top: 0 });
   };
   const goNewest = () => {
-    const next = new URLSearchParams(params);
+    const next = currentParams();
     next.delete('before');
     setParams(next);
   };
