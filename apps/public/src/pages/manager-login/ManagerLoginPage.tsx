@@ -4,6 +4,7 @@ import { useAuth } from '../../auth/AuthContext';
 import { es } from '../../i18n/es';
 import { ArrowLeftIcon } from '../../ui/icons';
 import { PageLoading } from '../../ui/PageLoading';
+import { FirstAccountNotice } from './FirstAccountNotice';
 import { ManagerLoginForm } from './ManagerLoginForm';
 import { StaffSessionPanel } from './StaffSessionPanel';
 import './manager-login.css';
@@ -29,6 +30,7 @@ export default function ManagerLoginPage() {
           <ArrowLeftIcon />
           {es.managerLogin.back}
         </Link>
+        <FirstAccountNotice />
         <div className="auth-card">{content}</div>
         <p className="auth-page__help">
           {es.managerLogin.help} <Link to="/contacto">{es.managerLogin.helpLink}</Link>
