@@ -64,7 +64,9 @@ export const AuditPage = () => {
 
   const forbidden = page.error instanceof HttpError && page.error.status === 403;
   return (
-    <Box sx={{ py: 2 }}>
+    // A grid of one column that may shrink to nothing: the wide table scrolls inside its own
+    // box instead of widening the page past a phone's screen.
+    <Box sx={{ py: 2, display: 'grid', gridTemplateColumns: 'minmax(0, 1fr)' }}>
       <Title title={translate('audit.title')} />
       <Stack direction="row" useFlexGap sx={{ flexWrap: 'wrap', gap: 2, alignItems: 'baseline', justifyContent: 'space-between' }}>
         <Typography variant="h5" component="h1">
