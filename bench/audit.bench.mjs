@@ -241,6 +241,24 @@ async function main() {
         return n;
       });
 
+      // What the audit's indexes cost a rebuild: the same rebuild with and without them, in turns.
+      const rebuilds = { with: [], without: [] };
+      if (process.env.AUDIT_REBUILD !== '0') {
+        const { Projector } = await import(OUR_SERVER);
+        const projector = app.get(Projector);
+        const AUDIT_INDEXES = ['kind', 'stream_id', 'actor_key', 'source'].map((c) => `activity_rows_${c}_position_index`).concat('activity_rows_occurred_at_index');
+        const definitions = (await knex.raw(`select name, sql from sqlite_master where type = 'index' and name in (${AUDIT_INDEXES.map(() => '?').join(', ')})`, AUDIT_INDEXES));
+        if (definitions.length !== AUDIT_INDEXES.length) throw new Error(`expected the audit's ${AUDIT_INDEXES.length} indexes, found ${definitions.length}`);
+        for (let round = 0; round < 2; round++) {
+          log(`audit bench: rebuild with the audit's indexes (round ${round + 1})…`);
+          rebuilds.with.push((await seconds(() => projector.rebuild()))[0]);
+          for (const { name } of definitions) await knex.raw(`drop index ${name}`);
+          log(`audit bench: rebuild without them (round ${round + 1})…`);
+          rebuilds.without.push((await seconds(() => projector.rebuild()))[0]);
+          for (const { sql } of definitions) await knex.raw(sql);
+        }
+      }
+
       const table = [
         '| page of 50 | lines | streams folded | rows (indexed) median / worst ms | page with before → after median / worst ms | baseline: NOT INDEXED ms | baseline: OFFSET page ms | COUNT(*) for a total ms |',
         '|---|--:|--:|--:|--:|--:|--:|--:|',
@@ -253,6 +271,9 @@ async function main() {
         `Log: ${written.toLocaleString('en-US')} events written in bulk in ${writeSeconds.toFixed(1)} s (one a minute from 2024-01-01; head position ${head}).`,
         `Core start-up on that log, building every read model (the activity table with its 6 indexes included): ${startupSeconds.toFixed(1)} s.`,
         `CSV-style read of every CLI line (audit.all, batches of 500, lines described): ${csvRows[1].toLocaleString('en-US')} lines in ${csvRows[0].toFixed(1)} s.`,
+        ...(rebuilds.with.length
+          ? [`Rebuild of every read model on this log, in turns: with the audit's 5 new indexes ${rebuilds.with.map((x) => `${x.toFixed(1)} s`).join(', ')}; with them dropped ${rebuilds.without.map((x) => `${x.toFixed(1)} s`).join(', ')}.`]
+          : []),
         `Medians of ${REPEATS} runs after a warm-up (baselines: 3 runs). 'rows' is the indexed read of a page; 'page' adds reading each involved stream once and folding it up to its last event on the page (before → after).`,
       );
       const report = [
