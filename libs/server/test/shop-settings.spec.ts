@@ -204,6 +204,18 @@ describe.each(ENGINES)('The shop settings over HTTP on $name', ({ databaseUrl })
     expect(identityChange.changes).toContainEqual({ field: 'tradeName', label: 'Nombre comercial', from: DEMO_SHOP_IDENTITY.tradeName, to: identity.tradeName });
   });
 
+  it('the audit names the settings’ changes, links to the screen and says before → after in words', async () => {
+    const answer = await admin(`/api/audit?${new URLSearchParams({ kind: 'shop', limit: '5' })}`);
+    expect(answer.status).toBe(200);
+    const [hours, identityLine] = answer.json.lines;
+    expect(hours).toMatchObject({
+      type: 'ShopHoursChanged',
+      record: { streamId: 'shop-1', kind: 'shop', kindLabel: 'Ajustes del taller', link: '/gestion/ajustes-del-taller', title: identity.tradeName },
+    });
+    expect(hours.changes).toEqual([expect.objectContaining({ field: 'saturday', label: 'Sábado', from: '10:00-14:00', to: 'Cerrado' })]);
+    expect(identityLine.changes).toContainEqual(expect.objectContaining({ field: 'tradeName', from: DEMO_SHOP_IDENTITY.tradeName, to: identity.tradeName }));
+  });
+
   it('an albarán prints the terms in force when its job was taken in, not today’s', async () => {
     const { json: clientRow } = await gerente('/api/clients', { method: 'POST', body: { name: 'Nuria', lastName: 'Gil', phone: '677 300 400' } });
     const repair = async () =>

@@ -28,6 +28,8 @@ import { changesOf as revisionChangesOf, labels as revisionHistoryLabels } from 
 import type { ChangesOf } from '../shared/history.js';
 import { accountDecider, accountEvents, accountFieldLabels } from '@taller/domain';
 import { changesOf as accountChangesOf } from '../accounts/queries/staff-history/staff-history.js';
+import { shopDecider, shopEvents, shopFieldLabels } from '@taller/domain';
+import { shopAuditChanges } from '../shop/shop-history.js';
 
 /**
  * What the audit ('Actividad', GET /api/audit, `taller audit`) knows of one kind of record,
@@ -129,6 +131,17 @@ export const AUDIT_SOURCES: readonly AuditSource[] = [
     fieldLabels: accountFieldLabels,
     changesOf: accountChangesOf,
     title: (state) => (state.exists ? `${state.name} <${state.email}>` : ''),
+  }),
+  // The shop's settings: one record (`shop-1`), identity, hours and terms, before → after in words.
+  auditSource({
+    prefix: 'shop',
+    kind: 'Ajustes del taller',
+    link: () => '/gestion/ajustes-del-taller',
+    decider: shopDecider,
+    catalogue: shopEvents,
+    fieldLabels: shopFieldLabels,
+    changesOf: shopAuditChanges,
+    title: (state) => state.identity.tradeName,
   }),
 ];
 
