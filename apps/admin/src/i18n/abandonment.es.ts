@@ -47,7 +47,6 @@ const repairNotices = {
     failed: 'No se pudo registrar',
   },
   alerts: {
-    final_notice_due: 'Aviso final pendiente: se avisó al cliente el %{day} (hace %{days} días) y sigue sin recoger. Almacenaje acumulado: %{fee}.',
     final_notice_sent: 'Aviso final enviado el %{sent}: se considerará abandonada tras el %{day}.',
     abandonable: 'El plazo del aviso final venció el %{day}: se puede marcar como abandonada.',
     abandoned: 'Abandonada el %{day}. Motivo: %{reason}',

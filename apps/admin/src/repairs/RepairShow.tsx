@@ -49,7 +49,8 @@ const ServiceAlerts = ({ repair }: { repair: RepairDetail }) => {
   const translate = useTranslate();
   const { storage } = repair;
   const alerts = [];
-  if (repair.abandonedCandidate) {
+  // Once the final notice is given, the abandonment alert below says where it stands instead.
+  if (repair.abandonedCandidate && repair.finalNoticeDay === null) {
     alerts.push(
       <Alert key="abandoned" severity="error" variant="filled" role="status" data-testid="repair-abandoned">
         {translate(`${T}.alerts.abandoned`, { day: repair.noticeDay ? formatDay(repair.noticeDay) : '' })}

@@ -3,7 +3,7 @@ import Box from '@mui/material/Box';
 import Chip from '@mui/material/Chip';
 import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
-import { formatDay, formatEuros, formatMadridDateTime } from '@taller/domain';
+import { formatDay, formatMadridDateTime } from '@taller/domain';
 import { useTranslate } from 'react-admin';
 import { CollapsibleSection } from '../../shared/CollapsibleSection';
 import type { RepairDetail } from '../types';
@@ -67,13 +67,12 @@ export const AbandonmentAlert = ({ repair }: { repair: RepairDetail }) => {
     );
   }
   const view = data?.abandonment;
-  if (!view) return null;
+  // Due a final notice: the 'Posible abandono' alert above already says so.
+  if (!view || view.stage === 'final_notice_due') return null;
   const text =
-    view.stage === 'final_notice_due'
-      ? translate(`${T}.alerts.final_notice_due`, { day: formatDay(view.noticeDay), days: view.daysWaiting, fee: formatEuros(view.storageOwedCents) })
-      : view.stage === 'final_notice_sent'
-        ? translate(`${T}.alerts.final_notice_sent`, { sent: formatDay(view.finalNoticeDay ?? view.noticeDay), day: formatDay(view.abandonOn ?? view.noticeDay) })
-        : translate(`${T}.alerts.abandonable`, { day: formatDay(view.abandonOn ?? view.noticeDay) });
+    view.stage === 'final_notice_sent'
+      ? translate(`${T}.alerts.final_notice_sent`, { sent: formatDay(view.finalNoticeDay ?? view.noticeDay), day: formatDay(view.abandonOn ?? view.noticeDay) })
+      : translate(`${T}.alerts.abandonable`, { day: formatDay(view.abandonOn ?? view.noticeDay) });
   return (
     <Alert severity={view.stage === 'final_notice_sent' ? 'info' : 'warning'} role="status" data-testid="repair-abandonment">
       {text}
