@@ -148,6 +148,7 @@ describe.each(ENGINES)('Abandoned devices, on $name', ({ databaseUrl }) => {
 
     const sheet = (await staff(`/api/albaranes/repair/${id}`)).json;
     expect(sheet.observations.statusLabel).toBe('Abandonada');
+    expect(sheet.abandoned).toEqual({ day: today(), reason: 'Sin respuesta al aviso final' });
 
     const history = (await staff(`/api/repairs/${id}/history`)).json;
     expect(history.map((e: any) => e.label).slice(-2)).toEqual(['Marcada como abandonada', 'Código de desbloqueo eliminado']);

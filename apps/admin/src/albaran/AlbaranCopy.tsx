@@ -100,6 +100,11 @@ export const AlbaranCopy = ({ albaran, copy }: { albaran: Albaran; copy: 'shop' 
             </Field>
           )}
           {albaran.warrantyEnd && <Field label="albaran.fields.warrantyEnd">{formatDay(albaran.warrantyEnd)}</Field>}
+          {albaran.abandoned && (
+            <Field label="albaran.fields.abandoned">
+              {translate('albaran.fields.abandonedOn', { day: formatDay(albaran.abandoned.day), reason: albaran.abandoned.reason })}
+            </Field>
+          )}
         </Fields>
       </Part>
 

@@ -113,6 +113,8 @@ const albaran = {
     storage: 'Almacenaje',
     storageSince: 'Avisado el %{day}: %{smart_count} día cobrado, %{amount} |||| Avisado el %{day}: %{smart_count} días cobrados, %{amount}',
     warrantyEnd: 'Garantía hasta',
+    abandoned: 'Abandonada',
+    abandonedOn: 'El %{day}, tras el aviso final sin recogida: %{reason}',
     issuedAt: 'Impreso el %{date}',
   },
   checked: 'marcado',

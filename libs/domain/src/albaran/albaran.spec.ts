@@ -140,6 +140,7 @@ describe('A repair’s albarán', () => {
       budget: { priceCents: 8990, priceType: 'fixed', priceTypeLabel: 'Precio cerrado', amount: formatEuros(8990) },
       storage: null,
       warrantyEnd: null,
+      abandoned: null,
       terms: ALBARAN_TERMS,
     });
   });
@@ -176,6 +177,14 @@ describe('A repair’s albarán', () => {
     expect(ready.storage).toEqual({ noticeDay: '2026-11-01', chargedDays: 11, feeCents: 3300, amount: formatEuros(3300) });
     expect(ready.warrantyEnd).toBe('2027-02-22');
     expect(ready.observations.statusLabel).toBe('Completada');
+  });
+
+  it('says when a device was marked abandoned, and why', () => {
+    const left = sheet({
+      record: { ...repair, status: 'abandoned', noticeDay: '2026-01-10', abandonedAt: '2026-05-20T09:00:00.000Z', abandonReason: 'Sin respuesta al aviso final' },
+    });
+    expect(left.observations.statusLabel).toBe('Abandonada');
+    expect(left.abandoned).toEqual({ day: '2026-05-20', reason: 'Sin respuesta al aviso final' });
   });
 });
 

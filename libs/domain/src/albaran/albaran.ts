@@ -1,3 +1,4 @@
+import { madridDay } from '../shared/dates.js';
 import { repairPriceTypeLabels, repairStatusLabels, type RepairPriceType, type RepairStatus } from '../repair/repair.rules.js';
 import { revisionMotiveLabels, revisionStatusLabels, type RevisionMotive, type RevisionStatus } from '../revision/revision.rules.js';
 import { formatEuros } from '../shared/money.js';
@@ -96,6 +97,9 @@ export interface RepairForAlbaran {
   noticeDay: string | null;
   storage: { chargedDays: number; feeCents: number };
   warrantyEnd: string | null;
+  /** When it was marked abandoned, and why (absent on records read before abandonment existed). */
+  abandonedAt?: string | null;
+  abandonReason?: string | null;
 }
 
 /** A revision as the read side answers it: what its sheet needs. */
@@ -191,6 +195,8 @@ export function buildAlbaran({ record, client, unlock, now, shop, terms }: Albar
         : null,
     /** The last day of the warranty, once the device was collected. */
     warrantyEnd: isRepair ? record.warrantyEnd : null,
+    /** The day it was marked abandoned and why: the sheet says it. */
+    abandoned: isRepair && record.abandonedAt ? { day: madridDay(record.abandonedAt), reason: record.abandonReason ?? '' } : null,
     terms: albaranTerms(terms),
   };
 }
