@@ -183,6 +183,26 @@ describe.each(ENGINES)('The shop’s team on $name', ({ databaseUrl }) => {
     }
   });
 
+  it('records a member’s own profile change of name or e-mail in the account’s stream, as done by them', async () => {
+    const { member, as } = await newMember('gerente');
+    const saved = await as('/api/auth/profile', { method: 'PUT', body: { firstName: 'Renombrada', lastName: 'Por Sí Misma', email: member.email, phone: '' } });
+    expect(saved.status).toBe(200);
+    const history = (await admin(`/api/staff/${member.id}/history`)).json as { type: string; source: string; actor: { name: string }; changes: { field: string; from: unknown; to: unknown }[] }[];
+    expect(history.at(-1)).toMatchObject({
+      type: 'StaffDetailsCorrected',
+      source: 'api',
+      actor: { name: 'Renombrada Por Sí Misma' },
+      changes: [{ field: 'name', from: 'Miembro gerente', to: 'Renombrada Por Sí Misma' }],
+    });
+    // The demo Gerente's account is older than its stream: its first event is this correction.
+    const gerente = client(api.url, await api.login('gerente@taller.demo'));
+    await gerente('/api/auth/profile', { method: 'PUT', body: { firstName: 'Gonzalo', lastName: 'Gerente Pérez', email: 'gerente@taller.demo', phone: '' } });
+    const id = (await gerente('/api/auth/me')).json.user.id as number;
+    const own = (await admin(`/api/staff/${id}/history`)).json as { changes: { from: unknown; to: unknown }[] }[];
+    expect(own.at(-1)!.changes).toEqual([expect.objectContaining({ from: 'Gonzalo Gerente', to: 'Gonzalo Gerente Pérez' })]);
+    await gerente('/api/auth/profile', { method: 'PUT', body: { firstName: 'Gonzalo', lastName: 'Gerente', email: 'gerente@taller.demo', phone: '' } });
+  });
+
   it('answers the setup question: a demo shop has its accounts', async () => {
     expect((await client(api.url)('/api/auth/setup')).json).toEqual({ needsFirstAccount: false });
   });

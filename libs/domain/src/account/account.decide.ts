@@ -46,9 +46,10 @@ function correctStaffDetails(data: Record<string, unknown>, state: StaffAccount)
   const account = requireStaffAccount(state);
   const form = validate(staffDetailsSchema, data, m.formInvalid);
   const changes: { email?: string; name?: string } = {};
-  if (form.email !== undefined && form.email !== account.email) changes.email = form.email;
-  if (form.name !== undefined && form.name !== account.name) changes.name = form.name;
-  return Object.keys(changes).length > 0 ? [{ type: 'StaffDetailsCorrected', data: { changes } }] : [];
+  const before: { email?: string; name?: string } = {};
+  if (form.email !== undefined && form.email !== account.email) [changes.email, before.email] = [form.email, account.email];
+  if (form.name !== undefined && form.name !== account.name) [changes.name, before.name] = [form.name, account.name];
+  return Object.keys(changes).length > 0 ? [{ type: 'StaffDetailsCorrected', data: { changes, before } }] : [];
 }
 
 function disableStaffAccount(command: Extract<AccountCommand, { type: 'DisableStaffAccount' }>, state: StaffAccount): AccountEvent[] {

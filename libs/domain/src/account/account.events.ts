@@ -24,7 +24,11 @@ const accountEventDefinitions = [
   defineEvent('StaffRoleChanged', z.object({ from: role, to: role }), 'Rol cambiado'),
   defineEvent(
     'StaffDetailsCorrected',
-    z.object({ changes: z.object({ email: z.string().optional(), name: z.string().optional() }) }),
+    // `before`: what the fields held, so the story reads whole even for an account older than its stream.
+    z.object({
+      changes: z.object({ email: z.string().optional(), name: z.string().optional() }),
+      before: z.object({ email: z.string().optional(), name: z.string().optional() }),
+    }),
     'Datos de la cuenta corregidos',
   ),
   defineEvent('StaffAccountDisabled', z.object({}), 'Cuenta desactivada (sesiones cerradas)'),

@@ -97,7 +97,7 @@ describe('Correcting details and sending a reset link', () => {
   it('records only the fields that change', () => {
     given([ana])
       .when({ type: 'CorrectStaffDetails', data: { name: 'Ana Pérez', email: 'ANA.P@taller.es' } })
-      .then([{ type: 'StaffDetailsCorrected', data: { changes: { email: 'ana.p@taller.es' } } }]);
+      .then([{ type: 'StaffDetailsCorrected', data: { changes: { email: 'ana.p@taller.es' }, before: { email: 'ana@taller.es' } } }]);
     given([ana]).when({ type: 'CorrectStaffDetails', data: { name: 'Ana Pérez' } }).then([]);
   });
 

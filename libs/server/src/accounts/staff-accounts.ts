@@ -15,7 +15,7 @@ import {
   type StaffAccount,
 } from '@taller/domain';
 import { WrongExpectedRevision, type EventStore, type NewEvent, type RecordedEvent } from '@taller/event-store';
-import { Account } from '../auth/account.entity.js';
+import { Account, fullName } from '../auth/account.entity.js';
 import { AuthService } from '../auth/auth.service.js';
 import { PasswordReset } from '../auth/password-reset.entity.js';
 import { PasswordResetService } from '../auth/password-reset.service.js';
@@ -125,6 +125,8 @@ export class StaffAccounts implements OnApplicationBootstrap {
     commands: (team: TeamFacts) => AccountCommand[],
     context: CommandContext,
     alongside?: (tx: EntityManager, account: Account, events: AccountEvent[]) => Promise<Omit<Drafted, 'id' | 'events'>>,
+    /** The row was already changed (a member's own profile): what it held before, and nothing to apply. */
+    rowBefore?: { name: string; email: string },
   ): Promise<StaffChangeResult> {
     await this.flushPending();
     const em = this.orm.em.fork();
@@ -133,15 +135,26 @@ export class StaffAccounts implements OnApplicationBootstrap {
       const account = await tx.findOne(Account, { id: accountId });
       if (!account || !isStaffRole(account.role)) throw new NotFound(m.notFound);
       const otherActiveAdministrators = await tx.count(Account, { role: 'administrador', disabledAt: null, id: { $ne: accountId } });
-      const { state, version } = await this.stateOf(tx, account);
+      const { state, version } = await this.stateOf(tx, account, rowBefore);
       const events = this.decide(state, commands({ otherActiveAdministrators }));
       if (events.length === 0) return { id: accountId, events, version };
-      const extra: Omit<Drafted, 'id' | 'events'> = await this.applyToRow(tx, account, events, context.now);
+      const extra: Omit<Drafted, 'id' | 'events'> = rowBefore ? {} : await this.applyToRow(tx, account, events, context.now);
       Object.assign(extra, (await alongside?.(tx, account, events)) ?? {});
       this.keepPending(tx, accountId, events, version, context);
       return { id: accountId, events, version, ...extra };
     });
     return this.finish(outcome);
+  }
+
+  /**
+   * A member of the team saved their own profile (/api/auth/profile), which changed the row:
+   * the log records the name or e-mail that changed, as done by them. Customers are no team.
+   */
+  async recordOwnProfile(account: Account, before: { name: string; email: string }, context: CommandContext): Promise<void> {
+    if (!isStaffRole(account.role)) return;
+    const after = { name: fullName(account), email: account.email };
+    if (after.name === before.name && after.email === before.email) return;
+    await this.change(account.id, () => [{ type: 'CorrectStaffDetails', data: after }], context, undefined, before);
   }
 
   /** Moves every pending account event to its stream, oldest first; answers the last position written or found. */
@@ -187,7 +200,7 @@ export class StaffAccounts implements OnApplicationBootstrap {
   }
 
   /** The account as its events tell it; an account older than its stream, as the table holds it. */
-  private async stateOf(tx: EntityManager, account: Account): Promise<{ state: StaffAccount; version: number }> {
+  private async stateOf(tx: EntityManager, account: Account, rowBefore?: { name: string; email: string }): Promise<{ state: StaffAccount; version: number }> {
     const aggregate = staffAccountAggregate(account.id);
     const recorded: Pick<RecordedEvent, 'type' | 'schemaVersion' | 'data'>[] = await this.store.readStream(aggregate.streamId);
     const pending = await tx.find(PendingAccountEvent, { streamId: aggregate.streamId }, { orderBy: { id: 'asc' } });
@@ -196,8 +209,8 @@ export class StaffAccounts implements OnApplicationBootstrap {
     if (all[0]?.type === 'StaffAccountCreated') return { state: replay(accountDecider, all.map((e) => accountEvents.parse(e))), version };
     const onRecord = staffAccountOnRecord({
       id: account.id,
-      email: account.email,
-      name: [account.name, account.lastName].filter((part) => part && part.trim() !== '').join(' '),
+      email: rowBefore?.email ?? account.email,
+      name: rowBefore?.name ?? fullName(account),
       role: account.role as 'administrador' | 'gerente',
       active: !account.disabledAt,
     });

@@ -5,7 +5,9 @@ import { MIKRO_ORM } from '../persistence/orm.js';
 import { ShopSettings } from '../shop/shop-settings.js';
 import { addressOf, AttemptCounters, counterKey } from '../shared/attempt-counters.js';
 import { TooManyAttempts } from '../shared/too-many-attempts.js';
-import { Account } from './account.entity.js';
+import { Account, fullName } from './account.entity.js';
+import { StaffAccounts } from '../accounts/staff-accounts.js';
+import { commandContext } from '../shared/actor.js';
 import {
   passwordChangeSchema,
   profileSchema,
@@ -38,6 +40,7 @@ export class AccountsService {
     @Inject(MIKRO_ORM) private readonly orm: MikroORM,
     private readonly auth: AuthService,
     private readonly counters: AttemptCounters,
+    @Inject(StaffAccounts) private readonly staff: StaffAccounts,
     @Inject(ShopSettings) private readonly shop: ShopSettings,
   ) {}
 
@@ -88,6 +91,7 @@ export class AccountsService {
     const em = this.orm.em.fork();
     const account = await em.findOneOrFail(Account, signedIn.account.id);
     const phone = form.phone ?? null;
+    const before = { name: fullName(account), email: account.email };
     if (form.email !== account.email) await this.checkCurrentPassword(account, form.currentPassword);
     await this.refuseTaken(em, { email: form.email, phone }, account.id);
     account.name = form.firstName;
@@ -103,6 +107,8 @@ export class AccountsService {
       if (error instanceof UniqueConstraintViolationException) await this.refuseTaken(this.orm.em.fork(), { email: form.email, phone }, account.id);
       throw error;
     }
+    // A staff member's own name or e-mail is a change of a team account: recorded in its stream.
+    await this.staff.recordOwnProfile(account, before, commandContext({ id: account.id, name: fullName(account), role: account.role }, 'api'));
     return { user: publicUser(account), message: m.profileSaved };
   }
 

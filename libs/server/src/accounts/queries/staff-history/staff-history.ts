@@ -2,7 +2,7 @@ import { staffRoleLabels, type AccountEvent, type StaffAccount } from '@taller/d
 import { fieldsChanged, type HistoryChange } from '../../../shared/history.js';
 
 /** What an account event changed, for the history and the audit; each event carries what it needs. */
-export function changesOf(before: StaffAccount, event: AccountEvent, label: (field: string) => string): HistoryChange[] {
+export function changesOf(_before: StaffAccount, event: AccountEvent, label: (field: string) => string): HistoryChange[] {
   switch (event.type) {
     case 'StaffAccountCreated':
       return [
@@ -13,7 +13,7 @@ export function changesOf(before: StaffAccount, event: AccountEvent, label: (fie
     case 'StaffRoleChanged':
       return [{ field: 'role', label: label('role'), from: staffRoleLabels[event.data.from], to: staffRoleLabels[event.data.to] }];
     case 'StaffDetailsCorrected':
-      return fieldsChanged(before.exists ? before : undefined, event.data.changes, label);
+      return fieldsChanged(event.data.before, event.data.changes, label);
     case 'StaffAccountDisabled':
       return [{ field: 'active', label: label('active'), from: 'Activa', to: 'Desactivada' }];
     case 'StaffAccountEnabled':
