@@ -1,6 +1,6 @@
 import { randomBytes, randomUUID } from 'node:crypto';
 import { ConflictException, Inject, Injectable, Logger, type OnApplicationBootstrap } from '@nestjs/common';
-import type { EntityManager } from '@mikro-orm/core';
+import { UniqueConstraintViolationException, type EntityManager } from '@mikro-orm/core';
 import {
   accountDecider,
   accountEvents,
@@ -111,6 +111,10 @@ export class StaffAccounts implements OnApplicationBootstrap {
           : undefined;
       this.keepPending(tx, account.id, events, -1, context);
       return { id: account.id, events, link };
+    }).catch((error: unknown) => {
+      // A customer registering the same address at that moment (registration takes no team lock).
+      if (error instanceof UniqueConstraintViolationException) throw emailTaken();
+      throw error;
     });
     return this.finish(outcome);
   }
