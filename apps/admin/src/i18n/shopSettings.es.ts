@@ -55,6 +55,7 @@ const shop_settings = {
     from_to: '%{label}: %{from} → %{to}',
     empty: '(vacío)',
     closed: 'cerrado',
+    sources: { api: 'desde la gestión', cli: 'desde la línea de comandos', system: 'por el sistema' },
   },
 };
 

@@ -169,7 +169,6 @@ function SettingsForm({ profile }: { profile: ShopProfile }) {
               autoComplete={AUTOCOMPLETE[field] ?? 'off'}
               error={Boolean(errors[`identity.${field}`])}
               helperText={errors[`identity.${field}`] ?? (field === 'taxId' ? translate('shop_settings.fields.tax_id_hint') : ' ')}
-              sx={field === 'street' ? { gridColumn: { sm: '1 / -1' } } : undefined}
             />
           ))}
         </Box>
@@ -322,7 +321,8 @@ function ShopHistory() {
         {entries.map((entry: ShopHistoryEntry) => (
           <Paper component="li" key={entry.position} variant="outlined" sx={{ p: 1.5 }}>
             <Typography variant="subtitle2" component="p">
-              {entry.label} · {formatMadridDateTime(entry.occurredAt)} · {entry.actor.name} ({entry.actor.roleLabel}, {entry.source})
+              {entry.label} · {formatMadridDateTime(entry.occurredAt)} · {entry.actor.name}
+              {entry.actor.roleLabel !== entry.actor.name ? ` (${entry.actor.roleLabel})` : ''} · {translate(`shop_settings.history.sources.${entry.source}`, { _: entry.source })}
             </Typography>
             <Box component="ul" sx={{ m: 0, pl: 3 }}>
               {entry.changes.map((change) => (

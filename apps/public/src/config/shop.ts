@@ -110,7 +110,7 @@ export const legalEntity: string | null = shop.legalIdentityComplete
 
 /** What the legal pages say instead of inventing the company's data the shop has not set yet. */
 export const LEGAL_DATA_PENDING =
-  'Los datos identificativos de la empresa (razón social, NIF y domicilio) están pendientes de publicarse en esta web; mientras tanto puedes pedirlos en la tienda, y figuran en el albarán que te entregamos.';
+  'Los datos identificativos de la empresa (razón social, NIF y domicilio) están pendientes de publicarse en esta web; mientras tanto puedes pedirlos en la tienda.';
 
 /** The shop's name in running text: its trade name, or 'el taller' while it has none. */
 export const shopNameInText = shop.name || 'el taller';
