@@ -106,6 +106,13 @@ const BODIES: Record<string, (c: BodyContext) => Record<string, unknown>> = {
   'POST /api/contact': () => ({ name: 'Ana', email: 'ana@example.com', phone: '612345678', subject: 'Consulta', message: '¿Tenéis pantallas?', template: 'custom' }),
   'POST /api/staff': ({ n }) => ({ email: `equipo${n}@example.com`, name: 'Nuevo Miembro', role: 'gerente' }),
   'PUT /api/staff/:id': () => ({ name: 'Nombre Corregido', role: 'gerente' }),
+  // The shop's settings: each part partial and nested (hostile values replace whole parts; the decider's tests cover hostile fields).
+  'PUT /api/shop/settings': ({ n }) => ({
+    identity: { tradeName: `Taller ${n}`, taxId: 'B58818501', postalCode: '28921', phone: '916 123 456', email: 'hola@example.com' },
+    hours: { saturday: [{ opens: '10:00', closes: '14:00' }] },
+    terms: { storageFreeDays: 10, storageDailyFeeCents: 300, abandonedAfterDays: 90, warrantyMonths: 3 },
+    version: CURRENT_VERSION,
+  }),
   'PATCH /api/messages/:id': () => ({ handled: true }),
   'PUT /api/messages/:id': () => ({ handled: false }),
 };
@@ -585,8 +592,9 @@ describe.each(ENGINES.filter((engine) => !process.env.FUZZ_ENGINE || engine.name
   /** The record's current version, as the edit screen would have it (1 when it cannot tell). */
   async function currentVersion(path: string): Promise<number> {
     const [, , resource, id] = path.split('/');
-    if (!/^[1-9]\d{0,8}$/.test(id ?? '')) return 1;
-    const answer = await send(base, { method: 'GET', path: `/api/${resource}/${id}`, headers: { cookie: (await cookieFor('administrador'))! }, from: '127.0.0.1' });
+    const record = path === '/api/shop/settings' ? path : `/api/${resource}/${id}`;
+    if (record !== path && !/^[1-9]\d{0,8}$/.test(id ?? '')) return 1;
+    const answer = await send(base, { method: 'GET', path: record, headers: { cookie: (await cookieFor('administrador'))! }, from: '127.0.0.1' });
     try {
       return answer.status === 200 ? (JSON.parse(answer.text).version ?? 1) : 1;
     } catch {
