@@ -10,6 +10,8 @@ import { OutboxMessage } from '../src/mail/outbox-message.entity.js';
 import { Outbox } from '../src/mail/outbox.js';
 import { createTallerApp, loadConfig, MIKRO_ORM } from '../src/index.js';
 import { AttemptCounters } from '../src/shared/attempt-counters.js';
+import { commandContext, SYSTEM_ACTOR } from '../src/shared/actor.js';
+import { seedDemoShopSettings } from '../src/demo/demo-shop-settings.js';
 import { client, dataProvider, startApi, type RunningApi } from './harness.js';
 
 const FORM_INVALID = 'Por favor, corrige los errores del formulario';
@@ -313,6 +315,27 @@ function fakeSmtpServer(): { server: Server; received: string[] } {
   return { server, received };
 }
 
+describe('A shop that has not set its e-mail', () => {
+  it('stores the message and queues no notification (there is nobody to send it to)', async () => {
+    const dataDir = mkdtempSync(join(tmpdir(), 'taller-noemail-'));
+    const config = loadConfig({ DATA_DIR: dataDir, LOG_LEVEL: 'silent', DEMO: 'off', PUBLIC_URL: 'http://127.0.0.1' });
+    const app = await createTallerApp(config, { publicDir: '/nonexistent', adminDir: '/nonexistent' });
+    await app.listen({ port: 0, host: '127.0.0.1' });
+    try {
+      const url = `http://127.0.0.1:${(app.getHttpServer().address() as AddressInfo).port}`;
+      const response = await client(url)('/api/contact', { method: 'POST', body: { ...validMessage, subject: 'Sin correo del taller' } });
+      expect(response.status).toBe(201);
+      const orm = app.get<MikroORM>(MIKRO_ORM);
+      const stored = await orm.em.fork().getConnection().execute('select count(*) as n from contact_messages');
+      expect(Number(stored[0].n)).toBe(1);
+      expect(await orm.em.fork().count(OutboxMessage, {})).toBe(0);
+    } finally {
+      await app.close();
+      rmSync(dataDir, { recursive: true, force: true });
+    }
+  });
+});
+
 describe('The outbox with SMTP_URL', () => {
   it('keeps an e-mail the SMTP server does not take, with its error, and sends it on a later attempt', async () => {
     // A port with nobody listening yet: the first attempt fails.
@@ -324,6 +347,8 @@ describe('The outbox with SMTP_URL', () => {
     const dataDir = mkdtempSync(join(tmpdir(), 'taller-smtp-'));
     const config = loadConfig({ DATA_DIR: dataDir, LOG_LEVEL: 'silent', SMTP_URL: `smtp://127.0.0.1:${port}`, MAIL_FROM: 'web@taller.demo' });
     const app = await createTallerApp(config, { publicDir: '/nonexistent', adminDir: '/nonexistent' });
+    // The notification goes to the shop's e-mail: the demo's settings give it one.
+    await seedDemoShopSettings(app, commandContext(SYSTEM_ACTOR, 'system'));
     await app.listen({ port: 0, host: '127.0.0.1' });
     const smtp = fakeSmtpServer();
     try {
