@@ -238,6 +238,15 @@ describe.each(ENGINES)('The shop settings over HTTP on $name', ({ databaseUrl })
     expect(oldSheet.shop.name).toBe(identity.tradeName);
   });
 
+  it('a repair is read under the terms it was taken in under (storage, warranty) and today’s abandonment days', async () => {
+    const { json: list } = await gerente(`/api/repairs?${new URLSearchParams({ sort: JSON.stringify(['id', 'DESC']), range: '[0,1]' })}`);
+    const [newest, older] = list as { id: number; terms: unknown }[];
+    // The two of the albarán test: taken in before and after the terms changed.
+    expect(newest!.terms).toEqual({ freeDays: 20, dailyFeeCents: 150, warrantyMonths: 12, abandonedAfterDays: 120 });
+    expect(older!.terms).toEqual({ freeDays: 10, dailyFeeCents: 300, warrantyMonths: 3, abandonedAfterDays: 120 });
+    expect((await gerente(`/api/repairs/${older!.id}`)).json.terms).toEqual(older!.terms);
+  });
+
   it('the calendar’s due times follow the shop’s hours', async () => {
     const { json: current } = await admin('/api/shop/settings');
     const monday = { monday: [{ opens: '09:00', closes: '13:00' }, { opens: '16:00', closes: '18:30' }] };

@@ -11,10 +11,11 @@ import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
 import ChevronRightIcon from '@mui/icons-material/ChevronRight';
 import { useQuery } from '@tanstack/react-query';
-import { ABANDONED_AFTER_DAYS, DEFAULT_STORAGE_TERMS, SHOP_TIME_ZONE, workTypeLabels, type UrgentItem, type WorkType } from '@taller/domain';
+import { SHOP_TIME_ZONE, workTypeLabels, type UrgentItem, type WorkType } from '@taller/domain';
 import { useId, type ReactNode } from 'react';
 import { LinkBase, useBasename, useCreatePath, useGetList, useTranslate, type RaRecord } from 'react-admin';
 import { fetchUrgentWork } from '../calendar/api';
+import { fetchPublicShop } from '../shop-settings/api';
 import { useNow } from '../notes/relativeTime';
 import type { Order } from '../orders/types';
 import type { Repair } from '../providers/types';
@@ -267,7 +268,9 @@ const Pickups = () => {
   const orders = useFirstOf<Order>('orders', { status: 'ready' }, PICKUPS_SHOWN);
   const stored = useFirstOf<Repair>('repairs', { pickup: 'storage' }, 1);
   const abandonable = useFirstOf<Repair>('repairs', { pickup: 'abandonable' }, 1);
-  const all = [ready, orders, stored, abandonable];
+  // The days the counts are worded with: the shop's terms today, as the server counted them.
+  const shop = useQuery({ queryKey: ['shop'], queryFn: ({ signal }) => fetchPublicShop(signal), staleTime: 30_000 });
+  const all = [ready, orders, stored, abandonable, shop];
   const retry = () => all.filter((query) => query.error).forEach((query) => void query.refetch());
 
   if (all.some((query) => query.isPending)) return <Tile title={translate('dashboard.pickups.title')}><Loading /></Tile>;
@@ -338,11 +341,11 @@ const Pickups = () => {
             {translate('dashboard.pickups.long_uncollected')}
           </Typography>
           <Link component={LinkBase} to={listOf('repairs', { pickup: 'storage' })} variant="body2" sx={{ display: 'block' }}>
-            {translate('dashboard.pickups.in_storage', { smart_count: storedTotal, days: DEFAULT_STORAGE_TERMS.freeDays })}
+            {translate('dashboard.pickups.in_storage', { smart_count: storedTotal, days: shop.data!.terms.storageFreeDays })}
           </Link>
           {abandonableTotal > 0 ? (
             <Link component={LinkBase} to={listOf('repairs', { pickup: 'abandonable' })} variant="body2" sx={{ display: 'block' }}>
-              {translate('dashboard.pickups.abandonable', { smart_count: abandonableTotal, days: ABANDONED_AFTER_DAYS })}
+              {translate('dashboard.pickups.abandonable', { smart_count: abandonableTotal, days: shop.data!.terms.abandonedAfterDays })}
             </Link>
           ) : null}
         </Alert>

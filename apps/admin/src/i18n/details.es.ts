@@ -1,12 +1,4 @@
-import {
-  ABANDONED_AFTER_DAYS,
-  clientMessages,
-  DEFAULT_STORAGE_TERMS,
-  formatEuros,
-  repairMessages,
-  unlockCodeMessages,
-  WARRANTY_MONTHS,
-} from '@taller/domain';
+import { clientMessages, repairMessages, unlockCodeMessages } from '@taller/domain';
 import { revisionResources } from './revisions.es';
 
 /**
@@ -125,8 +117,6 @@ const clientDetail = {
   },
 };
 
-const { freeDays, dailyFeeCents } = DEFAULT_STORAGE_TERMS;
-
 const repairDetail = {
   back: 'Volver a la lista',
   sections: {
@@ -152,13 +142,15 @@ const repairDetail = {
     no_warranty: 'Empieza al entregarla',
     under_warranty: '%{day} (en garantía)',
     warranty_over: '%{day} (garantía vencida)',
-    storage_not_started: `Sin cargo: cuenta desde el aviso (${freeDays} días gratis, luego ${formatEuros(dailyFeeCents)} al día)`,
-    storage_free: `Sin cargo (${freeDays} días gratis desde el aviso)`,
+    storage_not_started: 'Sin cargo: cuenta desde el aviso (%{free_days} días gratis, luego %{daily_fee} al día)',
+    storage_free: 'Sin cargo (%{free_days} días gratis desde el aviso)',
+    storage_no_fee: 'Sin cargo: este trabajo no paga almacenaje',
     storage_owed: '%{fee} (%{smart_count} día cobrado) |||| %{fee} (%{smart_count} días cobrados)',
     open_revision: 'Revisión #%{id}',
   },
   alerts: {
-    abandoned: `Posible abandono: se avisó al cliente el %{day} y el dispositivo sigue sin recoger tras más de ${ABANDONED_AFTER_DAYS} días. Antes de tratarlo como abandonado hay que darle el aviso final y dejar pasar su plazo.`,
+    abandoned:
+      'Posible abandono: se avisó al cliente el %{day} y el dispositivo sigue sin recoger tras más de %{days} días. Antes de tratarlo como abandonado hay que darle el aviso final y dejar pasar su plazo.',
     storage_owed:
       'Almacenaje a cobrar: %{fee} (%{smart_count} día después de los gratuitos) |||| Almacenaje a cobrar: %{fee} (%{smart_count} días después de los gratuitos)',
     collected: 'Entregada el %{day}. En garantía hasta el %{warranty}.',
@@ -171,9 +163,9 @@ const repairDetail = {
   },
   confirm: {
     notify_title: 'Avisar al cliente de la reparación #%{id}',
-    notify_content: `La reparación quedará completada y hoy será el día del aviso: el almacenaje se cuenta desde hoy (${freeDays} días gratis, luego ${formatEuros(dailyFeeCents)} al día).`,
     collect_title: 'Entregar la reparación #%{id}',
-    collect_content: `Se registra la entrega con fecha de hoy: empieza la garantía de ${WARRANTY_MONTHS} meses y se borra para siempre el código de desbloqueo del dispositivo.`,
+    collect_content:
+      'Se registra la entrega con fecha de hoy: empieza la garantía de %{smart_count} mes y se borra para siempre el código de desbloqueo del dispositivo. |||| Se registra la entrega con fecha de hoy: empieza la garantía de %{smart_count} meses y se borra para siempre el código de desbloqueo del dispositivo.',
     collect_fee: 'Almacenaje a cobrar: %{fee}.',
     collect_unpaid: 'La reparación figura como pendiente de pago.',
   },

@@ -73,7 +73,7 @@ export const NotifyCollectButtons = ({ repair }: { repair: RepairDetail }) => {
   };
 
   const collectContent = [
-    translate(`${T}.confirm.collect_content`),
+    translate(`${T}.confirm.collect_content`, { smart_count: repair.terms.warrantyMonths }),
     repair.storage.feeCents > 0 ? translate(`${T}.confirm.collect_fee`, { fee: formatEuros(repair.storage.feeCents) }) : null,
     repair.isPaid ? null : translate(`${T}.confirm.collect_unpaid`),
   ]

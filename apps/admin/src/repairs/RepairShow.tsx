@@ -53,7 +53,7 @@ const ServiceAlerts = ({ repair }: { repair: RepairDetail }) => {
   if (repair.abandonedCandidate && repair.finalNoticeDay === null) {
     alerts.push(
       <Alert key="abandoned" severity="error" variant="filled" role="status" data-testid="repair-abandoned">
-        {translate(`${T}.alerts.abandoned`, { day: repair.noticeDay ? formatDay(repair.noticeDay) : '' })}
+        {translate(`${T}.alerts.abandoned`, { day: repair.noticeDay ? formatDay(repair.noticeDay) : '', days: repair.terms.abandonedAfterDays })}
       </Alert>,
     );
   }
@@ -175,8 +175,10 @@ const ClientInfo = ({ repair }: { repair: RepairDetail }) => (
 const StorageText = ({ repair }: { repair: RepairDetail }) => {
   const translate = useTranslate();
   const { storage } = repair;
-  if (repair.noticeDay === null) return <>{translate(`${T}.values.storage_not_started`)}</>;
-  if (storage.feeCents === 0) return <>{translate(`${T}.values.storage_free`)}</>;
+  const { freeDays, dailyFeeCents } = repair.terms;
+  if (dailyFeeCents === 0) return <>{translate(`${T}.values.storage_no_fee`)}</>;
+  if (repair.noticeDay === null) return <>{translate(`${T}.values.storage_not_started`, { free_days: freeDays, daily_fee: formatEuros(dailyFeeCents) })}</>;
+  if (storage.feeCents === 0) return <>{translate(`${T}.values.storage_free`, { free_days: freeDays })}</>;
   return (
     <Box component="strong" sx={{ color: repair.collectedAt ? 'inherit' : 'warning.dark' }}>
       {translate(`${T}.values.storage_owed`, { fee: formatEuros(storage.feeCents), smart_count: storage.chargedDays })}

@@ -16,6 +16,8 @@ export interface RepairDetail extends Repair {
   collectedAt: string | null;
   /** Storage charged from the notice to collection (or today), after the free days. */
   storage: { chargedDays: number; feeCents: number };
+  /** The terms it is read under: storage and warranty as when the job was taken in, abandonment as today. */
+  terms: { freeDays: number; dailyFeeCents: number; warrantyMonths: number; abandonedAfterDays: number };
   /** The warranty's last day, `YYYY-MM-DD`, once collected. */
   warrantyEnd: string | null;
   abandonedCandidate: boolean;

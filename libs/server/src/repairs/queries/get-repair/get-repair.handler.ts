@@ -5,13 +5,19 @@ import { MIKRO_ORM } from '../../../persistence/orm.js';
 import { RepairRow } from '../../repair-row.entity.js';
 import { repairJson } from '../../repair.json.js';
 import { GetRepair } from './get-repair.query.js';
+import { ShopSettings } from '../../../shop/shop-settings.js';
 
 @QueryHandler(GetRepair)
 export class GetRepairHandler implements IQueryHandler<GetRepair> {
-  constructor(@Inject(MIKRO_ORM) private readonly orm: MikroORM) {}
+  constructor(
+    @Inject(MIKRO_ORM) private readonly orm: MikroORM,
+    private readonly shop: ShopSettings,
+  ) {}
 
   async execute({ repairId }: GetRepair) {
     const row = await this.orm.em.fork().findOne(RepairRow, repairId);
-    return row ? repairJson(row) : null;
+    if (!row) return null;
+    const [takenIn, { terms: now }] = await Promise.all([this.shop.termsAt(row.takenInPosition), this.shop.current()]);
+    return repairJson(row, { takenIn, now });
   }
 }

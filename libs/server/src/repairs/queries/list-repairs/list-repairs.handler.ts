@@ -1,7 +1,7 @@
 import { Inject } from '@nestjs/common';
 import { QueryHandler, type IQueryHandler } from '@nestjs/cqrs';
 import type { FilterQuery, MikroORM } from '@mikro-orm/core';
-import { madridDay, pickupNoticeDays, type PickupStage } from '@taller/domain';
+import { madridDay, pickupNoticeDays, storageTermsOf, type PickupStage, type ShopTerms } from '@taller/domain';
 import { MIKRO_ORM } from '../../../persistence/orm.js';
 import { commonFilters } from '../../../shared/list-query.js';
 import { RepairRow, repairSortKeys } from '../../repair-row.entity.js';
@@ -9,10 +9,11 @@ import { orderByOf } from '../../../shared/sort-key.js';
 import { repairJson } from '../../repair.json.js';
 import { ListRepairs } from './list-repairs.query.js';
 import { AbandonmentReads, type AbandonmentFilter } from '../../abandonment/abandonment-reads.js';
+import { ShopSettings } from '../../../shop/shop-settings.js';
 
-/** The finished, uncollected repairs of a pickup stage as of today (Madrid). */
-function pickupFilter(stage: PickupStage): FilterQuery<RepairRow> {
-  const days = pickupNoticeDays(stage, madridDay(new Date()));
+/** The finished, uncollected repairs of a pickup stage as of today (Madrid), under today's terms. */
+function pickupFilter(stage: PickupStage, terms: ShopTerms): FilterQuery<RepairRow> {
+  const days = pickupNoticeDays(stage, madridDay(new Date()), storageTermsOf(terms), terms.abandonedAfterDays);
   const noticed: FilterQuery<RepairRow> = {
     noticeDay: {
       ...(days.noticeOnOrAfter ? { $gte: days.noticeOnOrAfter } : {}),
@@ -31,6 +32,7 @@ export class ListRepairsHandler implements IQueryHandler<ListRepairs> {
   constructor(
     @Inject(MIKRO_ORM) private readonly orm: MikroORM,
     private readonly abandonment: AbandonmentReads,
+    private readonly shop: ShopSettings,
   ) {}
 
   async execute({ list }: ListRepairs) {
@@ -44,19 +46,21 @@ export class ListRepairsHandler implements IQueryHandler<ListRepairs> {
     if (list.filter.collected === true || list.filter.collected === 'true') where.collectedAt = { $ne: null };
     if (list.filter.collected === false || list.filter.collected === 'false') where.collectedAt = null;
     // `pickup`: finished devices still in the shop, by where they stand today (ready, charged storage, abandonable).
-    if (typeof list.filter.pickup === 'string' && list.filter.pickup !== '') Object.assign(where, pickupFilter(list.filter.pickup as PickupStage));
+    const now = (await this.shop.current()).terms;
+    if (typeof list.filter.pickup === 'string' && list.filter.pickup !== '') Object.assign(where, pickupFilter(list.filter.pickup as PickupStage, now));
     // `abandonment`: where they stand in the abandoned-device flow (`any` for all), each row with its days waiting and storage owed.
     const abandonment = typeof list.filter.abandonment === 'string' && list.filter.abandonment !== '' ? (list.filter.abandonment as AbandonmentFilter) : null;
     const today = madridDay(new Date());
-    const terms = abandonment ? await this.abandonment.todaysTerms() : null;
-    if (abandonment && terms) Object.assign(where, this.abandonment.filter(abandonment, today, terms.abandonedAfterDays));
+    if (abandonment) Object.assign(where, this.abandonment.filter(abandonment, today, now.abandonedAfterDays));
 
     const [rows, total] = await this.orm.em.fork().findAndCount(RepairRow, where, {
       orderBy: orderByOf(list.sort.field, list.sort.order, repairSortKeys),
       ...(list.range ? { offset: list.range.offset, limit: list.range.limit } : {}),
     });
-    if (!terms) return { rows: rows.map((row) => repairJson(row)), total };
-    const views = await this.abandonment.describe(rows, today, terms);
-    return { rows: rows.map((row) => ({ ...repairJson(row), abandonment: views.get(row.id) ?? null })), total };
+    // Each job owes what the terms it was taken in under say (the shop folds its few changes once).
+    const json = await Promise.all(rows.map(async (row) => repairJson(row, { takenIn: await this.shop.termsAt(row.takenInPosition), now }, today)));
+    if (!abandonment) return { rows: json, total };
+    const views = await this.abandonment.describe(rows, today, now);
+    return { rows: json.map((repair) => ({ ...repair, abandonment: views.get(repair.id) ?? null })), total };
   }
 }
