@@ -87,7 +87,7 @@ export function accountsCli(accounts: Command, open: OpenCore): void {
           `${table(
             ['ID', 'Nombre', 'Correo', 'Rol', 'Estado', 'Último acceso'],
             rows.map((r) => [String(r.id), r.name, r.email, r.roleLabel, r.stateLabel, r.lastSignInAt ? formatMadridDateTime(new Date(r.lastSignInAt)) : '—']),
-          )}\n${rows.length} cuentas del equipo\n`,
+          )}\n${rows.length === 1 ? '1 cuenta del equipo' : `${rows.length} cuentas del equipo`}\n`,
         );
       });
     });
