@@ -13,12 +13,12 @@ import {
   addressLine,
   DEFAULT_SHOP_TERMS,
   DEFAULT_WEEKLY_HOURS,
+  EMPTY_SHOP_IDENTITY,
   openingHoursLines,
   phoneHref,
   whatsappHref,
   type OpeningHoursLine,
   type PublicShop,
-  type ShopIdentity,
 } from '@taller/domain/shop-profile';
 
 export type OpeningHours = OpeningHoursLine;
@@ -33,19 +33,6 @@ export interface SocialProfile {
   label: string;
   url: string;
 }
-
-const EMPTY: ShopIdentity = {
-  tradeName: '',
-  legalName: '',
-  taxId: '',
-  street: '',
-  postalCode: '',
-  city: '',
-  province: '',
-  phone: '',
-  whatsapp: '',
-  email: '',
-};
 
 function settingsInPage(): PublicShop | null {
   if (typeof document === 'undefined') return null;
@@ -62,7 +49,7 @@ const building = typeof document === 'undefined';
 /** The shop's settings as the server sent them with this page (defaults for hours and terms otherwise). */
 export const shopSettings: PublicShop = settingsInPage() ?? {
   configured: false,
-  identity: EMPTY,
+  identity: EMPTY_SHOP_IDENTITY,
   hours: DEFAULT_WEEKLY_HOURS,
   terms: DEFAULT_SHOP_TERMS,
 };
