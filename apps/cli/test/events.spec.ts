@@ -125,8 +125,10 @@ describe('Copies of the event log (taller events export / import)', () => {
     const lines = readFileSync(shopCopy, 'utf8').trimEnd().split('\n').map((line) => JSON.parse(line));
     expect(lines[0]).toEqual({ format: 'taller-events', version: 1, exportedAt: expect.any(String) });
     const events = lines.slice(1, -1);
-    expect(lines.at(-1)).toEqual({ end: true, events: events.length, streams: 17 });
-    expect(events[0]).toMatchObject({ streamId: 'client-1', revision: 0, type: 'ClientRegistered', schemaVersion: 2 });
+    expect(lines.at(-1)).toEqual({ end: true, events: events.length, streams: 18 });
+    // The demo shop's settings come first, then its records.
+    expect(events[0]).toMatchObject({ streamId: 'shop-1', revision: 0, type: 'ShopIdentityChanged' });
+    expect(events.find((event: { streamId: string }) => event.streamId.startsWith('client-'))).toMatchObject({ streamId: 'client-1', revision: 0, type: 'ClientRegistered', schemaVersion: 2 });
     expect(events.at(-1)).toMatchObject({ streamId: 'repair-5', type: 'RepairStatusChanged', data: { to: 'waiting_user' } });
     expect(Object.keys(events[0])).toEqual(['streamId', 'revision', 'id', 'type', 'schemaVersion', 'data', 'metadata']);
     expect(events.at(-1).metadata).toMatchObject({ source: 'cli', actor: { role: 'cli' } });
@@ -148,7 +150,7 @@ describe('Copies of the event log (taller events export / import)', () => {
     const lines = result.stdout.trimEnd().split('\n');
     expect(JSON.parse(lines[0]!)).toMatchObject({ format: 'taller-events' });
     for (const line of lines) expect(() => JSON.parse(line)).not.toThrow();
-    expect(result.stderr).toMatch(/Exportados: \d+ eventos de 17 flujos/);
+    expect(result.stderr).toMatch(/Exportados: \d+ eventos de 18 flujos/);
   }, SLOW);
 
   it('refuses to import into a store that already has events', async () => {

@@ -7,6 +7,13 @@ import { EVENT_STORE } from '../event-sourcing/tokens.js';
 import { Projector } from '../projections/projector.js';
 import { checkEventFile, eventFileLines, parseEventFileLine } from './event-file.js';
 
+/**
+ * The kinds of record numbered from the log's sequences (their registration asks `nextId`): an
+ * imported log moves these past its highest number. The shop's one stream (`shop-1`) and staff
+ * accounts (numbered by the accounts table) take no sequence.
+ */
+const NUMBERED_KINDS = new Set(['client', 'repair', 'revision', 'order']);
+
 /** Events of one stream written in one append, at most. */
 const APPEND_BATCH = 500;
 
@@ -75,7 +82,7 @@ export function importEventsCli(events: Command, open: OpenCore): void {
           run.events.push({ id, type, schemaVersion, data, metadata });
         }
         await write();
-        for (const [kind, highest] of summary.highestIds) await store.advanceSequence(kind, highest);
+        for (const [kind, highest] of summary.highestIds) if (NUMBERED_KINDS.has(kind)) await store.advanceSequence(kind, highest);
         bar.update(Math.max(imported, 1));
         bar.stop();
         const importSeconds = ((Date.now() - started) / 1000).toFixed(1);
