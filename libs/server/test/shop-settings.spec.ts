@@ -45,6 +45,14 @@ describe.each(ENGINES)('The shop settings service on $name', ({ name: engine, da
     rmSync(dataDir, { recursive: true, force: true });
   });
 
+  /** A change of the shop's data appended straight to the store, as the CLI in another process would: this instance's cache is not told. */
+  async function writtenElsewhere(from: Record<string, string>, to: Record<string, string>): Promise<void> {
+    const [last] = (await store.readStream(SHOP_STREAM)).slice(-1);
+    const metadata = { actor: { id: null, name: 'cli', role: 'cli' as const }, occurredAt: new Date().toISOString(), correlationId: randomUUID(), causationId: null, source: 'cli' as const };
+    const event = { id: randomUUID(), type: 'ShopIdentityChanged', schemaVersion: shopEvents.versionOf('ShopIdentityChanged'), data: { from, to }, metadata };
+    await store.append(SHOP_STREAM, [event], last!.revision);
+  }
+
   it('a new shop is not configured, has no identity and keeps today’s hours and terms', async () => {
     const profile = await settings.current();
     expect(profile).toMatchObject({ configured: false, version: -1, updatedAt: null, terms: DEFAULT_SHOP_TERMS });
@@ -72,20 +80,7 @@ describe.each(ENGINES)('The shop settings service on $name', ({ name: engine, da
   it('sees what another process wrote: the cache is checked against the log’s head', async () => {
     await settings.current();
     // Written straight to the store, as the CLI in another process would: this instance's cache is not told.
-    const [last] = (await store.readStream(SHOP_STREAM)).slice(-1);
-    await store.append(
-      SHOP_STREAM,
-      [
-        {
-          id: randomUUID(),
-          type: 'ShopIdentityChanged',
-          schemaVersion: shopEvents.versionOf('ShopIdentityChanged'),
-          data: { from: { phone: identity.phone }, to: { phone: '916 000 111' } },
-          metadata: { actor: { id: null, name: 'cli', role: 'cli' }, occurredAt: new Date().toISOString(), correlationId: 'x', causationId: null, source: 'cli' },
-        },
-      ],
-      last!.revision,
-    );
+    await writtenElsewhere({ phone: identity.phone }, { phone: '916 000 111' });
     expect((await settings.current()).identity.phone).toBe('916 000 111');
   });
 
@@ -120,20 +115,7 @@ describe.each(ENGINES)('The shop settings service on $name', ({ name: engine, da
   });
 
   it('following the log, a change written elsewhere is seen once the log wakes the service', async () => {
-    const [last] = (await store.readStream(SHOP_STREAM)).slice(-1);
-    await store.append(
-      SHOP_STREAM,
-      [
-        {
-          id: randomUUID(),
-          type: 'ShopIdentityChanged',
-          schemaVersion: shopEvents.versionOf('ShopIdentityChanged'),
-          data: { from: { city: identity.city }, to: { city: 'Móstoles' } },
-          metadata: { actor: { id: null, name: 'cli', role: 'cli' }, occurredAt: new Date().toISOString(), correlationId: 'y', causationId: null, source: 'cli' },
-        },
-      ],
-      last!.revision,
-    );
+    await writtenElsewhere({ city: identity.city }, { city: 'Móstoles' });
     const until = Date.now() + 10_000;
     while ((await settings.current()).identity.city !== 'Móstoles' && Date.now() < until) await new Promise((r) => setTimeout(r, 20));
     expect((await settings.current()).identity.city).toBe('Móstoles');
