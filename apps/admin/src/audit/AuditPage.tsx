@@ -7,7 +7,7 @@ import Typography from '@mui/material/Typography';
 import DownloadIcon from '@mui/icons-material/Download';
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
 import { HttpError, Title, useTranslate } from 'react-admin';
-import { useSearchParams } from 'react-router';
+import { useAddressParams } from '../shared/useAddressParams';
 import { auditCsvUrl, fetchAuditOptions, fetchAuditPage } from './api';
 import { AuditFiltersForm } from './AuditFilters';
 import { AuditLines } from './AuditLines';
@@ -22,7 +22,7 @@ import { AUDIT_FILTER_KEYS, type AuditFilterKey, type AuditFilters } from './typ
  */
 export const AuditPage = () => {
   const translate = useTranslate();
-  const [params, setParams] = useSearchParams();
+  const [params, changeParams] = useAddressParams();
   const filters: AuditFilters = Object.fromEntries(AUDIT_FILTER_KEYS.flatMap((key) => (params.get(key) ? [[key, params.get(key)!]] : [])));
   const before = params.get('before');
 
@@ -34,33 +34,22 @@ export const AuditPage = () => {
     retry: false,
   });
 
-  /**
-   * The address as it is now: react-router renders a navigation in a transition, so a change
-   * typed right after another (a number just after choosing the kind) would otherwise start
-   * from the address of the last render and drop the first.
-   */
-  const currentParams = () => new URLSearchParams(window.location.search);
   /** A filter changed (an empty key: all cleared): back to the newest events. */
-  const changeFilter = (key: AuditFilterKey, value: string) => {
-    const next = key ? currentParams() : new URLSearchParams();
-    next.delete('before');
-    if (key) {
-      if (value) next.set(key, value);
-      else next.delete(key);
-    }
-    setParams(next, { replace: true });
-  };
+  const changeFilter = (key: AuditFilterKey, value: string) =>
+    changeParams(
+      (next) => {
+        if (!key) for (const name of [...next.keys()]) next.delete(name);
+        next.delete('before');
+        if (key && value) next.set(key, value);
+        else if (key) next.delete(key);
+      },
+      { replace: true },
+    );
   const goOlder = (position: number) => {
-    const next = currentParams();
-    next.set('before', String(position));
-    setParams(next);
+    changeParams((next) => next.set('before', String(position)));
     window.scrollTo({ top: 0 });
   };
-  const goNewest = () => {
-    const next = currentParams();
-    next.delete('before');
-    setParams(next);
-  };
+  const goNewest = () => changeParams((next) => next.delete('before'));
 
   const forbidden = page.error instanceof HttpError && page.error.status === 403;
   return (

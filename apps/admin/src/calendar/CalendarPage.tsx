@@ -18,7 +18,7 @@ import {
 import { useQuery } from '@tanstack/react-query';
 import { useMemo, useState } from 'react';
 import { Title, useTranslate } from 'react-admin';
-import { useSearchParams } from 'react-router';
+import { useAddressParams } from '../shared/useAddressParams';
 import { fetchCalendar, retryOnceUnlessRefused } from './api';
 import { CalendarFilterBar, WeekNavigation } from './CalendarToolbar';
 import { CalendarGrid } from './CalendarGrid';
@@ -36,26 +36,29 @@ import { isWorkType } from './workTypes';
  */
 export const CalendarPage = () => {
   const translate = useTranslate();
-  const [params, setParams] = useSearchParams();
+  const [params, changeParams] = useAddressParams();
   const today = madridDay(new Date());
+  const thisPeriod = calendarPeriod(today).from;
+  /** The first Monday an address asks for (this period's when it asks for none). */
+  const firstMonday = (address: URLSearchParams) => {
+    const requested = address.get('desde') ?? '';
+    return isCalendarDay(requested) ? mondayOf(requested) : thisPeriod;
+  };
 
-  const requested = params.get('desde') ?? '';
-  const from = isCalendarDay(requested) ? mondayOf(requested) : calendarPeriod(today).from;
+  const from = firstMonday(params);
   const to = addDays(from, CALENDAR_WEEKS * 7 - 1);
   const days = useMemo(() => daysOf(from, to), [from, to]);
   const tipo = params.get('tipo');
   const filters: CalendarFilters = { type: isWorkType(tipo) ? tipo : '', status: params.get('estado') ?? '' };
 
-  const update = (changes: { desde?: string; tipo?: WorkType | ''; estado?: string }) => {
-    const next = new URLSearchParams(params);
-    for (const [name, value] of Object.entries(changes)) {
-      if (value) next.set(name, value);
-      else next.delete(name);
-    }
-    setParams(next, { replace: true });
-  };
-  const showFrom = (monday: string) => update({ desde: monday === calendarPeriod(today).from ? '' : monday });
-  const shiftWeeks = (weeks: number) => showFrom(addDays(from, weeks * 7));
+  const setParam = (next: URLSearchParams, name: string, value: string) => (value ? next.set(name, value) : next.delete(name));
+  const setFirstMonday = (next: URLSearchParams, monday: string) => setParam(next, 'desde', monday === thisPeriod ? '' : monday);
+  const update = (changes: { tipo: WorkType | ''; estado: string }) =>
+    changeParams((next) => Object.entries(changes).forEach(([name, value]) => setParam(next, name, value)), { replace: true });
+  const showFrom = (monday: string) => changeParams((next) => setFirstMonday(next, monday), { replace: true });
+  // From the week the address shows now, not the one last rendered: every quick click counts.
+  const shiftWeeks = (weeks: number) =>
+    changeParams((next) => setFirstMonday(next, addDays(firstMonday(next), weeks * 7)), { replace: true });
 
   const { data, error, isPending, isFetching, refetch } = useQuery({
     queryKey: ['calendar', 'days', from, to, filters.type, filters.status],
@@ -99,7 +102,7 @@ export const CalendarPage = () => {
                     onNext={() => shiftWeeks(1)}
                     onToday={() => {
                       setFocusedDay(today);
-                      showFrom(calendarPeriod(today).from);
+                      showFrom(thisPeriod);
                     }}
                   />
                 </Stack>

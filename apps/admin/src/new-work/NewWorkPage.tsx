@@ -9,7 +9,7 @@ import Tabs from '@mui/material/Tabs';
 import Typography from '@mui/material/Typography';
 import { useState } from 'react';
 import { Title, useTranslate } from 'react-admin';
-import { useSearchParams } from 'react-router';
+import { useAddressParams } from '../shared/useAddressParams';
 import type { ClientChoice } from './api';
 import { CreatedNotice } from './CreatedNotice';
 import { QuickClientDialog } from './QuickClientDialog';
@@ -38,7 +38,7 @@ const panelId = (kind: WorkKind) => `new-work-panel-${kind}`;
  */
 export const NewWorkPage = () => {
   const translate = useTranslate();
-  const [params, setParams] = useSearchParams();
+  const [params, changeParams] = useAddressParams();
   const requested = params.get('tipo');
   const kind: WorkKind = isWorkKind(requested) ? requested : DEFAULT_WORK_KIND;
 
@@ -51,9 +51,7 @@ export const NewWorkPage = () => {
   const [focusOnOpen, setFocusOnOpen] = useState<WorkKind>(kind);
 
   const chooseTab = (next: WorkKind) => {
-    const nextParams = new URLSearchParams(params);
-    nextParams.set('tipo', next);
-    setParams(nextParams, { replace: true });
+    changeParams((address) => address.set('tipo', next), { replace: true });
   };
 
   const startAgain = (work: CreatedWork) => {
