@@ -10,7 +10,7 @@ import { Account, fullName, Session, STAFF_ROLES, type AccountRole, type Session
 import { emailText, passwordText } from './account.rules.js';
 import { authMessages as m } from './auth.messages.js';
 import { LoginThrottle } from './login-throttle.js';
-import { DUMMY_HASH, hashPassword, verifyPassword } from './passwords.js';
+import { dummyHash, hashPassword, verifyPassword } from './passwords.js';
 
 export const SESSION_COOKIE = 'taller_session';
 /** Without "Recordarme" a session ends with the browser, or after 12 idle hours. */
@@ -74,7 +74,7 @@ export class AuthService {
     if (wait > 0) throw new TooManyAttempts(m.throttled, wait);
     const em = this.orm.em.fork();
     const account = await em.findOne(Account, { email: form.email });
-    const ok = await verifyPassword(form.password, account?.passwordHash ?? DUMMY_HASH);
+    const ok = await verifyPassword(form.password, account?.passwordHash ?? dummyHash());
     if (!account || !ok) throw new HttpException({ message: m.badCredentials }, HttpStatus.UNAUTHORIZED);
     await this.throttle.succeeded(form.email, ip);
     // Said only to whoever knows the password: a guesser learns nothing they could not before.

@@ -48,6 +48,24 @@ const trustProxy = z
     return z.NEVER;
   });
 
+/** scrypt's cost as log2 of N: 17 is OWASP's (128 MiB, about 0.3–1 s a hash on a small server). */
+export const DEFAULT_PASSWORD_HASH_COST = 17;
+const passwordCost = z.coerce
+  .number({ error: 'debe ser un número entero entre 14 y 20' })
+  .int('debe ser un número entero entre 14 y 20')
+  .min(14, 'debe ser un número entero entre 14 y 20 (por debajo de 14 una contraseña robada se descifra demasiado deprisa)')
+  .max(20, 'debe ser un número entero entre 14 y 20 (20 ocupa 1 GiB de memoria por cada inicio de sesión)');
+
+/**
+ * The scrypt cost new password hashes get (PASSWORD_HASH_COST, checked with the rest of the
+ * environment at start). A hash keeps its own parameters, so changing it never locks anyone out:
+ * older hashes are checked with the cost they were made with.
+ */
+export function passwordHashCost(env: NodeJS.ProcessEnv = process.env): number {
+  const parsed = passwordCost.safeParse(env['PASSWORD_HASH_COST'] || undefined);
+  return parsed.success ? parsed.data : DEFAULT_PASSWORD_HASH_COST;
+}
+
 const configSchema = z.object({
   PORT: z.coerce
     .number({ error: 'debe ser un número de puerto' })
@@ -85,6 +103,7 @@ const configSchema = z.object({
     .regex(/^https?:\/\/[^\s/?#]+(\/[^\s?#]*)?$/, 'debe ser la dirección pública de la web, p. ej. https://www.tutienda.es')
     .transform((url) => url.replace(/\/+$/, ''))
     .optional(),
+  PASSWORD_HASH_COST: passwordCost.optional(),
   LOG_LEVEL: z
     .enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent'], {
       error: 'debe ser fatal, error, warn, info, debug, trace o silent',
