@@ -1,6 +1,6 @@
 import { randomUUID } from 'node:crypto';
 import { join } from 'node:path';
-import { expect, test, type APIRequestContext, type Page } from '@playwright/test';
+import { expect, test, type APIRequestContext, type Page } from './support/test';
 import { SqliteEventStore } from '@taller/event-store';
 import { seriousAccessibilityFindings } from './support/accessibility';
 

@@ -1,4 +1,4 @@
-import { expect, test, type Page } from '@playwright/test';
+import { expect, test, type Page } from './support/test';
 import { expectNoSeriousAxeViolations } from './support/accessibility';
 
 const BANNER = 'Modo demostración: datos y cuentas de ejemplo. No lo uses con datos reales.';

@@ -1,4 +1,4 @@
-import { expect, test, type Locator, type Page } from '@playwright/test';
+import { expect, test, type Locator, type Page } from './support/test';
 import { expectNoSeriousAxeViolations } from './support/accessibility';
 
 /** Demo client #1 (the demo data always has her). */

@@ -1,4 +1,4 @@
-import { expect, test } from '@playwright/test';
+import { expect, test } from './support/test';
 
 /**
  * The order detail's sections fold away and back (back-office.md §2, order detail: "collapsible

@@ -2,7 +2,7 @@ import { randomUUID } from 'node:crypto';
 import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { expect, test } from '@playwright/test';
+import { expect, test } from './support/test';
 import { SqliteEventStore } from '@taller/event-store';
 import { startServer, stop } from '../tools/processes';
 import { seriousAccessibilityFindings } from './support/accessibility';

@@ -1,4 +1,4 @@
-import { expect, test, type Page } from '@playwright/test';
+import { expect, test, type Page } from './support/test';
 import { documentTitle, publicPages } from '../apps/public/src/seo/pages';
 import { SHOP_NAME_PLACEHOLDER } from '../apps/public/src/config/shop';
 import { expectNoSeriousAxeViolations } from './support/accessibility';

@@ -1,5 +1,5 @@
 import { gzipSync } from 'node:zlib';
-import { expect, test, type Page } from '@playwright/test';
+import { expect, test, type Page } from './support/test';
 import { expectNoSeriousAxeViolations } from './support/accessibility';
 
 const VIDEO_FILES = '**/media/promo.{mp4,webm}';

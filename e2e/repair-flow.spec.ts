@@ -1,4 +1,4 @@
-import { expect, test, type Page } from '@playwright/test';
+import { expect, test, type Page } from './support/test';
 
 async function logInAsGerente(page: Page) {
   await page.goto('/acceso-gerencia');

@@ -1,7 +1,7 @@
 #!/usr/bin/env node
 /**
  * `npm test`: every test of the project, in the order that fails fastest.
- * Build → module boundaries → type checks of the front ends and the tests → jest (domain, event store
+ * Build → module boundaries → type checks of the front ends and the tests (jest's and the browser's) → jest (domain, event store
  * contract, projections, API over HTTP, server and CLI processes) → Playwright in Chromium.
  */
 import { spawnSync } from 'node:child_process';
@@ -34,7 +34,8 @@ const prerequisites =
   step('Límites entre módulos', process.execPath, ['tools/check-boundaries.mjs']) &&
   step('Tipos de las interfaces', 'npx', ['tsc', '-p', 'apps/admin', '--noEmit']) &&
   step('', 'npx', ['tsc', '-p', 'apps/public', '--noEmit']) &&
-  step('Tipos de las pruebas', 'npx', ['tsc', '-p', 'tsconfig.tests.json']);
+  step('Tipos de las pruebas', 'npx', ['tsc', '-p', 'tsconfig.tests.json']) &&
+  step('', 'npx', ['tsc', '-p', 'tsconfig.e2e.json']);
 if (!prerequisites) process.exit(1);
 
 const jestOk = step('Pruebas unitarias y de integración (jest)', process.execPath, [

@@ -1,0 +1,87 @@
+import { type ChildProcess, spawn } from 'node:child_process';
+import { once } from 'node:events';
+import { mkdtempSync, rmSync } from 'node:fs';
+import { createServer } from 'node:net';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { test as base } from '@playwright/test';
+
+export { expect } from '@playwright/test';
+export type { APIRequestContext, Locator, Page } from '@playwright/test';
+
+/** The server a worker's tests talk to. */
+export interface TestServer {
+  /** `http://127.0.0.1:<port>` */
+  url: string;
+  /** Its DATA_DIR: `taller.sqlite`, `outbox/`, `uploads/`. */
+  dataDir: string;
+}
+
+const freePort = async (): Promise<number> => {
+  const probe = createServer();
+  probe.listen(0, '127.0.0.1');
+  await once(probe, 'listening');
+  const { port } = probe.address() as { port: number };
+  probe.close();
+  await once(probe, 'close');
+  return port;
+};
+
+async function untilHealthy(url: string, child: ChildProcess, output: () => string): Promise<void> {
+  const deadline = Date.now() + 60_000;
+  while (Date.now() < deadline) {
+    if (child.exitCode !== null) throw new Error(`El servidor de pruebas terminó (código ${child.exitCode}):\n${output()}`);
+    try {
+      if ((await fetch(`${url}/api/health`)).ok) return;
+    } catch {
+      // Not listening yet.
+    }
+    await new Promise((resolve) => setTimeout(resolve, 100));
+  }
+  throw new Error(`El servidor de pruebas no respondió en 60 s:\n${output()}`);
+}
+
+/**
+ * Every browser test imports `test` from here: each Playwright worker starts its own real
+ * server (the built apps/api, a fresh SQLite file in a temporary DATA_DIR, the demo accounts
+ * and data), so the workers run side by side without seeing each other's records. The tests of
+ * one worker share its server, as they shared the single one before. Passwords are hashed at
+ * scrypt's 2^14 (a sign-in in 70 ms instead of a second), as in jest.
+ */
+export const test = base.extend<object, { server: TestServer }>({
+  server: [
+    // eslint-disable-next-line no-empty-pattern
+    async ({}, use) => {
+      const dataDir = mkdtempSync(join(tmpdir(), 'taller-e2e-'));
+      const port = await freePort();
+      const url = `http://127.0.0.1:${port}`;
+      const child = spawn(process.execPath, ['apps/api/dist/main.js'], {
+        env: { ...process.env, PORT: String(port), DATA_DIR: dataDir, LOG_LEVEL: 'warn', DEMO: 'on', PASSWORD_HASH_COST: '14' },
+        stdio: ['ignore', 'pipe', 'pipe'],
+      });
+      let output = '';
+      const keep = (chunk: Buffer) => {
+        output = (output + chunk.toString()).slice(-20_000);
+      };
+      child.stdout!.on('data', keep);
+      child.stderr!.on('data', (chunk: Buffer) => {
+        keep(chunk);
+        process.stderr.write(chunk);
+      });
+      try {
+        await untilHealthy(url, child, () => output);
+        // Specs that read the server's files (the outbox, the store) find them here.
+        process.env.E2E_DATA_DIR = dataDir;
+        await use({ url, dataDir });
+      } finally {
+        if (child.exitCode === null) {
+          child.kill('SIGTERM');
+          await once(child, 'exit');
+        }
+        rmSync(dataDir, { recursive: true, force: true });
+      }
+    },
+    { scope: 'worker', auto: true },
+  ],
+  baseURL: async ({ server }, use) => use(server.url),
+});
