@@ -146,6 +146,20 @@ async function signIn(email, password) {
 const percentile = (sorted, p) => (sorted.length === 0 ? NaN : sorted[Math.min(sorted.length - 1, Math.ceil((p / 100) * sorted.length) - 1)]);
 
 /**
+ * Waits until the process `pid` is idle (under 10 % of a core over 250 ms, at most 30 s): when
+ * autocannon stops, a slow server still works through the requests it had taken, and that work
+ * must not be counted in the next cell.
+ */
+async function drained(pid) {
+  const deadline = Date.now() + 30_000;
+  for (;;) {
+    const before = cpuMs(pid);
+    await new Promise((resolve) => setTimeout(resolve, 250));
+    if (cpuMs(pid) - before < 25 || Date.now() > deadline) return;
+  }
+}
+
+/**
  * One autocannon run against `url` with `connections`, `seconds` long; `request` is autocannon's
  * request object (method, path, body, setupRequest, onResponse). Returns req/s of 2xx answers,
  * p50/p99 of their response times (autocannon's own timing, percentiles of every 2xx answer:
@@ -153,6 +167,7 @@ const percentile = (sorted, p) => (sorted.length === 0 ? NaN : sorted[Math.min(s
  * the CPU ms per answer of the process `pid`.
  */
 async function cell({ url, pid, connections, duration, request, headers }) {
+  await drained(pid);
   const times = [];
   const cpuBefore = cpuMs(pid);
   const started = performance.now();
