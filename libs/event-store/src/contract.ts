@@ -113,6 +113,46 @@ export function describeEventStoreContract(engine: string, make: () => Promise<E
       expect(await store.readStream('repair-6')).toHaveLength(2);
     });
 
+    it('answers concurrent appends each on its own: one that fails never fails the others', async () => {
+      await store.append('repair-7', [anEvent('A')], 'no_stream');
+      const duplicate = anEvent('Twice');
+      await store.append('repair-8', [duplicate], 'no_stream');
+      // Asked for together (an engine may commit them as one group): each keeps its own check.
+      const results = await Promise.allSettled([
+        store.append('repair-7', [anEvent('B')], 0),
+        store.append('repair-7', [anEvent('Stale')], 0),
+        store.append('repair-9', [anEvent('C1'), anEvent('C2')], 'no_stream'),
+        store.append('repair-8', [anEvent('Again')], 'no_stream'),
+        store.nextId('repair'),
+        store.append('repair-10', [anEvent('D')], 'no_stream'),
+      ]);
+      expect(results.map((r) => r.status)).toEqual(['fulfilled', 'rejected', 'fulfilled', 'rejected', 'fulfilled', 'fulfilled']);
+      expect((results[1] as PromiseRejectedResult).reason).toBeInstanceOf(WrongExpectedRevision);
+      expect((results[3] as PromiseRejectedResult).reason).toBeInstanceOf(WrongExpectedRevision);
+      expect((results[4] as PromiseFulfilledResult<number>).value).toBe(1);
+      expect((await store.readStream('repair-7')).map((e) => e.type)).toEqual(['A', 'B']);
+      expect((await store.readStream('repair-8')).map((e) => e.type)).toEqual(['Twice']);
+      const nine = await store.readStream('repair-9');
+      expect(nine.map((e) => e.type)).toEqual(['C1', 'C2']);
+      expect((results[2] as PromiseFulfilledResult<{ position: number }>).value.position).toBe(nine[1]!.position);
+      const ten = await store.readStream('repair-10');
+      expect((results[5] as PromiseFulfilledResult<{ position: number }>).value).toEqual({ nextExpectedRevision: 0, position: ten[0]!.position });
+      expect(await store.headPosition()).toBe(Math.max(nine[1]!.position, ten[0]!.position));
+    });
+
+    it('rolls back only the append that breaks a constraint, within a group', async () => {
+      const event = anEvent('Once');
+      await store.append('repair-11', [event], 'no_stream');
+      const results = await Promise.allSettled([
+        store.append('repair-12', [{ ...event }], 'no_stream'),
+        store.append('repair-13', [anEvent('Fine')], 'no_stream'),
+      ]);
+      expect(results[1]!.status).toBe('fulfilled');
+      // An engine may refuse a reused event id (SQLite, PostgreSQL) or store it (KurrentDB dedupes by stream).
+      if (results[0]!.status === 'rejected') expect(await store.readStream('repair-12')).toEqual([]);
+      expect((await store.readStream('repair-13')).map((e) => e.type)).toEqual(['Fine']);
+    });
+
     it('reads the global log in order from a position, in pages', async () => {
       await store.append('client-1', [anEvent('C1')], 'no_stream');
       await store.append('repair-7', [anEvent('R1'), anEvent('R2')], 'no_stream');

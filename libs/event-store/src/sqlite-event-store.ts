@@ -8,6 +8,13 @@ import {
 } from './event-store.js';
 import { checkExpected } from './expected-revision.js';
 
+interface PendingWrite {
+  work: () => unknown;
+  writesEvents: boolean;
+  resolve: (value: unknown) => void;
+  reject: (error: unknown) => void;
+}
+
 type EventTuple = [number, string, number, string, string, number, string, string];
 
 interface EventRow {
@@ -101,6 +108,71 @@ export class SqliteEventStore implements EventStore {
       ),
       dataVersion: this.db.prepare('PRAGMA data_version'),
     };
+    this.savepoint = this.db.transaction(this.inSavepoint);
+  }
+
+  private readonly pending: PendingWrite[] = [];
+  private flushing = false;
+  private flushScheduled = false;
+  /** One savepoint per write of a group (better-sqlite3 nests transactions as savepoints). */
+  private readonly inSavepoint = (work: () => unknown) => work();
+  private savepoint!: Database.Transaction<(work: () => unknown) => unknown>;
+
+  private enqueue<T>(work: () => T, writesEvents: boolean): Promise<T> {
+    return new Promise<T>((resolve, reject) => {
+      this.pending.push({ work, writesEvents, resolve: resolve as (value: unknown) => void, reject });
+      this.scheduleFlush();
+    });
+  }
+
+  private scheduleFlush(): void {
+    if (this.flushScheduled || this.flushing) return;
+    this.flushScheduled = true;
+    // setImmediate, not a microtask: the requests read in this same turn join the group.
+    setImmediate(() => {
+      this.flushScheduled = false;
+      void this.flush();
+    });
+  }
+
+  private async flush(): Promise<void> {
+    if (this.flushing || this.pending.length === 0) return;
+    this.flushing = true;
+    const group = this.pending.splice(0);
+    let outcomes: { value?: unknown; error?: unknown }[] | undefined;
+    let failure: unknown;
+    try {
+      outcomes = await this.unblocked(() =>
+        this.db
+          .transaction(() =>
+            group.map((write) => {
+              try {
+                return { value: this.savepoint(write.work) };
+              } catch (error) {
+                return { error };
+              }
+            }),
+          )
+          .immediate(),
+      );
+    } catch (error) {
+      // The lock never came, or the commit itself failed (a full disk): nothing was written.
+      failure = error;
+    } finally {
+      this.flushing = false;
+    }
+    let wrote = false;
+    group.forEach((write, i) => {
+      const outcome = outcomes?.[i];
+      if (!outcome) write.reject(failure);
+      else if ('error' in outcome) write.reject(outcome.error);
+      else {
+        wrote ||= write.writesEvents;
+        write.resolve(outcome.value);
+      }
+    });
+    if (wrote) this.notify();
+    if (this.pending.length > 0) this.scheduleFlush();
   }
 
   private readonly appendInTransaction = (
@@ -129,14 +201,15 @@ export class SqliteEventStore implements EventStore {
     return { nextExpectedRevision: revision, position };
   };
 
-  async append(streamId: string, events: readonly NewEvent[], expected: ExpectedRevision): Promise<AppendResult> {
-    // IMMEDIATE: take the write lock before reading the stream's revision, so the check
-    // and the insert see the same stream even with another process writing.
-    const result = await this.unblocked(() =>
-      this.db.transaction(this.appendInTransaction).immediate(streamId, events, expected),
-    );
-    if (events.length > 0) this.notify();
-    return result;
+  /**
+   * Group commit: appends (and `nextId`s) asked for in the same turn of the event loop, and
+   * those asked for while a commit waits for the lock, share one write transaction and so one
+   * fsync. Each runs in a savepoint of its own with its own expected-revision check: one that
+   * fails is rolled back alone and rejects alone; the others commit. Nobody is answered before
+   * the transaction is committed (and, with `synchronous=FULL`, on disk).
+   */
+  append(streamId: string, events: readonly NewEvent[], expected: ExpectedRevision): Promise<AppendResult> {
+    return this.enqueue(() => this.appendInTransaction(streamId, events, expected), events.length > 0);
   }
 
   async readStream(streamId: string): Promise<RecordedEvent[]> {
@@ -170,8 +243,9 @@ export class SqliteEventStore implements EventStore {
     };
   }
 
-  async nextId(kind: string): Promise<number> {
-    return (await this.unblocked(() => this.statements.nextId.get(kind)!)).value;
+  /** Taken in the same group commit as the appends around it (see `append`). */
+  nextId(kind: string): Promise<number> {
+    return this.enqueue(() => this.statements.nextId.get(kind)!.value, false);
   }
 
   async advanceSequence(kind: string, value: number): Promise<void> {
