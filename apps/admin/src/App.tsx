@@ -1,22 +1,21 @@
-import { Admin, CustomRoutes, Resource } from 'react-admin';
+import { CustomRoutes, Resource } from 'react-admin';
 import { createBrowserRouter, RouterProvider } from 'react-router';
-import { albaranRoutes } from './albaran/routes';
+import { AlbaranPage, albaranRoutes } from './albaran/routes';
 import clients from './clients';
 import deleted from './deleted';
 import staff from './team';
-import { Dashboard } from './dashboard';
 import { i18nProvider } from './i18n/i18nProvider';
-import { TallerLayout } from './layout/Layout';
-import { NotFound } from './layout/NotFound';
-import { TallerNotification } from './layout/Notification';
+import { AdminShell } from './layout/AdminShell';
 import { tallerTheme } from './layout/theme';
 import { authProvider } from './providers/authProvider';
 import { dataProvider } from './providers/dataProvider';
 import orders from './orders';
 import repairs from './repairs';
 import revisions from './revisions';
-import { RESOURCE_VIEWS } from './paths';
-import { specPathAliases } from './routes';
+import { RESOURCE_VIEWS, SCREEN_PATHS } from './paths';
+import { preloadScreenAt } from './preloadScreen';
+import { AuditPage, CalendarPage, NewWorkPage, NotesPage, ShopSettingsPage, specPathAliases } from './routes';
+import { lazyScreen } from './shared/lazyScreen';
 
 /** The resources, as paths.ts names them for the server (a resource missing there is a type error). */
 const RESOURCES = { repairs, revisions, clients, orders, deleted, staff } satisfies Record<keyof typeof RESOURCE_VIEWS, object>;
@@ -24,23 +23,35 @@ const RESOURCES = { repairs, revisions, clients, orders, deleted, staff } satisf
 /** The back-office's place in the site: the API serves it (and its SPA fallback) under /gestion. */
 export const BASENAME = '/gestion';
 
+/** The home screen in a file of its own, like every screen (shared/lazyScreen.tsx). */
+const Dashboard = lazyScreen(() => import('./dashboard/Dashboard').then((m) => m.Dashboard));
+
+// The screen the address opens on starts loading now, beside the session check.
+preloadScreenAt(window.location.pathname.slice(BASENAME.length), {
+  dashboard: Dashboard,
+  resources: RESOURCES,
+  albaran: AlbaranPage,
+  pages: {
+    [SCREEN_PATHS.newWork]: NewWorkPage,
+    [SCREEN_PATHS.calendar]: CalendarPage,
+    [SCREEN_PATHS.notes]: NotesPage,
+    [SCREEN_PATHS.audit]: AuditPage,
+    [SCREEN_PATHS.shopSettings]: ShopSettingsPage,
+  },
+});
+
 /**
- * The login lives on the public site (/acceso-gerencia); react-admin shows none of its own.
+ * The login lives on the public site (/acceso-gerencia); react-admin shows none of its own
+ * (layout/AdminShell.tsx: the layout, 404 page and notifications are set there).
  */
 const TallerAdmin = () => (
-  <Admin
+  <AdminShell
     basename={BASENAME}
     dataProvider={dataProvider}
     authProvider={authProvider}
     i18nProvider={i18nProvider}
-    layout={TallerLayout}
     theme={tallerTheme}
-    notification={TallerNotification}
     dashboard={Dashboard}
-    catchAll={NotFound}
-    loginPage={false}
-    requireAuth
-    disableTelemetry
     title="Taller · Gestión"
   >
     {Object.entries(RESOURCES).map(([name, views]) => (
@@ -48,7 +59,7 @@ const TallerAdmin = () => (
     ))}
     <CustomRoutes>{specPathAliases}</CustomRoutes>
     <CustomRoutes noLayout>{albaranRoutes}</CustomRoutes>
-  </Admin>
+  </AdminShell>
 );
 
 /**

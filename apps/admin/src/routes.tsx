@@ -1,12 +1,15 @@
 import { Navigate, useCreatePath, useParams } from 'react-admin';
 import { Route } from 'react-router';
-import { GoToDashboard } from './dashboard';
-import { CalendarPage } from './calendar/CalendarPage';
-import { NewWorkPage } from './new-work';
-import { NotesPage } from './notes';
-import { AuditPage } from './audit';
-import { ShopSettingsPage } from './shop-settings';
+import { GoToDashboard } from './dashboard/GoToDashboard';
 import { SCREEN_PATHS, SPEC_ALIAS_PATHS } from './paths';
+import { lazyScreen } from './shared/lazyScreen';
+
+// Each screen in a file of its own, fetched when first shown (shared/lazyScreen.tsx).
+export const CalendarPage = lazyScreen(() => import('./calendar/CalendarPage').then((m) => m.CalendarPage));
+export const NewWorkPage = lazyScreen(() => import('./new-work/NewWorkPage').then((m) => m.NewWorkPage));
+export const NotesPage = lazyScreen(() => import('./notes/NotesPage').then((m) => m.NotesPage));
+export const AuditPage = lazyScreen(() => import('./audit/AuditPage').then((m) => m.AuditPage));
+export const ShopSettingsPage = lazyScreen(() => import('./shop-settings/ShopSettingsPage').then((m) => m.ShopSettingsPage));
 
 type Target = { resource: string; type: 'list' | 'show' | 'create' };
 

@@ -1,11 +1,11 @@
 import DeleteSweepIcon from '@mui/icons-material/DeleteSweep';
-import { DeletedList } from './DeletedList';
-import { DeletedShow } from './DeletedShow';
 import type { DeletedRecord } from './types';
+import { lazyScreen } from '../shared/lazyScreen';
 
+/** Each screen in a file of its own, fetched when first shown (shared/lazyScreen.tsx). */
 export default {
-  list: DeletedList,
-  show: DeletedShow,
+  list: lazyScreen(() => import('./DeletedList').then((m) => m.DeletedList)),
+  show: lazyScreen(() => import('./DeletedShow').then((m) => m.DeletedShow)),
   icon: DeleteSweepIcon,
   recordRepresentation: (record: DeletedRecord) => `#${record.recordId} · ${record.title}`,
 };

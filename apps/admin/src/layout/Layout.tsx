@@ -8,7 +8,7 @@ import type { ReactNode } from 'react';
 import { AppBar, Layout, Logout, TitlePortal, UserMenu, useGetIdentity, useTranslate } from 'react-admin';
 import { ReadModelsNotice } from './ReadModelsNotice';
 import { DemoModeBanner } from './DemoModeBanner';
-import { ShopNotConfiguredBanner } from '../shop-settings';
+import { ShopNotConfiguredBanner } from '../shop-settings/ShopNotConfiguredBanner';
 import { TallerMenu } from './Menu';
 
 /** Who is signed in, at the top of the user menu. */

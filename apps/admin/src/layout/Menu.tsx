@@ -5,9 +5,9 @@ import { alpha } from '@mui/material/styles';
 import type { ReactElement } from 'react';
 import { Menu, useBasename, useCanAccess, useCreatePath, useMatch, useTranslate } from 'react-admin';
 import { tallerPalette } from './theme';
-import { AuditMenuEntry } from '../audit';
-import { TeamMenuEntry } from '../team';
-import { ShopSettingsMenuEntry } from '../shop-settings';
+import { AuditMenuEntry } from '../audit/AuditMenuEntry';
+import { TeamMenuEntry } from '../team/TeamMenuEntry';
+import { ShopSettingsMenuEntry } from '../shop-settings/ShopSettingsMenuEntry';
 
 /**
  * Whether `to` is the screen shown, or one under it (a repair's detail is under the repairs):

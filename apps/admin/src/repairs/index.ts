@@ -1,15 +1,13 @@
 import BuildIcon from '@mui/icons-material/Build';
 import type { Repair } from '../providers/types';
-import { RepairCreate } from './RepairCreate';
-import { RepairEdit } from './RepairEdit';
-import { RepairList } from './RepairList';
-import { RepairShow } from './RepairShow';
+import { lazyScreen } from '../shared/lazyScreen';
 
+/** Each screen in a file of its own, fetched when first shown (shared/lazyScreen.tsx). */
 export default {
-  list: RepairList,
-  show: RepairShow,
-  edit: RepairEdit,
-  create: RepairCreate,
+  list: lazyScreen(() => import('./RepairList').then((m) => m.RepairList)),
+  show: lazyScreen(() => import('./RepairShow').then((m) => m.RepairShow)),
+  edit: lazyScreen(() => import('./RepairEdit').then((m) => m.RepairEdit)),
+  create: lazyScreen(() => import('./RepairCreate').then((m) => m.RepairCreate)),
   icon: BuildIcon,
   recordRepresentation: (repair: Repair) => `#${repair.id} · ${repair.device} ${repair.model}`.trim(),
 };
