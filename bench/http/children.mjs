@@ -137,7 +137,12 @@ export const CLOCK_TICKS = (() => {
 
 /** CPU time (user + system, ms) the process `pid` has used so far, from /proc/<pid>/stat. */
 export function cpuMs(pid) {
-  const stat = readFileSync(`/proc/${pid}/stat`, 'utf8');
+  let stat;
+  try {
+    stat = readFileSync(`/proc/${pid}/stat`, 'utf8');
+  } catch {
+    throw new Error(`el proceso ${pid} ya no existe / process ${pid} is gone (did the server die? see its log)`);
+  }
   // The command name (field 2) may hold spaces: count fields after its closing parenthesis.
   const fields = stat.slice(stat.lastIndexOf(')') + 2).split(' ');
   const utime = Number(fields[11]); // field 14
