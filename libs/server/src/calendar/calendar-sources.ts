@@ -1,4 +1,5 @@
 import type { EntityManager, FilterQuery } from '@mikro-orm/core';
+import type { SqlEntityManager } from '@mikro-orm/knex';
 import {
   closingTime,
   dueAt,
@@ -38,6 +39,8 @@ interface WorkSource<Row> {
   entity: new () => Row;
   /** The read model's day column. */
   day: keyof Row & string;
+  /** The columns `title` and `device` read, beside those every item shows. */
+  columns: readonly (keyof Row & string)[];
   /** More conditions every calendar read of this kind applies. */
   always?: FilterQuery<Row>;
   statusLabel(row: Row): string;
@@ -51,6 +54,7 @@ const repairs: WorkSource<RepairRow> = {
   type: 'repair',
   entity: RepairRow,
   day: 'estimatedCompletion',
+  columns: ['device', 'model'],
   statusLabel: (row) => repairStatusLabels[row.status],
   title: (row) => `${workTypeLabels.repair}: ${deviceOf(row)}`,
   device: deviceOf,
@@ -60,6 +64,7 @@ const revisions: WorkSource<RevisionRow> = {
   type: 'revision',
   entity: RevisionRow,
   day: 'date',
+  columns: ['device', 'model'],
   // A converted revision lives on as its repair: the repair is the work to show.
   always: { convertedToRepairId: null },
   statusLabel: (row) => revisionStatusLabels[row.status],
@@ -71,6 +76,7 @@ const orders: WorkSource<OrderRow> = {
   type: 'order',
   entity: OrderRow,
   day: 'deliveryDate',
+  columns: ['name'],
   statusLabel: (row) => orderStatusLabels[row.status],
   title: (row) => `${workTypeLabels.order}: ${row.name}`,
   device: () => null,
@@ -104,16 +110,36 @@ export async function datedWork(
         ? { status: range.status }
         : {}),
   } as FilterQuery<AnyRow>;
-  const [rows, total] = await em.findAndCount(source.entity, where, {
-    orderBy: { [source.day]: order, id: order } as never,
-    ...(limit ? { limit } : {}),
-  });
-  return { items: rows.map((row) => itemOf(source, row, now, hours)), total };
+  // Plain rows of the columns an item shows (no entities to build), and a count only when a limit cuts the list.
+  const qb = (em as SqlEntityManager)
+    .createQueryBuilder(source.entity)
+    .select(['id', 'status', 'clientId', 'clientName', 'description', source.day, ...source.columns] as never)
+    .where(where as never)
+    .orderBy({ [source.day]: order, id: order } as never);
+  if (limit) qb.limit(limit);
+  const rows = (await qb.execute('all')) as unknown as AnyRow[];
+  const total = limit && rows.length === limit ? await (em as SqlEntityManager).count(source.entity, where) : rows.length;
+  // A day's closing time and due instant once per day, not once per item (a busy range holds thousands).
+  const days = new Map<string, { due: Date; dueDate: string; time: string | null }>();
+  const dayOf = (day: string) => {
+    let known = days.get(day);
+    if (!known) {
+      const due = dueAt(day, hours);
+      days.set(day, (known = { due, dueDate: due.toISOString(), time: closingTime(day, hours) }));
+    }
+    return known;
+  };
+  return { items: rows.map((row) => itemOf(source, row, now, dayOf)), total };
 }
 
-function itemOf(source: WorkSource<AnyRow>, row: AnyRow, now: Date, hours?: WeeklyHours): CalendarItem {
+function itemOf(
+  source: WorkSource<AnyRow>,
+  row: AnyRow,
+  now: Date,
+  dayOf: (day: string) => { due: Date; dueDate: string; time: string | null },
+): CalendarItem {
   const day = row[source.day as keyof AnyRow] as unknown as string;
-  const due = dueAt(day, hours);
+  const { due, dueDate, time } = dayOf(day);
   const open = isOpenWork(source.type, row.status);
   return {
     key: `${source.type}_${row.id}`,
@@ -125,8 +151,8 @@ function itemOf(source: WorkSource<AnyRow>, row: AnyRow, now: Date, hours?: Week
     statusLabel: source.statusLabel(row),
     open,
     title: source.title(row),
-    time: closingTime(day, hours),
-    dueDate: due.toISOString(),
+    time,
+    dueDate,
     priority: priorityOf(due, now, open),
     clientId: row.clientId,
     client: row.clientName,

@@ -30,7 +30,18 @@ export class ClientRow {
 export const ClientRowSchema = new EntitySchema<ClientRow>({
   class: ClientRow,
   tableName: 'client_rows',
-  indexes: [{ properties: ['nameKey'] }, { properties: ['phoneKey'] }, { properties: ['emailKey'] }, { properties: ['name'] }],
+  // The list's sorts (by name: then last name, list-clients.handler.ts) and status filter read in
+  // order from an index (list-page.ts); the keys find duplicates.
+  indexes: [
+    { properties: ['nameKey', 'lastNameKey', 'name', 'lastName', 'id'] },
+    { properties: ['phoneKey'] },
+    { properties: ['emailKey'] },
+    { properties: ['name'] },
+    { properties: ['email', 'id'] },
+    { properties: ['phone', 'id'] },
+    { properties: ['registrationDate', 'id'] },
+    { properties: ['status', 'id'] },
+  ],
   properties: {
     id: { type: 'integer', primary: true, autoincrement: false },
     version: { type: 'integer' },

@@ -35,7 +35,19 @@ export class OrderRow {
 export const OrderRowSchema = new EntitySchema<OrderRow>({
   class: OrderRow,
   tableName: 'order_rows',
-  indexes: [{ properties: ['clientNameKey'] }, { properties: ['status'] }, { properties: ['clientId'] }, { properties: ['deliveryDate'] }],
+  // Each sort the list offers, and the status and client filters, read in order from an index (list-page.ts).
+  indexes: [
+    { properties: ['clientNameKey', 'clientName', 'id'] },
+    { properties: ['nameKey', 'name', 'id'] },
+    { properties: ['status', 'id'] },
+    { properties: ['clientId', 'id'] },
+    { properties: ['date', 'id'] },
+    { properties: ['deliveryDate', 'id'] },
+    // The urgent list: the open ones of a day range.
+    { properties: ['status', 'deliveryDate', 'id'] },
+    { properties: ['totalCents', 'id'] },
+    { properties: ['isPaid', 'id'] },
+  ],
   properties: {
     id: { type: 'integer', primary: true, autoincrement: false },
     version: { type: 'integer' },

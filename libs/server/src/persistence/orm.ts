@@ -1,6 +1,7 @@
 import { MikroORM as CoreMikroORM } from '@mikro-orm/core';
 import { BetterSqliteDriver, BetterSqlitePlatform, MikroORM, type Configuration, type Options } from '@mikro-orm/better-sqlite';
 import type { AbstractSqlDriver, SqlEntityManager } from '@mikro-orm/knex';
+import { installListIndexes } from '../shared/list-indexes.js';
 
 export const MIKRO_ORM = Symbol('MIKRO_ORM');
 
@@ -62,6 +63,7 @@ export async function openSqliteReadModels(databaseFile: string, entities: Entit
     },
   });
   await orm.schema.updateSchema({ dropTables: false });
+  await installListIndexes(orm as unknown as ReadModels);
   return orm;
 }
 
@@ -90,5 +92,6 @@ export async function openPostgresReadModels(url: string, entities: EntityList):
   } finally {
     await orm.em.getConnection().execute('select pg_advisory_unlock(7262002)');
   }
+  await installListIndexes(orm as unknown as ReadModels);
   return orm as unknown as ReadModels;
 }

@@ -55,7 +55,21 @@ export class RepairRow {
 export const RepairRowSchema = new EntitySchema<RepairRow>({
   class: RepairRow,
   tableName: 'repair_rows',
-  indexes: [{ properties: ['clientNameKey'] }, { properties: ['status'] }, { properties: ['clientId'] }, { properties: ['estimatedCompletion'] }, { properties: ['noticeDay'] }],
+  // Each sort the list offers reads its page in order from an index (then by id, as orderByOf
+  // sorts ties), a status or a client filter too; the calendar reads by estimated completion, the
+  // urgent list by status then day. Description sorts by its text: long texts have no index.
+  indexes: [
+    { properties: ['clientNameKey', 'clientName', 'id'] },
+    { properties: ['deviceKey', 'device', 'id'] },
+    { properties: ['modelKey', 'model', 'id'] },
+    { properties: ['status', 'id'] },
+    { properties: ['priceCents', 'id'] },
+    { properties: ['entryDate', 'id'] },
+    { properties: ['clientId', 'id'] },
+    { properties: ['estimatedCompletion', 'id'] },
+    { properties: ['status', 'estimatedCompletion', 'id'] },
+    { properties: ['noticeDay'] },
+  ],
   properties: {
     id: { type: 'integer', primary: true, autoincrement: false },
     version: { type: 'integer' },

@@ -36,7 +36,17 @@ export class RevisionRow {
 export const RevisionRowSchema = new EntitySchema<RevisionRow>({
   class: RevisionRow,
   tableName: 'revision_rows',
-  indexes: [{ properties: ['clientNameKey'] }, { properties: ['status'] }, { properties: ['clientId'] }, { properties: ['date'] }],
+  // Each sort the list offers, and the status and client filters, read in order from an index (list-page.ts).
+  indexes: [
+    { properties: ['clientNameKey', 'clientName', 'id'] },
+    { properties: ['deviceKey', 'device', 'id'] },
+    { properties: ['status', 'id'] },
+    { properties: ['clientId', 'id'] },
+    { properties: ['date', 'id'] },
+    // The urgent list: the open ones of a day range.
+    { properties: ['status', 'date', 'id'] },
+    { properties: ['createdAt', 'id'] },
+  ],
   properties: {
     id: { type: 'integer', primary: true, autoincrement: false },
     version: { type: 'integer' },

@@ -5,6 +5,9 @@ import { MIKRO_ORM } from '../../../persistence/orm.js';
 import { commonFilters } from '../../../shared/list-query.js';
 import { ClientRow, clientSortKeys } from '../../client-row.entity.js';
 import { orderByOf } from '../../../shared/sort-key.js';
+import { LIST_TABLES } from '../../../shared/list-indexes.js';
+import { countedBy, listPage } from '../../../shared/list-page.js';
+import type { SqlEntityManager } from '@mikro-orm/knex';
 import { ClientWork } from '../../client-work.js';
 import { clientJson } from '../../client.json.js';
 import { ListClients } from './list-clients.query.js';
@@ -19,13 +22,16 @@ export class ListClientsHandler implements IQueryHandler<ListClients> {
   async execute({ list }: ListClients) {
     const where: FilterQuery<ClientRow> = commonFilters(list.filter);
     if (typeof list.filter.status === 'string' && list.filter.status !== '') Object.assign(where, { status: list.filter.status });
-    const [rows, total] = await this.orm.em.fork().findAndCount(ClientRow, where, {
+    const [rows, total] = await listPage(this.orm.em.fork() as SqlEntityManager, ClientRow, LIST_TABLES.clients, {
+      where,
       // By name: then by last name, as a list of people reads (María García before María López).
       orderBy:
         list.sort.field === 'name'
           ? { nameKey: list.sort.order, lastNameKey: list.sort.order, name: list.sort.order, lastName: list.sort.order, id: 'ASC' }
           : { ...orderByOf(list.sort.field, list.sort.order, clientSortKeys), id: 'ASC' },
-      ...(list.range ? { offset: list.range.offset, limit: list.range.limit } : {}),
+      range: list.range,
+      // Only a text filters by status here.
+      counted: countedBy(list.filter, (status) => (typeof status === 'string' && status !== '' ? [status] : 'all')),
     });
     const orders = await this.work.totalOrders(rows.map((row) => row.id));
     return { rows: rows.map((row) => ({ ...clientJson(row), totalOrders: orders.get(row.id) ?? 0 })), total };

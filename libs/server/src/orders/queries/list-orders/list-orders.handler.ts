@@ -5,6 +5,9 @@ import { MIKRO_ORM } from '../../../persistence/orm.js';
 import { commonFilters } from '../../../shared/list-query.js';
 import { OrderRow, orderSortKeys } from '../../order-row.entity.js';
 import { orderByOf } from '../../../shared/sort-key.js';
+import { LIST_TABLES } from '../../../shared/list-indexes.js';
+import { countedBy, listPage, statusesOf } from '../../../shared/list-page.js';
+import type { SqlEntityManager } from '@mikro-orm/knex';
 import { orderJson } from '../../order.json.js';
 import { ListOrders } from './list-orders.query.js';
 
@@ -20,9 +23,12 @@ export class ListOrdersHandler implements IQueryHandler<ListOrders> {
     if (clientId !== undefined) where.clientId = Number.isSafeInteger(Number(clientId)) ? Number(clientId) : -1;
     if (typeof isPaid === 'boolean') where.isPaid = isPaid;
 
-    const [rows, total] = await this.orm.em.fork().findAndCount(OrderRow, where, {
+    const [rows, total] = await listPage(this.orm.em.fork() as SqlEntityManager, OrderRow, LIST_TABLES.orders, {
+      where,
       orderBy: orderByOf(list.sort.field, list.sort.order, orderSortKeys),
-      ...(list.range ? { offset: list.range.offset, limit: list.range.limit } : {}),
+      range: list.range,
+      // `isPaid` filters only as a boolean: then the rows are counted.
+      counted: countedBy(list.filter, statusesOf),
     });
     return { rows: rows.map(orderJson), total };
   }

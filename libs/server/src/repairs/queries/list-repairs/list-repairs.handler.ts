@@ -6,6 +6,9 @@ import { MIKRO_ORM } from '../../../persistence/orm.js';
 import { commonFilters } from '../../../shared/list-query.js';
 import { RepairRow, repairSortKeys } from '../../repair-row.entity.js';
 import { orderByOf } from '../../../shared/sort-key.js';
+import { LIST_TABLES } from '../../../shared/list-indexes.js';
+import { countedBy, listPage, statusesOf } from '../../../shared/list-page.js';
+import type { SqlEntityManager } from '@mikro-orm/knex';
 import { repairJson } from '../../repair.json.js';
 import { ListRepairs } from './list-repairs.query.js';
 import { AbandonmentReads, type AbandonmentFilter } from '../../abandonment/abandonment-reads.js';
@@ -53,9 +56,11 @@ export class ListRepairsHandler implements IQueryHandler<ListRepairs> {
     const today = madridDay(new Date());
     if (abandonment) Object.assign(where, this.abandonment.filter(abandonment, today, now.abandonedAfterDays));
 
-    const [rows, total] = await this.orm.em.fork().findAndCount(RepairRow, where, {
+    const [rows, total] = await listPage(this.orm.em.fork() as SqlEntityManager, RepairRow, LIST_TABLES.repairs, {
+      where,
       orderBy: orderByOf(list.sort.field, list.sort.order, repairSortKeys),
-      ...(list.range ? { offset: list.range.offset, limit: list.range.limit } : {}),
+      range: list.range,
+      counted: countedBy(list.filter, statusesOf),
     });
     // Each job owes what the terms it was taken in under say (the shop folds its few changes once).
     const json = await Promise.all(rows.map(async (row) => repairJson(row, { takenIn: await this.shop.termsAt(row.takenInPosition), now }, today)));

@@ -5,6 +5,9 @@ import { MIKRO_ORM } from '../../../persistence/orm.js';
 import { commonFilters } from '../../../shared/list-query.js';
 import { RevisionRow, revisionSortKeys } from '../../revision-row.entity.js';
 import { orderByOf } from '../../../shared/sort-key.js';
+import { LIST_TABLES } from '../../../shared/list-indexes.js';
+import { countedBy, listPage } from '../../../shared/list-page.js';
+import type { SqlEntityManager } from '@mikro-orm/knex';
 import { revisionJson } from '../../revision.json.js';
 import { ListRevisions } from './list-revisions.query.js';
 
@@ -32,9 +35,12 @@ export class ListRevisionsHandler implements IQueryHandler<ListRevisions> {
     // Not a client's id: no client has it, so nothing is listed (as for orders).
     if (clientId !== undefined) where.clientId = Number.isSafeInteger(Number(clientId)) ? Number(clientId) : -1;
 
-    const [rows, total] = await this.orm.em.fork().findAndCount(RevisionRow, where, {
+    const [rows, total] = await listPage(this.orm.em.fork() as SqlEntityManager, RevisionRow, LIST_TABLES.revisions, {
+      where,
       orderBy: orderByOf(list.sort.field, list.sort.order, revisionSortKeys),
-      ...(list.range ? { offset: list.range.offset, limit: list.range.limit } : {}),
+      range: list.range,
+      // Counted under the list's statuses ('converted' for a converted revision), as byListStatus reads them.
+      counted: countedBy(list.filter, () => (wanted.length > 0 ? wanted : 'all')),
     });
     return { rows: rows.map(revisionJson), total };
   }

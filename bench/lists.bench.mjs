@@ -1,0 +1,382 @@
+#!/usr/bin/env node
+/**
+ * `node bench/lists.bench.mjs`: every list query of the back-office on a shop of 100,000 repairs
+ * (LISTS_REPAIRS to change it), on SQLite and on PostgreSQL (LISTS_ENGINES=sqlite,postgres).
+ *
+ * Writes the shop's log in bulk (34,000 clients, 100,000 repairs, 20,000 revisions, 20,000
+ * orders: about 320,000 events), opens the core as the API does (its start-up builds the read
+ * models), then runs each query through the QueryBus, as the route does after parsing the
+ * address: plain pages, searches (`q`), status filters, each sort the admin's columns offer,
+ * deep pages, the calendar and the urgent list. p50 and p95 of LISTS_REPEATS (31) runs after a
+ * warm-up. Beside each, the figure of the same query on the code before issue 14 (commit in
+ * bench/results/lists-before.json, measured on this machine with this bench: `--save-before`),
+ * and in the same run the old search (a LIKE scan of the rows, run for the page and again for
+ * the count) on the same file, so the run's noise shows.
+ *
+ * Needs the built workspaces (`npm run build`). Prints a markdown table and writes it to
+ * bench/results/lists.md. Not part of `npm test`; tests never assert on time.
+ */
+import 'reflect-metadata';
+import { existsSync, mkdirSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
+import { execFileSync } from 'node:child_process';
+import { randomUUID } from 'node:crypto';
+import { loadavg, tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { NestFactory } from '@nestjs/core';
+import { OUR_DOMAIN, OUR_EVENT_STORE, OUR_SERVER, ROOT, requireAsOurs } from './lib/paths.mjs';
+import { machine } from './lib/machine.mjs';
+
+const Database = requireAsOurs('better-sqlite3');
+const pg = requireAsOurs('pg');
+const REPAIRS = Number(process.env.LISTS_REPAIRS ?? 100_000);
+const REPEATS = Number(process.env.LISTS_REPEATS ?? 31);
+const ENGINES = (process.env.LISTS_ENGINES ?? 'sqlite,postgres').split(',');
+const SAVE_BEFORE = process.argv.includes('--save-before');
+const BEFORE_FILE = new URL('./results/lists-before.json', import.meta.url);
+const log = (line) => process.stderr.write(`${line}\n`);
+
+/** mulberry32: the same shop every run. */
+function random(seed) {
+  let state = seed >>> 0;
+  return () => {
+    state = (state + 0x6d2b79f5) >>> 0;
+    let t = state;
+    t = Math.imul(t ^ (t >>> 15), t | 1);
+    t ^= t + Math.imul(t ^ (t >>> 7), t | 61);
+    return ((t ^ (t >>> 14)) >>> 0) / 4294967296;
+  };
+}
+
+const FIRST = ['María', 'José', 'Lucía', 'Javier', 'Carmen', 'Antonio', 'Ana', 'Manuel', 'Isabel', 'Francisco', 'Laura', 'David', 'Marta', 'Juan', 'Cristina', 'Pedro', 'Sara', 'Ángel', 'Elena', 'Raúl', 'Paula', 'Sergio', 'Nuria', 'Jesús', 'Rocío', 'Íñigo', 'Begoña', 'Álvaro', 'Noelia', 'Óscar', 'Irene', 'Rubén', 'Sofía', 'Adrián', 'Pilar', 'Iván', 'Alba', 'Joaquín', 'Inés', 'Tomás'];
+const LAST = ['García', 'Fernández', 'González', 'Rodríguez', 'López', 'Martínez', 'Sánchez', 'Pérez', 'Gómez', 'Martín', 'Jiménez', 'Ruiz', 'Hernández', 'Díaz', 'Moreno', 'Muñoz', 'Álvarez', 'Romero', 'Alonso', 'Gutiérrez', 'Navarro', 'Torres', 'Domínguez', 'Vázquez', 'Ramos', 'Gil', 'Ramírez', 'Serrano', 'Blanco', 'Molina', 'Morales', 'Suárez', 'Ortega', 'Delgado', 'Castro', 'Ortiz', 'Rubio', 'Marín', 'Sanz', 'Núñez', 'Iglesias', 'Medina', 'Garrido', 'Cortés', 'Castillo', 'Santos', 'Lozano', 'Guerrero', 'Cano', 'Prieto', 'Zamorano', 'Echeverría', 'Peñalver', 'Ibáñez', 'Quiñones'];
+const DEVICES = [
+  ['Móvil', ['Samsung Galaxy S21', 'Samsung Galaxy A52', 'iPhone 12', 'iPhone 13 Pro', 'iPhone 14', 'Xiaomi Redmi Note 11', 'Google Pixel 7', 'OnePlus 9', 'Motorola Moto G62', 'Oppo Reno 8']],
+  ['Portátil', ['Lenovo ThinkPad T14', 'HP EliteBook 840', 'Dell XPS 13', 'MacBook Air M1', 'Asus ZenBook 14', 'Acer Aspire 5']],
+  ['Tablet', ['iPad Air 4', 'iPad 9', 'Samsung Galaxy Tab S7', 'Lenovo Tab M10']],
+  ['Consola', ['Nintendo Switch OLED', 'PlayStation 5', 'Xbox Series S']],
+  ['Reloj', ['Apple Watch 7', 'Garmin Forerunner 255']],
+];
+const PROBLEMS = [
+  ['Pantalla rota tras una caída', 'Cambio de pantalla'],
+  ['No enciende con el cargador', 'Diagnóstico de placa'],
+  ['La batería dura dos horas', 'Cambio de batería'],
+  ['El joystick izquierdo falla', 'Cambio de joystick'],
+  ['No carga por el conector', 'Cambio de conector de carga'],
+  ['Se mojó en la playa', 'Limpieza por humedad'],
+  ['El altavoz suena distorsionado', 'Cambio de altavoz'],
+  ['Se reinicia solo cada poco', 'Reinstalación del sistema'],
+  ['La cámara trasera no enfoca', 'Cambio de cámara'],
+  ['El teclado tiene teclas muertas', 'Cambio de teclado'],
+  ['Pide contraseña de iCloud', 'Desbloqueo con factura'],
+  ['Hace ruido el ventilador', 'Limpieza y pasta térmica'],
+];
+const ORDER_ITEMS = ['Funda de silicona', 'Protector de pantalla', 'Cargador USB-C 65 W', 'Batería externa', 'Cable Lightning', 'Ratón inalámbrico', 'Disco SSD 1 TB', 'Memoria RAM 16 GB', 'Auriculares Bluetooth', 'Teclado mecánico'];
+const OPEN_REPAIR = ['pending', 'in_progress', 'on_hold', 'waiting_user'];
+const DAY = 86_400_000;
+const TODAY = Date.parse(new Date().toISOString().slice(0, 10));
+const dayOf = (ms) => new Date(ms).toISOString().slice(0, 10);
+const SPAN_DAYS = 3 * 365;
+
+/**
+ * The shop's log over three years up to today: per client its registration, then its repairs
+ * (three on average), each registered and moved to where it stands (work older than a month is
+ * mostly finished), and a revision or an order for some.
+ */
+function* shop(repairs, upcast) {
+  const roll = random(14);
+  const pick = (list) => list[Math.floor(roll() * list.length)];
+  const clients = Math.ceil(repairs / 3);
+  let position = 0;
+  const ev = (type, data, at) => upcast({ id: randomUUID(), type, schemaVersion: 1, data, metadata: { actor: { id: 1, name: 'Ana Administradora', role: 'administrador' }, occurredAt: new Date(at + (position++ % 86_000) * 1000).toISOString(), correlationId: randomUUID(), causationId: null, source: 'api' } });
+  let repairId = 0;
+  let revisionId = 0;
+  let orderId = 0;
+  const revisions = Math.round(repairs / 5);
+  const orders = Math.round(repairs / 5);
+  for (let client = 1; client <= clients; client++) {
+    const joined = TODAY - SPAN_DAYS * DAY + Math.floor(((client - 1) / clients) * SPAN_DAYS) * DAY;
+    const phone = `+34 6${String(10_000_000 + client * 7).slice(-8)}`;
+    const [name, last1, last2] = [pick(FIRST), pick(LAST), pick(LAST)];
+    yield [`client-${client}`, [ev('ClientRegistered', { clientId: client, name, lastName: `${last1} ${last2}`, phone, email: `${name}.${last1}${client}@correo.example`.normalize('NFD').replace(/\p{Diacritic}/gu, '').toLowerCase(), company: roll() < 0.1 ? `${pick(LAST)} Reformas S.L.` : '', status: roll() < 0.97 ? 'active' : 'inactive', registrationDate: dayOf(joined) }, joined)]];
+    const own = client === clients ? repairs - repairId : Math.min(repairs - repairId, roll() < 0.5 ? 3 : pick([1, 2, 4, 5]));
+    for (let r = 0; r < own; r++) {
+      repairId++;
+      const entry = Math.min(TODAY, joined + Math.floor(roll() * (TODAY - joined) / DAY) * DAY);
+      const [device, models] = pick(DEVICES);
+      const [description, motive] = pick(PROBLEMS);
+      const age = (TODAY - entry) / DAY;
+      const status = age > 30 ? (roll() < 0.9 ? 'completed' : roll() < 0.7 ? 'cancelled' : pick(OPEN_REPAIR)) : roll() < 0.4 ? 'completed' : pick(OPEN_REPAIR);
+      const events = [ev('RepairRegistered', {
+        repairId, clientId: client, entryDate: dayOf(entry), status: 'pending', device, model: pick(models), contactNumber: phone,
+        description, motive, priceCents: roll() < 0.1 ? null : 1_900 + Math.floor(roll() * 300) * 100, paymentMethod: pick(['cash', 'card', 'transfer', 'bizum']),
+        isPaid: status === 'completed' && roll() < 0.8, internalNotes: '', estimatedCompletion: roll() < 0.7 ? dayOf(entry + (2 + Math.floor(roll() * 8)) * DAY) : null,
+      }, entry)];
+      if (status !== 'pending') events.push(ev('RepairStatusChanged', { from: 'pending', to: status }, entry + DAY));
+      yield [`repair-${repairId}`, events];
+    }
+    if (revisionId < revisions && roll() < revisions / clients) {
+      revisionId++;
+      const [device, models] = pick(DEVICES);
+      const [description] = pick(PROBLEMS);
+      const date = Math.min(TODAY + 20 * DAY, joined + Math.floor(roll() * ((TODAY - joined) / DAY + 20)) * DAY);
+      const status = date < TODAY - 7 * DAY ? (roll() < 0.85 ? 'completed' : pick(['cancelled', 'archived', 'pending'])) : pick(['pending', 'scheduled', 'in_progress', 'pending_approval']);
+      const events = [ev('RevisionRegistered', { revisionId, clientId: client, device, model: pick(models), contactNumber: phone, motive: pick(['diagnostico', 'problema_hardware', 'problema_software']), description, internalNotes: '', date: dayOf(date), status: 'pending' }, joined)];
+      if (status !== 'pending') events.push(ev('RevisionStatusChanged', { from: 'pending', to: status }, joined + DAY));
+      yield [`revision-${revisionId}`, events];
+    }
+    if (orderId < orders && roll() < orders / clients) {
+      orderId++;
+      const date = joined + Math.floor(roll() * ((TODAY - joined) / DAY)) * DAY;
+      const delivery = roll() < 0.8 ? date + (3 + Math.floor(roll() * 10)) * DAY : null;
+      const status = date < TODAY - 20 * DAY ? (roll() < 0.9 ? 'delivered' : 'cancelled') : pick(['pending', 'confirmed', 'in_preparation', 'ready']);
+      const item = pick(ORDER_ITEMS);
+      const events = [ev('OrderPlaced', { orderId, clientId: client, name: item, description: `${item} para ${name}`, quantity: 1 + Math.floor(roll() * 3), unitPriceCents: 900 + Math.floor(roll() * 200) * 100, paymentMethod: pick(['cash', 'credit_card', 'debit_card', 'online_payment']), isPaid: roll() < 0.6, deliveryDate: delivery === null ? null : dayOf(delivery), date: dayOf(date), status: 'pending' }, date)];
+      if (status !== 'pending') events.push(ev('OrderStatusChanged', { from: 'pending', to: status }, date + DAY));
+      yield [`order-${orderId}`, events];
+    }
+  }
+}
+
+/** Brings version-1 shapes to the domain's current versions with its own upcasters (as audit.bench.mjs). */
+async function upcaster() {
+  const { repairEvents, clientEvents, revisionEvents, orderEvents } = await import(OUR_DOMAIN);
+  const catalogues = [repairEvents, clientEvents, revisionEvents, orderEvents];
+  const cache = new Map();
+  return (event) => {
+    const catalogue = catalogues.find((c) => c.has(event.type));
+    const version = catalogue.versionOf(event.type);
+    if (version === 1) return event;
+    if (!cache.has(event.type)) {
+      const parsed = catalogue.parse({ type: event.type, schemaVersion: 1, data: event.data });
+      cache.set(event.type, Object.fromEntries(Object.entries(parsed.data).filter(([key]) => !(key in event.data))));
+    }
+    return { ...event, schemaVersion: version, data: { ...event.data, ...cache.get(event.type) } };
+  };
+}
+
+/** Writes the log in batches through `write(rows)`, rows as [stream, revision, event]. */
+async function writeShop(write) {
+  const upcast = await upcaster();
+  let pending = [];
+  let written = 0;
+  for (const [stream, events] of shop(REPAIRS, upcast)) {
+    events.forEach((e, revision) => pending.push([stream, revision, e]));
+    if (pending.length >= 2_000) {
+      await write(pending);
+      written += pending.length;
+      pending = [];
+    }
+  }
+  await write(pending);
+  return written + pending.length;
+}
+
+async function writeSqlite(file) {
+  const { SqliteEventStore } = await import(OUR_EVENT_STORE);
+  await new SqliteEventStore(file).close();
+  const db = new Database(file);
+  db.pragma('journal_mode = WAL');
+  db.pragma('synchronous = OFF'); // only the fixture
+  const insert = db.prepare('INSERT INTO events (stream_id, revision, event_id, type, schema_version, data, metadata) VALUES (?, ?, ?, ?, ?, ?, ?)');
+  const many = db.transaction((rows) => {
+    for (const [stream, revision, e] of rows) insert.run(stream, revision, e.id, e.type, e.schemaVersion, JSON.stringify(e.data), JSON.stringify(e.metadata));
+  });
+  const written = await writeShop(async (rows) => many(rows));
+  db.close();
+  return written;
+}
+
+async function writePostgres(url) {
+  const { PostgresEventStore } = await import(OUR_EVENT_STORE);
+  const store = new PostgresEventStore(url);
+  await store.init(); // creates its tables
+  await store.close();
+  const client = new pg.Client({ connectionString: url });
+  await client.connect();
+  try {
+    const written = await writeShop(async (rows) => {
+      if (rows.length === 0) return;
+      const values = [];
+      const tuples = rows.map(([stream, revision, e], i) => {
+        values.push(stream, revision, e.id, e.type, e.schemaVersion, JSON.stringify(e.data), JSON.stringify(e.metadata));
+        const b = i * 7;
+        return `($${b + 1}, $${b + 2}, $${b + 3}, $${b + 4}, $${b + 5}, $${b + 6}, $${b + 7})`;
+      });
+      await client.query(`INSERT INTO events (stream_id, revision, event_id, type, schema_version, data, metadata) VALUES ${tuples.join(', ')}`, values);
+    });
+    return written;
+  } finally {
+    await client.end();
+  }
+}
+
+const seconds = async (fn) => {
+  const start = process.hrtime.bigint();
+  const value = await fn();
+  return [Number(process.hrtime.bigint() - start) / 1e9, value];
+};
+
+/** p50 and p95 of `repeats` timings (ms), after one warm-up. */
+async function measure(fn, repeats = REPEATS) {
+  let value = await fn();
+  const times = [];
+  for (let k = 0; k < repeats; k++) {
+    const [s, v] = await seconds(fn);
+    times.push(s * 1000);
+    value = v;
+  }
+  times.sort((a, b) => a - b);
+  const at = (q) => times[Math.min(times.length - 1, Math.ceil(q * times.length) - 1)];
+  return { p50: at(0.5), p95: at(0.95), value };
+}
+
+const ms = (m) => (m === undefined ? '–' : m < 10 ? m.toFixed(2) : m.toFixed(1));
+
+/** The cases: [list, name, ListQuery] (through the handlers), and the calendar's. */
+function cases(deep) {
+  const page = (offset = 0) => ({ offset, limit: 25 });
+  const list = (sort, filter = {}, offset = 0) => ({ sort: { field: sort[0], order: sort[1] }, range: page(offset), filter });
+  const of = (resource, defaultSort, sorts, statuses, searches, extra = []) => [
+    [resource, 'first page', list(defaultSort)],
+    ...searches.map((q) => [resource, `search «${q}»`, list(defaultSort, { q })]),
+    ...statuses.map((status) => [resource, `status ${status}`, list(defaultSort, { status })]),
+    ...sorts.flatMap((field) => [[resource, `sort ${field} ASC`, list([field, 'ASC'])], [resource, `sort ${field} DESC, page 2`, list([field, 'DESC'], {}, 25)]]),
+    [resource, `deep page (offset ${deep[resource].toLocaleString('en-US')})`, list(defaultSort, {}, deep[resource])],
+    [resource, `deep page sorted by ${sorts[0]}`, list([sorts[0], 'ASC'], {}, deep[resource])],
+    ...extra,
+  ];
+  return [
+    ...of('repairs', ['id', 'DESC'], ['clientName', 'device', 'model', 'description', 'status', 'priceCents', 'entryDate'], ['pending', 'completed'],
+      ['zamorano', 'iphone 13', 'jose', 'peñalver', '612345', 'pantalla', 'xz', 'a'], [
+        ['repairs', 'status pending + sort clientName', list(['clientName', 'ASC'], { status: 'pending' })],
+        ['repairs', 'search «garcia» + status completed', list(['id', 'DESC'], { q: 'garcia', status: 'completed' })],
+        ['repairs', 'pickup ready', list(['id', 'DESC'], { pickup: 'ready' })],
+        ['repairs', 'one client (clientId)', list(['id', 'DESC'], { clientId: 1234 })],
+      ]),
+    ...of('revisions', ['id', 'DESC'], ['clientName', 'device', 'description', 'createdAt', 'date', 'status'], ['pending', 'completed'], ['zamorano', 'ipad', 'xz']),
+    ...of('orders', ['id', 'DESC'], ['clientName', 'name', 'date', 'deliveryDate', 'totalCents', 'isPaid', 'status'], ['pending', 'delivered'], ['zamorano', 'funda', 'xz']),
+    ...of('clients', ['name', 'ASC'], ['name', 'id', 'email', 'phone', 'registrationDate', 'status'], ['inactive'], ['zamorano', 'jose', '612345', 'xz']),
+  ];
+}
+
+async function runEngine(engine, postgres) {
+  // LISTS_REUSE=<dir>: SQLite only, keep the shop there and open it again next time (to look at plans).
+  const reuse = engine === 'sqlite' ? process.env.LISTS_REUSE : undefined;
+  const dir = reuse ?? mkdtempSync(join(tmpdir(), 'taller-bench-lists-'));
+  const file = join(dir, 'taller.sqlite');
+  try {
+    log(`lists bench (${engine}): writing the shop of ${REPAIRS.toLocaleString('en-US')} repairs…`);
+    let url;
+    if (engine === 'postgres') url = await postgres.createDatabase();
+    const kept = reuse && existsSync(file);
+    const [writeSeconds, written] = await seconds(() => (kept ? 0 : engine === 'sqlite' ? writeSqlite(file) : writePostgres(url)));
+    log(`lists bench (${engine}): ${written} events in ${writeSeconds.toFixed(1)} s; opening the core (builds the read models)…`);
+    const { TallerCoreModule, loadConfig } = await import(OUR_SERVER);
+    const { QueryBus } = await import('@nestjs/cqrs');
+    const dist = (path) => import(new URL(`../libs/server/dist/${path}`, import.meta.url).href);
+    const { ListRepairs } = await dist('repairs/queries/list-repairs/list-repairs.query.js');
+    const { ListRevisions } = await dist('revisions/queries/list-revisions/list-revisions.query.js');
+    const { ListOrders } = await dist('orders/queries/list-orders/list-orders.query.js');
+    const { ListClients } = await dist('clients/queries/list-clients/list-clients.query.js');
+    const { GetCalendar } = await dist('calendar/queries/get-calendar/get-calendar.query.js');
+    const { UrgentWork } = await dist('calendar/queries/urgent-work/urgent-work.query.js');
+    const { calendarPeriod, madridDay } = await import(OUR_DOMAIN);
+    const env = { DATA_DIR: dir, LOG_LEVEL: 'silent', DEMO: 'false', ...(url ? { DATABASE_URL: url } : {}) };
+    let app;
+    const [startupSeconds] = await seconds(async () => {
+      app = await NestFactory.createApplicationContext(TallerCoreModule.register(loadConfig(env)), { logger: false });
+    });
+    log(`lists bench (${engine}): core open in ${startupSeconds.toFixed(1)} s`);
+    const results = [];
+    try {
+      const bus = app.get(QueryBus);
+      const QUERIES = { repairs: ListRepairs, revisions: ListRevisions, orders: ListOrders, clients: ListClients };
+      const totals = {};
+      for (const resource of Object.keys(QUERIES)) totals[resource] = (await bus.execute(new QUERIES[resource]({ sort: { field: 'id', order: 'DESC' }, range: { offset: 0, limit: 1 }, filter: {} }))).total;
+      const deep = Object.fromEntries(Object.entries(totals).map(([k, n]) => [k, Math.floor(n / 2 / 25) * 25]));
+      for (const [resource, name, list] of cases(deep)) {
+        const m = await measure(() => bus.execute(new QUERIES[resource](list)));
+        results.push({ key: `${resource}: ${name}`, p50: m.p50, p95: m.p95, rows: m.value.rows.length, total: m.value.total });
+        log(`  ${resource}: ${name}: p50 ${ms(m.p50)} p95 ${ms(m.p95)} (${m.value.rows.length} of ${m.value.total})`);
+      }
+      const now = new Date();
+      const period = calendarPeriod(madridDay(now));
+      const calendar = await measure(() => bus.execute(new GetCalendar(period, undefined, undefined, now)));
+      const items = calendar.value.days.reduce((n, d) => n + d.total, 0);
+      results.push({ key: 'calendar: three weeks, every kind', p50: calendar.p50, p95: calendar.p95, rows: items, total: items });
+      const urgent = await measure(() => bus.execute(new UrgentWork(now, undefined)));
+      results.push({ key: 'calendar: urgent', p50: urgent.p50, p95: urgent.p95, rows: urgent.value.items.length, total: urgent.value.total });
+      log(`  calendar: p95 ${ms(calendar.p95)} (${items} items); urgent: p95 ${ms(urgent.p95)} (${urgent.value.items.length} of ${urgent.value.total})`);
+      // The old search in this run, on this file: a LIKE scan of the rows, for the page and again for the count.
+      const knex = app.get((await import(OUR_SERVER)).MIKRO_ORM).em.getKnex();
+      for (const q of ['zamorano', 'iphone 13']) {
+        const pattern = `%${q}%`;
+        const old = await measure(async () => {
+          await knex.raw('select * from repair_rows where search_text like ? order by id desc limit 25', [pattern]);
+          return { rows: [], total: (await knex.raw('select count(*) as n from repair_rows where search_text like ?', [pattern])).length };
+        });
+        results.push({ key: `repairs: old LIKE scan «${q}» (same run)`, p50: old.p50, p95: old.p95 });
+      }
+    } finally {
+      await app.close();
+    }
+    return { engine, written, writeSeconds, startupSeconds, results };
+  } finally {
+    if (!reuse) rmSync(dir, { recursive: true, force: true });
+  }
+}
+
+async function main() {
+  const commit = execFileSync('git', ['rev-parse', '--short', 'HEAD'], { cwd: ROOT, encoding: 'utf8' }).trim();
+  const load = () => loadavg().map((l) => l.toFixed(2)).join(' ');
+  const loadBefore = load();
+  let postgres;
+  const runs = [];
+  try {
+    for (const engine of ENGINES) {
+      if (engine === 'postgres') {
+        const { startPostgres } = await import('./lib/postgres.mjs');
+        postgres = await startPostgres();
+      }
+      runs.push(await runEngine(engine, postgres));
+    }
+  } finally {
+    postgres?.stop();
+  }
+  const loadAfter = load();
+  if (SAVE_BEFORE) {
+    const before = existsSync(BEFORE_FILE) ? JSON.parse(readFileSync(BEFORE_FILE, 'utf8')) : {};
+    for (const run of runs) before[run.engine] = { commit, date: machine().date, load: `${loadBefore} → ${loadAfter}`, results: Object.fromEntries(run.results.map((r) => [r.key, { p50: r.p50, p95: r.p95, total: r.total }])) };
+    writeFileSync(BEFORE_FILE, `${JSON.stringify(before, null, 1)}\n`);
+    log(`lists bench: BEFORE figures saved to ${BEFORE_FILE.pathname}`);
+  }
+  const before = existsSync(BEFORE_FILE) ? JSON.parse(readFileSync(BEFORE_FILE, 'utf8')) : {};
+  const m = machine();
+  const lines = [
+    `# Lists at ${REPAIRS.toLocaleString('en-US')} repairs`,
+    '',
+    `${m.date}, ${m.cpu} (${m.cores} cores, shared), Node ${m.node}, commit ${commit}. Load average ${loadBefore} at the start, ${loadAfter} at the end.`,
+    `Each query through the QueryBus as its route runs it, page of 25: p50 / p95 of ${REPEATS} runs (ms). BEFORE: the same bench on the code before issue 14 (${Object.entries(before).map(([e, b]) => `${e}: commit ${b.commit}, ${b.date}, load ${b.load}`).join('; ') || 'not measured'}).`,
+    '',
+  ];
+  for (const run of runs) {
+    const old = before[run.engine]?.results ?? {};
+    lines.push(`## ${run.engine === 'sqlite' ? 'SQLite' : 'PostgreSQL'}: ${run.written.toLocaleString('en-US')} events, read models built in ${run.startupSeconds.toFixed(1)} s`, '');
+    lines.push('| query | rows / total | BEFORE p50 | BEFORE p95 | AFTER p50 | AFTER p95 | target |', '|---|---:|---:|---:|---:|---:|---|');
+    for (const r of run.results) {
+      const b = old[r.key];
+      const target = r.key.startsWith('calendar') ? 10 : 15;
+      const same = r.key.includes('same run');
+      lines.push(`| ${r.key} | ${r.rows ?? ''}${r.total !== undefined && !same ? ` / ${r.total.toLocaleString('en-US')}` : ''} | ${ms(b?.p50)} | ${ms(b?.p95)} | ${ms(r.p50)} | ${ms(r.p95)} | ${same ? '(baseline)' : r.p95 <= target ? `≤ ${target} ✓` : `≤ ${target} ✗`} |`);
+    }
+    lines.push('');
+  }
+  const text = lines.join('\n');
+  process.stdout.write(`${text}\n`);
+  if (!SAVE_BEFORE) writeFileSync(new URL('./results/lists.md', import.meta.url), `${text}\n`);
+}
+
+main().catch((error) => {
+  console.error(error);
+  process.exit(1);
+});
