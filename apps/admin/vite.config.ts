@@ -18,48 +18,6 @@ function backOfficeManifest(): Plugin {
   };
 }
 
-/**
- * @taller/domain's files only declare things (constants, messages, zod schemas), but a bundler
- * must assume that `const schema = z.object(…)` at the top of a file may do more, and keeps it
- * (and zod) once anything of that file is used: the Spanish messages beside the schemas would
- * bring every schema and zod into the back-office's first load. This wraps each top-level
- * `const x = <a value built by calls>` in a pure function call (evaluated where it was, dropped
- * when `x` is unused) and declares the package free of side effects (`treeshake` below), so
- * only what a screen uses comes with it. Statements that are not declarations are left alone.
- */
-function domainDeclarationsOnly(): Plugin {
-  type Node = { type: string; start: number; end: number; [key: string]: unknown };
-  const isNode = (value: unknown): value is Node => typeof (value as Node | null)?.type === 'string';
-  const children = (node: Node) => Object.values(node).flatMap((value) => (Array.isArray(value) ? value : [value])).filter(isNode);
-  const FUNCTION = /^(FunctionExpression|ArrowFunctionExpression|ClassExpression)$/;
-  const computes = (node: Node): boolean =>
-    !FUNCTION.test(node.type) && (/^(CallExpression|NewExpression|SpreadElement|TaggedTemplateExpression)$/.test(node.type) || children(node).some(computes));
-  return {
-    name: 'taller-domain-declarations-only',
-    apply: 'build',
-    transform: {
-      filter: { id: /[\\/]libs[\\/]domain[\\/]dist[\\/].*\.js$/ },
-      handler(code) {
-        const program = this.parse(code) as unknown as { body: Node[] };
-        const inits: Node[] = [];
-        for (const statement of program.body) {
-          const declaration = statement.type === 'ExportNamedDeclaration' ? (statement.declaration as Node | null) : statement;
-          if (declaration?.type !== 'VariableDeclaration') continue;
-          for (const declarator of declaration.declarations as Node[]) {
-            const init = declarator.init as Node | null;
-            if (init && computes(init)) inits.push(init);
-          }
-        }
-        let pure = code;
-        for (const { start, end } of inits.sort((a, b) => b.start - a.start)) {
-          pure = `${pure.slice(0, start)}/* @__PURE__ */ (() => (${pure.slice(start, end)}))()${pure.slice(end)}`;
-        }
-        return { code: pure, map: null };
-      },
-    },
-  };
-}
-
 /** Where `npm run dev` sends /api (the API's default port unless TALLER_API_URL says otherwise). */
 const apiUrl = process.env.TALLER_API_URL ?? 'http://localhost:3000';
 
@@ -67,24 +25,20 @@ const apiUrl = process.env.TALLER_API_URL ?? 'http://localhost:3000';
 export default defineConfig({
   base: '/gestion/',
   // Brotli and gzip copies next to each file; the server sends them to browsers that take them.
-  plugins: [react(), domainDeclarationsOnly(), precompress(), backOfficeManifest()],
+  plugins: [react(), precompress(), backOfficeManifest()],
   build: {
     outDir: 'dist',
     emptyOutDir: true,
-    // The libraries change less often than the shop's screens: separate files stay cached.
     chunkSizeWarningLimit: 900,
     rolldownOptions: {
-      // Rolldown would move the code the lazy screens share (forms, inputs, the domain's
-      // schemas) into the entry file, which every screen loads first: kept apart, it comes with
-      // the first screen that needs it.
-      experimental: { chunkOptimization: { mergeCommonChunks: false } },
-      // See domainDeclarationsOnly().
-      treeshake: { moduleSideEffects: (id: string) => (/[\\/]libs[\\/]domain[\\/]/.test(id) ? false : undefined) },
       output: {
+        // Each screen is fetched when first shown (src/shared/lazyScreen.tsx), with the parts of
+        // MUI and react-admin it uses that no screen loaded before needs: rolldown groups modules
+        // by the screens that use them, so what the layout and every screen share is fetched up
+        // front and a form's inputs come with the first form. React, ReactDOM and the router
+        // change least often: one file of their own stays cached across deploys.
         codeSplitting: {
-          groups: [
-            { name: 'react', test: /node_modules[\\/](react|react-dom|react-router|scheduler)[\\/]/ },
-          ],
+          groups: [{ name: 'react', test: /node_modules[\\/](react|react-dom|react-router|scheduler)[\\/]/ }],
         },
       },
     },
