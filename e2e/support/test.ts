@@ -55,7 +55,8 @@ export const test = base.extend<object, { server: TestServer }>({
       const dataDir = mkdtempSync(join(tmpdir(), 'taller-e2e-'));
       const port = await freePort();
       const url = `http://127.0.0.1:${port}`;
-      const child = spawn(process.execPath, ['apps/api/dist/main.js'], {
+      // E2E_SERVER: another build's main.js (e.g. a copy taken while the tree is being rebuilt).
+      const child = spawn(process.execPath, [process.env.E2E_SERVER ?? 'apps/api/dist/main.js'], {
         env: { ...process.env, PORT: String(port), DATA_DIR: dataDir, LOG_LEVEL: 'warn', DEMO: 'on', PASSWORD_HASH_COST: '14' },
         stdio: ['ignore', 'pipe', 'pipe'],
       });
