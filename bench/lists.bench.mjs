@@ -3,8 +3,8 @@
  * `node bench/lists.bench.mjs`: every list query of the back-office on a shop of 100,000 repairs
  * (LISTS_REPAIRS to change it), on SQLite and on PostgreSQL (LISTS_ENGINES=sqlite,postgres).
  *
- * Writes the shop's log in bulk (34,000 clients, 100,000 repairs, 20,000 revisions, 20,000
- * orders: about 320,000 events), opens the core as the API does (its start-up builds the read
+ * Writes the shop's log in bulk (about 33,000 clients, 100,000 repairs, 20,000 revisions and
+ * 20,000 orders over three years: about 300,000 events), opens the core as the API does (its start-up builds the read
  * models), then runs each query through the QueryBus, as the route does after parsing the
  * address: plain pages, searches (`q`), status filters, each sort the admin's columns offer,
  * deep pages, the calendar and the urgent list. p50 and p95 of LISTS_REPEATS (31) runs after a
@@ -78,60 +78,62 @@ const dayOf = (ms) => new Date(ms).toISOString().slice(0, 10);
 const SPAN_DAYS = 3 * 365;
 
 /**
- * The shop's log over three years up to today: per client its registration, then its repairs
- * (three on average), each registered and moved to where it stands (work older than a month is
- * mostly finished), and a revision or an order for some.
+ * The shop's log over three years up to today, in the order it was written: about 91 repairs a
+ * day, ids growing with time; a third of them by a new client, the rest by a returning one;
+ * each repair registered and moved to where it stands (work older than a month mostly finished,
+ * a few left open and late); a revision and an order for every five repairs.
  */
 function* shop(repairs, upcast) {
   const roll = random(14);
   const pick = (list) => list[Math.floor(roll() * list.length)];
-  const clients = Math.ceil(repairs / 3);
   let position = 0;
   const ev = (type, data, at) => upcast({ id: randomUUID(), type, schemaVersion: 1, data, metadata: { actor: { id: 1, name: 'Ana Administradora', role: 'administrador' }, occurredAt: new Date(at + (position++ % 86_000) * 1000).toISOString(), correlationId: randomUUID(), causationId: null, source: 'api' } });
-  let repairId = 0;
+  const first = TODAY - (SPAN_DAYS - 1) * DAY;
+  const phones = [];
+  const names = [];
   let revisionId = 0;
   let orderId = 0;
-  const revisions = Math.round(repairs / 5);
-  const orders = Math.round(repairs / 5);
-  for (let client = 1; client <= clients; client++) {
-    const joined = TODAY - SPAN_DAYS * DAY + Math.floor(((client - 1) / clients) * SPAN_DAYS) * DAY;
-    const phone = `+34 6${String(10_000_000 + client * 7).slice(-8)}`;
-    const [name, last1, last2] = [pick(FIRST), pick(LAST), pick(LAST)];
-    yield [`client-${client}`, [ev('ClientRegistered', { clientId: client, name, lastName: `${last1} ${last2}`, phone, email: `${name}.${last1}${client}@correo.example`.normalize('NFD').replace(/\p{Diacritic}/gu, '').toLowerCase(), company: roll() < 0.1 ? `${pick(LAST)} Reformas S.L.` : '', status: roll() < 0.97 ? 'active' : 'inactive', registrationDate: dayOf(joined) }, joined)]];
-    const own = client === clients ? repairs - repairId : Math.min(repairs - repairId, roll() < 0.5 ? 3 : pick([1, 2, 4, 5]));
-    for (let r = 0; r < own; r++) {
-      repairId++;
-      const entry = Math.min(TODAY, joined + Math.floor(roll() * (TODAY - joined) / DAY) * DAY);
-      const [device, models] = pick(DEVICES);
-      const [description, motive] = pick(PROBLEMS);
-      const age = (TODAY - entry) / DAY;
-      const status = age > 30 ? (roll() < 0.9 ? 'completed' : roll() < 0.7 ? 'cancelled' : pick(OPEN_REPAIR)) : roll() < 0.4 ? 'completed' : pick(OPEN_REPAIR);
-      const events = [ev('RepairRegistered', {
-        repairId, clientId: client, entryDate: dayOf(entry), status: 'pending', device, model: pick(models), contactNumber: phone,
-        description, motive, priceCents: roll() < 0.1 ? null : 1_900 + Math.floor(roll() * 300) * 100, paymentMethod: pick(['cash', 'card', 'transfer', 'bizum']),
-        isPaid: status === 'completed' && roll() < 0.8, internalNotes: '', estimatedCompletion: roll() < 0.7 ? dayOf(entry + (2 + Math.floor(roll() * 8)) * DAY) : null,
-      }, entry)];
-      if (status !== 'pending') events.push(ev('RepairStatusChanged', { from: 'pending', to: status }, entry + DAY));
-      yield [`repair-${repairId}`, events];
-    }
-    if (revisionId < revisions && roll() < revisions / clients) {
+  for (let repairId = 1; repairId <= repairs; repairId++) {
+    const entry = first + Math.floor(((repairId - 1) / repairs) * SPAN_DAYS) * DAY;
+    let client;
+    if (phones.length === 0 || roll() < 1 / 3) {
+      client = phones.length + 1;
+      const phone = `+34 6${String(10_000_000 + client * 7).slice(-8)}`;
+      const [name, last1, last2] = [pick(FIRST), pick(LAST), pick(LAST)];
+      phones.push(phone);
+      names.push(name);
+      const email = `${name}.${last1}${client}@correo.example`.normalize('NFD').replace(/\p{Diacritic}/gu, '').toLowerCase();
+      yield [`client-${client}`, [ev('ClientRegistered', { clientId: client, name, lastName: `${last1} ${last2}`, phone, email, company: roll() < 0.1 ? `${pick(LAST)} Reformas S.L.` : '', status: roll() < 0.97 ? 'active' : 'inactive', registrationDate: dayOf(entry) }, entry)]];
+    } else client = 1 + Math.floor(roll() * phones.length);
+    const phone = phones[client - 1];
+    const [device, models] = pick(DEVICES);
+    const [description, motive] = pick(PROBLEMS);
+    const age = (TODAY - entry) / DAY;
+    const status = age > 30 ? (roll() < 0.9 ? 'completed' : roll() < 0.7 ? 'cancelled' : pick(OPEN_REPAIR)) : age > 3 && roll() < 0.5 ? 'completed' : pick(OPEN_REPAIR);
+    const events = [ev('RepairRegistered', {
+      repairId, clientId: client, entryDate: dayOf(entry), status: 'pending', device, model: pick(models), contactNumber: phone,
+      description, motive, priceCents: roll() < 0.1 ? null : 1_900 + Math.floor(roll() * 300) * 100, paymentMethod: pick(['cash', 'card', 'transfer', 'bizum']),
+      isPaid: status === 'completed' && roll() < 0.8, internalNotes: '', estimatedCompletion: roll() < 0.7 ? dayOf(entry + (2 + Math.floor(roll() * 8)) * DAY) : null,
+    }, entry)];
+    if (status !== 'pending') events.push(ev('RepairStatusChanged', { from: 'pending', to: status }, entry + DAY));
+    yield [`repair-${repairId}`, events];
+    if (roll() < 0.2) {
       revisionId++;
       const [device, models] = pick(DEVICES);
       const [description] = pick(PROBLEMS);
-      const date = Math.min(TODAY + 20 * DAY, joined + Math.floor(roll() * ((TODAY - joined) / DAY + 20)) * DAY);
+      const date = entry + Math.floor(roll() * 20) * DAY;
       const status = date < TODAY - 7 * DAY ? (roll() < 0.85 ? 'completed' : pick(['cancelled', 'archived', 'pending'])) : pick(['pending', 'scheduled', 'in_progress', 'pending_approval']);
-      const events = [ev('RevisionRegistered', { revisionId, clientId: client, device, model: pick(models), contactNumber: phone, motive: pick(['diagnostico', 'problema_hardware', 'problema_software']), description, internalNotes: '', date: dayOf(date), status: 'pending' }, joined)];
-      if (status !== 'pending') events.push(ev('RevisionStatusChanged', { from: 'pending', to: status }, joined + DAY));
+      const events = [ev('RevisionRegistered', { revisionId, clientId: client, device, model: pick(models), contactNumber: phone, motive: pick(['diagnostico', 'problema_hardware', 'problema_software']), description, internalNotes: '', date: dayOf(date), status: 'pending' }, entry)];
+      if (status !== 'pending') events.push(ev('RevisionStatusChanged', { from: 'pending', to: status }, entry + DAY));
       yield [`revision-${revisionId}`, events];
     }
-    if (orderId < orders && roll() < orders / clients) {
+    if (roll() < 0.2) {
       orderId++;
-      const date = joined + Math.floor(roll() * ((TODAY - joined) / DAY)) * DAY;
-      const delivery = roll() < 0.8 ? date + (3 + Math.floor(roll() * 10)) * DAY : null;
-      const status = date < TODAY - 20 * DAY ? (roll() < 0.9 ? 'delivered' : 'cancelled') : pick(['pending', 'confirmed', 'in_preparation', 'ready']);
+      const delivery = roll() < 0.8 ? entry + (3 + Math.floor(roll() * 10)) * DAY : null;
+      const status = entry < TODAY - 20 * DAY ? (roll() < 0.9 ? 'delivered' : 'cancelled') : pick(['pending', 'confirmed', 'in_preparation', 'ready']);
       const item = pick(ORDER_ITEMS);
-      const events = [ev('OrderPlaced', { orderId, clientId: client, name: item, description: `${item} para ${name}`, quantity: 1 + Math.floor(roll() * 3), unitPriceCents: 900 + Math.floor(roll() * 200) * 100, paymentMethod: pick(['cash', 'credit_card', 'debit_card', 'online_payment']), isPaid: roll() < 0.6, deliveryDate: delivery === null ? null : dayOf(delivery), date: dayOf(date), status: 'pending' }, date)];
-      if (status !== 'pending') events.push(ev('OrderStatusChanged', { from: 'pending', to: status }, date + DAY));
+      const events = [ev('OrderPlaced', { orderId, clientId: client, name: item, description: `${item} para ${names[client - 1]}`, quantity: 1 + Math.floor(roll() * 3), unitPriceCents: 900 + Math.floor(roll() * 200) * 100, paymentMethod: pick(['cash', 'credit_card', 'debit_card', 'online_payment']), isPaid: roll() < 0.6, deliveryDate: delivery === null ? null : dayOf(delivery), date: dayOf(entry), status: 'pending' }, entry)];
+      if (status !== 'pending') events.push(ev('OrderStatusChanged', { from: 'pending', to: status }, entry + DAY));
       yield [`order-${orderId}`, events];
     }
   }

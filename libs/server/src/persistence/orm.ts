@@ -1,7 +1,7 @@
 import { MikroORM as CoreMikroORM } from '@mikro-orm/core';
 import { BetterSqliteDriver, BetterSqlitePlatform, MikroORM, type Configuration, type Options } from '@mikro-orm/better-sqlite';
 import type { AbstractSqlDriver, SqlEntityManager } from '@mikro-orm/knex';
-import { installListIndexes } from '../shared/list-indexes.js';
+import { installListIndexes, LIST_SIDE_TABLES } from '../shared/list-indexes.js';
 
 export const MIKRO_ORM = Symbol('MIKRO_ORM');
 
@@ -52,6 +52,7 @@ export async function openSqliteReadModels(databaseFile: string, entities: Entit
     driver: TallerSqliteDriver,
     entities,
     discovery: { warnWhenNoEntities: false },
+    schemaGenerator: { skipTables: [...LIST_SIDE_TABLES] },
     allowGlobalContext: false,
     pool: {
       min: 1,
@@ -82,6 +83,7 @@ export async function openPostgresReadModels(url: string, entities: EntityList):
     clientUrl: url,
     entities,
     discovery: { warnWhenNoEntities: false },
+    schemaGenerator: { skipTables: [...LIST_SIDE_TABLES] },
     allowGlobalContext: false,
     pool: { min: 1, max: 10 },
   });

@@ -44,6 +44,11 @@ export const LIST_TABLES = {
 
 export const COUNTS_TABLE = 'list_counts';
 export const searchTableOf = (table: string) => `${table}_search`;
+/**
+ * The tables of this file, which the ORM's schema update must not read (an FTS5 table's columns
+ * have no type, which it cannot map) nor change: FTS5's own shadow tables (`…_search_data`…) too.
+ */
+export const LIST_SIDE_TABLES: readonly (string | RegExp)[] = [COUNTS_TABLE, /^[a-z_]+_rows_search(_[a-z]+)?$/];
 const trigger = (table: string, what: string) => `${table}_lists${VERSION}_${what}`;
 
 const logger = new Logger('Listas');
