@@ -279,7 +279,14 @@ function workItems(shop) {
     return { method: 'GET', path: paths[0], setupRequest: (req) => ({ ...req, path: paths[k++ % paths.length] }) };
   };
   return [
-    { id: 'health', label: '`GET /api/health`', kind: 'read', baseline: 'fastify', prepare: () => ({ method: 'GET', path: '/api/health' }) },
+    {
+      id: 'health',
+      label: '`GET /api/health` (no session, as a monitor asks)',
+      kind: 'read',
+      baseline: 'fastify',
+      headers: () => ({ accept: 'application/json', 'user-agent': 'taller-bench-http' }),
+      prepare: () => ({ method: 'GET', path: '/api/health' }),
+    },
     {
       id: 'get',
       label: '`GET /api/repairs/:id` (a record)',
@@ -431,9 +438,10 @@ async function main() {
   const port = await freePort();
   origin = `http://127.0.0.1:${port}`;
   const env = serverEnv({ PORT: String(port), DATA_DIR: dataDir, PUBLIC_URL: origin });
+  let starts = 0;
   const startServer = async (what) => {
     const t = performance.now();
-    const server = startNode([SERVER], { env, logFile: join(work, 'server.log'), cwd: ROOT });
+    const server = startNode([SERVER], { env, logFile: join(work, `server-${++starts}.log`), cwd: ROOT });
     children.push(server);
     await waitUntilUp(server, `${origin}/api/health`, `El servidor / the server (${what})`);
     return [server, seconds(t)];
@@ -517,11 +525,11 @@ async function main() {
   const notes = [];
   for (const item of items) {
     await item.prepareTotal();
-    if (WARMUP > 0) await cell({ url: origin, pid: server.pid, connections: 8, duration: WARMUP, request: await item.prepare(8), headers: item.kind === 'write' ? writeHeaders() : browserHeaders() });
+    const headers = item.headers?.() ?? (item.kind === 'write' ? writeHeaders() : browserHeaders());
+    if (WARMUP > 0) await cell({ url: origin, pid: server.pid, connections: 8, duration: WARMUP, request: await item.prepare(8), headers });
     for (const connections of CONNECTIONS) {
       log(`${item.id} at ${connections} connection${connections === 1 ? '' : 's'}…`);
       const request = await item.prepare(connections);
-      const headers = item.kind === 'write' ? writeHeaders() : browserHeaders();
       const result = await cell({ url: origin, pid: server.pid, connections, duration: DURATION, request, headers });
       requireAlive(server, 'El servidor / the server');
       if (result.statuses.length > 0) log(`  non-2xx answers: ${result.statuses.join(', ')}`);
@@ -532,8 +540,9 @@ async function main() {
 
   await runBaselines(2);
   const runSeconds = seconds(runStarted);
-  const serverLog = readFileSync(server.logFile, 'utf8');
-  const serverErrors = serverLog.split('\n').filter((l) => /"level":(50|60)|\bERROR\b/.test(l)).length;
+  // eslint-disable-next-line no-control-regex
+  const serverLog = readFileSync(server.logFile, 'utf8').replace(/\u001b\[[0-9;]*m/g, '');
+  const serverErrors = serverLog.split('\n').filter((l) => /"level":(50|60)|\bERROR\b/.test(l));
   await stopChildren();
   const diskAfter = commitLatencyMs(work);
   const loadAfter = load();
@@ -584,7 +593,7 @@ async function main() {
     '',
     ...notes.map((n) => `- ${n}`),
     `- GET /api/health vs bare Fastify: ${health.map((r) => `${r.connections} conn ${ratio(r.rps, baselineOf('fastify', r.connections))}`).join(', ')}; vs raw node:http: ${health.map((r) => `${r.connections} conn ${ratio(r.rps, baselineOf('raw-get', r.connections))}`).join(', ')}.`,
-    `- Server log lines at error level during the run: ${serverErrors}.`,
+    `- Server log lines at error level during the run: ${serverErrors.length}${serverErrors.length ? `, the first: \`${serverErrors[0].slice(0, 300).replaceAll('`', "'")}\`` : ''}.`,
     '',
   ].join('\n');
   process.stdout.write(`\n${report}`);
