@@ -27,7 +27,6 @@ import { GetClientController } from './clients/queries/get-client/get-client.htt
 import { ListClientsController } from './clients/queries/list-clients/list-clients.http.js';
 import type { TallerConfig } from './config/config.js';
 import { TallerCoreModule } from './core.module.js';
-import { HealthController } from './health/health.http.js';
 import { CalendarController } from './calendar/calendar.http.js';
 import { NotesController } from './notes/notes.http.js';
 import { ContactController, ContactMessagesController } from './contact/contact.http.js';
@@ -111,10 +110,11 @@ export class TallerApiModule {
             },
           },
           forRoutes: [{ path: '{*splat}', method: RequestMethod.ALL }],
+          // Health is asked many times a second and logs nothing: no request logger for it (issue 14).
+          exclude: [{ path: 'health', method: RequestMethod.GET }],
         }),
       ],
       controllers: [
-        HealthController,
         AuthController,
         RegistrationController,
         ProfileController,

@@ -16,6 +16,14 @@ export const SESSION_COOKIE = 'taller_session';
 /** Without "Recordarme" a session ends with the browser, or after 12 idle hours. */
 export const IDLE_SESSION_MS = 12 * 60 * 60 * 1000;
 export const REMEMBERED_SESSION_MS = 30 * 24 * 60 * 60 * 1000;
+/**
+ * How long a checked session is trusted without asking the database again. Every change this
+ * process makes to accounts or sessions (sign-out, disabling, a new role or password) forgets
+ * them at once; a change made by another process (the CLI) counts within this bound.
+ */
+export const SESSION_CACHE_MS = 1000;
+/** Idle sessions slide forward at most once a minute (one write, not one per request). */
+const SLIDE_AFTER_MS = 60_000;
 
 const loginSchema = z.object({
   email: emailText(m.emailInvalid),
@@ -59,10 +67,32 @@ export const newToken = () => randomBytes(32).toString('base64url');
 
 @Injectable()
 export class AuthService {
+  /** Checked sessions by token hash (see SESSION_CACHE_MS). */
+  private readonly checked = new Map<string, { signedIn: SignedIn; until: number }>();
+  /** Moves on every change to accounts or sessions: a lookup begun before one is not kept. */
+  private generation = 0;
+
   constructor(
     @Inject(MIKRO_ORM) private readonly orm: MikroORM,
     private readonly throttle: LoginThrottle,
-  ) {}
+  ) {
+    const touchesAccounts = (changeSets: readonly { entity: unknown }[] | undefined) =>
+      (changeSets ?? []).some((c) => c.entity instanceof Account || c.entity instanceof Session);
+    orm.em.getEventManager().registerSubscriber({
+      afterFlush: (args) => {
+        if (touchesAccounts(args.uow.getChangeSets())) this.forgetSessions();
+      },
+      afterTransactionCommit: (args) => {
+        if (touchesAccounts(args.uow?.getChangeSets())) this.forgetSessions();
+      },
+    });
+  }
+
+  /** Every session is looked up again (accounts or sessions changed). */
+  forgetSessions(): void {
+    this.generation++;
+    this.checked.clear();
+  }
 
   /**
    * Checks the credentials and opens a session; the token goes in the cookie only. Too many
@@ -104,15 +134,40 @@ export class AuthService {
   }
 
   /** Signs the account out everywhere but in the session kept (the browser that asked); answers how many ended. */
-  endSessions(em: EntityManager, accountId: number, keep?: Session): Promise<number> {
-    return em.nativeDelete(Session, keep ? { accountId, tokenHash: { $ne: keep.tokenHash } } : { accountId });
+  async endSessions(em: EntityManager, accountId: number, keep?: Session): Promise<number> {
+    this.forgetSessions();
+    try {
+      return await em.nativeDelete(Session, keep ? { accountId, tokenHash: { $ne: keep.tokenHash } } : { accountId });
+    } finally {
+      // Again once deleted: a lookup that ran meanwhile may have read them.
+      this.forgetSessions();
+    }
   }
 
   /** The live session of a cookie token, sliding an idle session forward. */
   async authenticate(token: string | undefined, now = new Date()): Promise<SignedIn | null> {
     if (!token) return null;
+    const tokenHash = hashToken(token);
+    const cached = this.checked.get(tokenHash);
+    if (cached) {
+      const { session } = cached.signedIn;
+      if (cached.until > now.getTime() && session.expiresAt > now && now.getTime() - session.lastSeenAt.getTime() <= SLIDE_AFTER_MS) {
+        return cached.signedIn;
+      }
+      this.checked.delete(tokenHash);
+    }
+    const generation = this.generation;
+    const signedIn = await this.lookUp(tokenHash, now);
+    if (signedIn && generation === this.generation) {
+      if (this.checked.size >= 10_000) this.checked.clear();
+      this.checked.set(tokenHash, { signedIn, until: now.getTime() + SESSION_CACHE_MS });
+    }
+    return signedIn;
+  }
+
+  private async lookUp(tokenHash: string, now: Date): Promise<SignedIn | null> {
     const em = this.orm.em.fork();
-    const session = await em.findOne(Session, { tokenHash: hashToken(token) });
+    const session = await em.findOne(Session, { tokenHash });
     if (!session) return null;
     if (session.expiresAt <= now) {
       await em.remove(session).flush();
@@ -122,7 +177,7 @@ export class AuthService {
     if (!account) return null;
     // Disabling ends the sessions in the same transaction; this is the belt to those braces.
     if (account.disabledAt) return null;
-    if (now.getTime() - session.lastSeenAt.getTime() > 60_000) {
+    if (now.getTime() - session.lastSeenAt.getTime() > SLIDE_AFTER_MS) {
       session.lastSeenAt = now;
       if (!session.persistent) session.expiresAt = new Date(now.getTime() + IDLE_SESSION_MS);
       await em.flush();
@@ -132,7 +187,9 @@ export class AuthService {
 
   async logout(token: string | undefined): Promise<void> {
     if (!token) return;
+    this.forgetSessions();
     await this.orm.em.fork().nativeDelete(Session, { tokenHash: hashToken(token) });
+    this.forgetSessions();
   }
 
   /** Creates the account if its e-mail is new (demo accounts, first administrator). */

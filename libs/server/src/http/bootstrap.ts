@@ -1,7 +1,6 @@
 import { randomUUID } from 'node:crypto';
 import { existsSync } from 'node:fs';
 import fastifyCookie from '@fastify/cookie';
-import fastifyHelmet from '@fastify/helmet';
 import fastifyMultipart from '@fastify/multipart';
 import fastifyStatic from '@fastify/static';
 import { Logger as NestLogger } from '@nestjs/common';
@@ -16,8 +15,11 @@ import { AttemptCounters } from '../shared/attempt-counters.js';
 import { MULTIPART_LIMITS } from '../uploads/upload-limits.js';
 import { refuseCrossSite } from './cross-site.js';
 import { HttpErrorsFilter } from './errors.filter.js';
+import { addSecurityHeaders } from './security-headers.js';
 import { BACK_OFFICE_BASE, sentBySpaFallback, SpaFallback, type FrontEnds } from './spa-fallback.js';
 import { ShopSettings } from '../shop/shop-settings.js';
+import { registerHealthRoute } from '../health/health.http.js';
+import { Projector } from '../projections/projector.js';
 import { SITE_MANIFEST_FILE } from './public-site.js';
 import { builtFrontEnd } from './static-files.js';
 
@@ -56,25 +58,11 @@ export async function createTallerApp(config: TallerConfig, frontEnds: FrontEnds
   await app.register(fastifyCookie);
   // Image uploads (POST /api/uploads): one file of at most 10 MB, refused while it arrives.
   await app.register(fastifyMultipart, { limits: MULTIPART_LIMITS });
-  await app.register(fastifyHelmet, {
-    contentSecurityPolicy: {
-      directives: {
-        defaultSrc: ["'self'"],
-        scriptSrc: ["'self'"],
-        // MUI (emotion) writes its styles into <style> tags.
-        styleSrc: ["'self'", "'unsafe-inline'"],
-        imgSrc: ["'self'", 'data:', 'blob:'],
-        mediaSrc: ["'self'", 'blob:'],
-        fontSrc: ["'self'", 'data:'],
-        connectSrc: ["'self'"],
-        frameAncestors: ["'none'"],
-        // The shop may serve it over plain HTTP on its own network.
-        upgradeInsecureRequests: null,
-      },
-    },
-  });
+  addSecurityHeaders(app.getHttpAdapter().getInstance());
   // After helmet's, so that a refusal carries its headers too.
   app.getHttpAdapter().getInstance().addHook('onRequest', refuseCrossSite(config));
+  // Health outside Nest's pipeline (see registerHealthRoute), under the same server-wide hooks.
+  registerHealthRoute(app.getHttpAdapter().getInstance(), app.get(Projector));
   app.get(AttemptCounters).startSweeping();
   warnAboutMode(config);
   if (existsSync(frontEnds.publicDir)) {

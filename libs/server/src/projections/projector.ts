@@ -36,6 +36,8 @@ const READ_YOUR_WRITES_TIMEOUT_MS = 5000;
 /** A stopped projection tries its event again after this long, doubling up to the maximum. */
 const FAULT_RETRY_MS = 1000;
 const FAULT_RETRY_MAX_MS = 10_000;
+/** The longest `cachedStatus` keeps an answer when nothing this process sees has changed. */
+const STATUS_CACHE_MS = 1000;
 
 export interface RebuildProgress {
   done: number;
@@ -57,6 +59,14 @@ export interface ProjectionStatus {
    * it waits with it, so that it never shows what the stopped one has not applied.
    */
   waitingFor: string | null;
+}
+
+/** `status()` with what health adds: the lowest checkpoint and whether this process projects. */
+export interface StatusSnapshot {
+  head: number;
+  projections: ProjectionStatus[];
+  projectedPosition: number;
+  projecting: boolean;
 }
 
 /**
@@ -87,6 +97,9 @@ export class Projector implements OnApplicationShutdown {
   private followerTimer: NodeJS.Timeout | undefined;
   private leading = false;
   private stopped = false;
+  /** Moves whenever something `status()` shows may have changed (see `cachedStatus`). */
+  private changes = 0;
+  private statusCache: { changes: number; until: number; snapshot: Promise<StatusSnapshot> } | undefined;
 
   /** For each projection, the others whose rows its `lookups` read. */
   private readonly readsFrom: Map<string, Projection[]>;
@@ -112,7 +125,10 @@ export class Projector implements OnApplicationShutdown {
       this.logger.error(`La vista «${name}» está detenida en el evento ${fault.position} (${fault.eventType}, ${fault.streamId}): ${fault.message}`);
     }
     await this.tick();
-    this.stopSubscription = this.store.subscribe(() => void this.tick());
+    this.stopSubscription = this.store.subscribe(() => {
+      this.changes++;
+      void this.tick();
+    });
     if (this.runtime.leadership !== EVERY_PROCESS_PROJECTS) {
       const follow = async () => {
         await this.tick();
@@ -135,14 +151,17 @@ export class Projector implements OnApplicationShutdown {
 
   private async tickOnce(): Promise<void> {
     if (this.stopped) return;
+    this.changes++;
     if (await this.runtime.leadership.isLeader()) {
       if (!this.leading) {
         this.leading = true;
+        this.changes++;
         if (this.runtime.leadership !== EVERY_PROCESS_PROJECTS) this.logger.log('Esta instancia proyecta las vistas');
         await this.rebuildOutdated();
       }
       await this.catchUp();
     } else {
+      if (this.leading) this.changes++;
       this.leading = false;
       await this.readCheckpoints().catch(() => undefined);
       this.wakeWaiters();
@@ -182,6 +201,30 @@ export class Projector implements OnApplicationShutdown {
       };
     });
     return { head, projections };
+  }
+
+  /**
+   * What `GET /api/health` shows, without asking the database on every call: `status()` kept
+   * until anything it shows may have changed (a batch applied, a fault, a checkpoint read, a
+   * write to the store seen from this process or noticed from another), and for at most a
+   * second (a checkpoint another process moves without writing events).
+   */
+  cachedStatus(now = Date.now()): Promise<StatusSnapshot> {
+    const cached = this.statusCache;
+    if (cached && cached.changes === this.changes && cached.until > now) return cached.snapshot;
+    const changes = this.changes;
+    const snapshot = this.status().then(({ head, projections }) => ({
+      head,
+      projections,
+      projectedPosition: this.position,
+      projecting: this.isLeader,
+    }));
+    this.statusCache = { changes, until: now + STATUS_CACHE_MS, snapshot };
+    // A failure is not kept: the next call asks again.
+    snapshot.catch(() => {
+      if (this.statusCache?.snapshot === snapshot) this.statusCache = undefined;
+    });
+    return snapshot;
   }
 
   /**
@@ -268,6 +311,7 @@ export class Projector implements OnApplicationShutdown {
       await writer.rollback();
       throw error;
     }
+    this.changes++;
     for (const projection of projections) {
       if (this.faults.delete(projection.name)) this.logger.log(`Vista «${projection.name}» reconstruida: vuelve a estar al día`);
     }
@@ -325,6 +369,7 @@ export class Projector implements OnApplicationShutdown {
   /** This process's view of the shared checkpoints and faults (another process may have moved them). */
   private async readCheckpoints(): Promise<void> {
     const rows = await this.orm.em.fork().find(ProjectionCheckpoint, {});
+    this.changes++;
     for (const row of rows) {
       // Only forwards: a rebuild elsewhere ends at the head, never behind what we saw.
       this.positions.set(row.name, Math.max(Number(row.position), this.positions.get(row.name) ?? 0));
@@ -398,13 +443,16 @@ export class Projector implements OnApplicationShutdown {
         }
       }
       await em.flush();
-      for (const projection of projections) {
-        await this.saveCheckpoint(em, projection, Math.max(last, committed.get(projection.name) ?? 0));
-      }
+      // One statement for every checkpoint of the batch.
+      await em.upsertMany(
+        ProjectionCheckpoint,
+        projections.map((p) => ({ name: p.name, position: Math.max(last, committed.get(p.name) ?? 0), version: p.version })),
+      );
     });
     for (const projection of projections) {
       this.positions.set(projection.name, Math.max(last, this.positions.get(projection.name) ?? 0));
     }
+    this.changes++;
     this.wakeWaiters();
   }
 
@@ -451,6 +499,7 @@ export class Projector implements OnApplicationShutdown {
       ...(rebuilding ? { rebuilding: true } : {}),
     };
     this.faults.set(projection.name, fault);
+    this.changes++;
     if (previous?.position !== fault.position || previous.message !== fault.message) {
       this.logger.error(
         `La vista «${projection.name}» no puede aplicar el evento ${event.position} (${event.type}, ${event.streamId}) ` +
@@ -502,6 +551,7 @@ export class Projector implements OnApplicationShutdown {
         continue;
       }
       this.faults.delete(projection.name);
+      this.changes++;
       await this.saveFault(projection, null);
       this.logger.log(`La vista «${projection.name}» ya aplica el evento ${fault.position} y sigue`);
     }
@@ -515,10 +565,6 @@ export class Projector implements OnApplicationShutdown {
    */
   private async lockCheckpoints(em: EntityManager): Promise<void> {
     await em.execute(this.runtime.lockSql);
-  }
-
-  private async saveCheckpoint(em: EntityManager, projection: Projection, position: number): Promise<void> {
-    await em.upsert(ProjectionCheckpoint, { name: projection.name, position, version: projection.version });
   }
 
   private wakeWaiters(): void {

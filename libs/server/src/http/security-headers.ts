@@ -1,0 +1,34 @@
+import type { IncomingMessage, ServerResponse } from 'node:http';
+import type { FastifyInstance } from 'fastify';
+import helmet, { type HelmetOptions } from 'helmet';
+
+/** The security headers of every answer: a strict CSP and helmet's defaults. */
+export const SECURITY_HEADERS: Readonly<HelmetOptions> = {
+  contentSecurityPolicy: {
+    directives: {
+      defaultSrc: ["'self'"],
+      scriptSrc: ["'self'"],
+      // MUI (emotion) writes its styles into <style> tags.
+      styleSrc: ["'self'", "'unsafe-inline'"],
+      imgSrc: ["'self'", 'data:', 'blob:'],
+      mediaSrc: ["'self'", 'blob:'],
+      fontSrc: ["'self'", 'data:'],
+      connectSrc: ["'self'"],
+      frameAncestors: ["'none'"],
+      // The shop may serve it over plain HTTP on its own network.
+      upgradeInsecureRequests: null,
+    },
+  },
+};
+
+/**
+ * helmet's headers on every answer, from a global `onRequest` hook (as @fastify/helmet did).
+ * helmet is built once, here: @fastify/helmet built it again on every request, parsing the
+ * CSP each time, which cost more than the whole answer of `GET /api/health` (issue 14).
+ */
+export function addSecurityHeaders(fastify: FastifyInstance, options: Readonly<HelmetOptions> = SECURITY_HEADERS): void {
+  const apply = helmet(options) as (req: IncomingMessage, res: ServerResponse, next: (error?: unknown) => void) => void;
+  fastify.addHook('onRequest', (request, reply, done) => {
+    apply(request.raw, reply.raw, (error?: unknown) => done(error as Error | undefined));
+  });
+}
