@@ -64,6 +64,16 @@ export function describeEventStoreContract(engine: string, make: () => Promise<E
       expect(result.position).toBe(events[2]!.position);
     });
 
+    it('reads a stream from a revision on', async () => {
+      await store.append('repair-2', [anEvent('A'), anEvent('B'), anEvent('C')], 'no_stream');
+      expect((await store.readStream('repair-2', 1)).map((e) => [e.type, e.revision])).toEqual([
+        ['B', 1],
+        ['C', 2],
+      ]);
+      expect(await store.readStream('repair-2', 3)).toEqual([]);
+      expect(await store.readStream('repair-404', 2)).toEqual([]);
+    });
+
     it('keeps data and metadata exactly, accents and nesting included', async () => {
       const event = anEvent('RepairRegistered', {
         device: 'Móvil', description: 'Pantalla rota — “urgente”', priceCents: 4990, tags: ['a', { b: null }],

@@ -53,8 +53,11 @@ export class WrongExpectedRevision extends Error {
 export interface EventStore {
   /** Appends atomically: all events or none, only if the stream is where `expected` says. */
   append(streamId: string, events: readonly NewEvent[], expected: ExpectedRevision): Promise<AppendResult>;
-  /** The stream's events in order; an unknown stream is empty. */
-  readStream(streamId: string): Promise<RecordedEvent[]>;
+  /**
+   * The stream's events in order; an unknown stream is empty. With `fromRevision`, only those
+   * from that revision on (what a writer that already folded the rest needs).
+   */
+  readStream(streamId: string, fromRevision?: number): Promise<RecordedEvent[]>;
   /** Events of the global log strictly after `position` (0 = from the start), at most `limit`. */
   readAll(after: number, limit: number): Promise<RecordedEvent[]>;
   /** Position of the last event of the global log (0 when empty). */

@@ -116,10 +116,11 @@ export class KurrentEventStore implements EventStore {
     return { nextExpectedRevision: Number(result.nextExpectedRevision), position };
   }
 
-  async readStream(streamId: string): Promise<RecordedEvent[]> {
+  async readStream(streamId: string, fromRevision = 0): Promise<RecordedEvent[]> {
     const events: RecordedEvent[] = [];
     try {
-      for await (const resolved of this.client.readStream(this.stored(streamId))) {
+      const from = fromRevision > 0 ? { fromRevision: BigInt(fromRevision) } : {};
+      for await (const resolved of this.client.readStream(this.stored(streamId), from)) {
         const recorded = this.toRecorded(resolved as ReadEvent);
         if (recorded) events.push(recorded);
       }

@@ -167,9 +167,12 @@ export class PostgresEventStore implements EventStore {
     return rows[0]!.revision;
   }
 
-  async readStream(streamId: string): Promise<RecordedEvent[]> {
+  async readStream(streamId: string, fromRevision = 0): Promise<RecordedEvent[]> {
     await this.ready;
-    const { rows } = await this.pool.query<EventRow>('SELECT * FROM events WHERE stream_id = $1 ORDER BY revision', [streamId]);
+    const { rows } = await this.pool.query<EventRow>(
+      'SELECT * FROM events WHERE stream_id = $1 AND revision >= $2 ORDER BY revision',
+      [streamId, fromRevision],
+    );
     return rows.map(toRecorded);
   }
 

@@ -71,6 +71,7 @@ export class SqliteEventStore implements EventStore {
     streamRevision: Database.Statement<[string], { revision: number | null }>;
     insert: Database.Statement;
     readStream: Database.Statement<[string], EventRow>;
+    readStreamFrom: Database.Statement<[string, number], EventRow>;
     readAll: Database.Statement<[number, number], EventTuple>;
     head: Database.Statement<[], { position: number | null }>;
     nextId: Database.Statement<[string], { value: number }>;
@@ -94,6 +95,7 @@ export class SqliteEventStore implements EventStore {
          VALUES (?, ?, ?, ?, ?, ?, ?)`,
       ),
       readStream: this.db.prepare('SELECT * FROM events WHERE stream_id = ? ORDER BY revision'),
+      readStreamFrom: this.db.prepare('SELECT * FROM events WHERE stream_id = ? AND revision >= ? ORDER BY revision'),
       // Rows as arrays: catching up and rebuilding read millions of them.
       readAll: this.db
         .prepare<[number, number], EventTuple>(
@@ -212,8 +214,11 @@ export class SqliteEventStore implements EventStore {
     return this.enqueue(() => this.appendInTransaction(streamId, events, expected), events.length > 0);
   }
 
-  async readStream(streamId: string): Promise<RecordedEvent[]> {
-    return (await this.unblocked(() => this.statements.readStream.all(streamId))).map(toRecorded);
+  async readStream(streamId: string, fromRevision = 0): Promise<RecordedEvent[]> {
+    const rows = await this.unblocked(() =>
+      fromRevision > 0 ? this.statements.readStreamFrom.all(streamId, fromRevision) : this.statements.readStream.all(streamId),
+    );
+    return rows.map(toRecorded);
   }
 
   async readAll(after: number, limit: number): Promise<RecordedEvent[]> {

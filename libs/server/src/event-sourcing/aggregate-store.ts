@@ -28,6 +28,15 @@ export interface Decided<Event> {
   version: number;
 }
 
+/** How many streams' folded states are kept warm (the least recently used go first). */
+const WARM_STREAMS = 5000;
+
+interface Warm {
+  decider: object;
+  state: unknown;
+  version: number;
+}
+
 interface HandleArgs<Command, Event extends { type: string; data: unknown }, State> {
   streamId: string;
   decider: Decider<Command, Event, State>;
@@ -45,7 +54,37 @@ interface HandleArgs<Command, Event extends { type: string; data: unknown }, Sta
  */
 @Injectable()
 export class AggregateStore {
+  /**
+   * The folded state of recently handled streams, by stream, with the revision it was folded
+   * up to. A command reads only the events after it (usually none or one), so a long stream is
+   * not read, parsed and folded again on every command. Always checked against the store (the
+   * CLI and other instances write to it too): the cache saves work, never a read.
+   */
+  private readonly warm = new Map<string, Warm>();
+
   constructor(@Inject(EVENT_STORE) private readonly store: EventStore) {}
+
+  /** The state and version `handle` decides on: the warm state brought up to date from the store. */
+  private async current<Command, Event extends { type: string; data: unknown }, State>(
+    streamId: string,
+    decider: Decider<Command, Event, State>,
+    catalogue: EventCatalogue<Event>,
+  ): Promise<{ state: State; version: number }> {
+    const cached = this.warm.get(streamId);
+    const base = cached && cached.decider === decider ? cached : undefined;
+    const from = base ? base.version + 1 : 0;
+    const newer = await this.store.readStream(streamId, from);
+    const state = newer.reduce((folded, e) => decider.evolve(folded, catalogue.parse(e)), base ? (base.state as State) : decider.initialState);
+    const version = from + newer.length - 1;
+    // Newest use last; a concurrent command that folded further is not undone.
+    const latest = this.warm.get(streamId);
+    if (!latest || latest.decider !== decider || latest.version <= version) {
+      this.warm.delete(streamId);
+      this.warm.set(streamId, { decider, state, version });
+      if (this.warm.size > WARM_STREAMS) this.warm.delete(this.warm.keys().next().value!);
+    }
+    return { state, version };
+  }
 
   async load<Command, Event extends { type: string; data: unknown }, State>(
     streamId: string,
@@ -61,7 +100,7 @@ export class AggregateStore {
     args: HandleArgs<Command, Event, State>,
   ): Promise<Decided<Event>> {
     for (let attempt = 1; ; attempt++) {
-      const { state, version } = await this.load(args.streamId, args.decider, args.catalogue);
+      const { state, version } = await this.current(args.streamId, args.decider, args.catalogue);
       if (args.expectedVersion !== undefined && args.expectedVersion !== version) {
         // A record that is not there (never was, or deleted) is a 404, whatever version was sent.
         refuseIfMissing(() => args.decider.decide(args.command, state));
@@ -89,6 +128,8 @@ export class AggregateStore {
         );
         return { events, position: result.position, version: result.nextExpectedRevision };
       } catch (error) {
+        // Read afresh next time, from the stream's start.
+        if (error instanceof WrongExpectedRevision) this.warm.delete(args.streamId);
         const retry = error instanceof WrongExpectedRevision && args.expectedVersion === undefined && attempt < 2;
         if (retry) continue;
         if (error instanceof WrongExpectedRevision) throw new ConcurrentChange(args.conflictMessage);
