@@ -24,6 +24,19 @@ describe('Health and access', () => {
     expect(response.json.status).toBe('ok');
   });
 
+  it('sends the security headers and no-store on health and on every other route alike', async () => {
+    for (const path of ['/api/health', '/api/auth/me', '/api/repairs']) {
+      const response = await fetch(`${api.url}${path}`);
+      expect(response.headers.get('content-security-policy')).toContain("frame-ancestors 'none'");
+      expect(response.headers.get('content-security-policy')).toContain("default-src 'self'");
+      expect(response.headers.get('x-content-type-options')).toBe('nosniff');
+      expect(response.headers.get('x-frame-options')).toBe('SAMEORIGIN');
+    }
+    const health = await fetch(`${api.url}/api/health`);
+    expect(health.headers.get('cache-control')).toBe('no-store');
+    expect(health.headers.get('content-type')).toBe('application/json; charset=utf-8');
+  });
+
   it('refuses every business route to an anonymous visitor with 401 and a Spanish message', async () => {
     for (const [method, path] of [['GET', '/api/repairs'], ['GET', '/api/repairs/1'], ['POST', '/api/repairs'], ['GET', '/api/clients'], ['GET', '/api/repairs/1/history']]) {
       const response = await client(api.url)(path!, { method, body: method === 'POST' ? {} : undefined });
