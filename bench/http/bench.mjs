@@ -9,18 +9,21 @@
  * One markdown table on stdout and in bench/results/http.md. Run it with `node bench/http/run.mjs`
  * (or `npm run bench:http`), which installs bench/'s dependencies and checks the build first.
  */
+import { execFileSync } from 'node:child_process';
+import { createHash } from 'node:crypto';
 import { cpSync, existsSync, mkdirSync, mkdtempSync, readFileSync, renameSync, rmSync, writeFileSync } from 'node:fs';
 import { loadavg, tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { commitLatencyMs } from '../lib/disk.mjs';
 import { machine } from '../lib/machine.mjs';
-import { OUR_DOMAIN, ROOT } from '../lib/paths.mjs';
+import { OUR_DOMAIN, ROOT, requireAsOurs } from '../lib/paths.mjs';
 import { atExit, cpuMs, freePort, startNode, tail, waitUntilUp } from './children.mjs';
 import { writeShop } from './seed.mjs';
 
 const autocannon = (await import('autocannon')).default;
 const { calendarPeriod, madridDay } = await import(OUR_DOMAIN);
+const Database = requireAsOurs('better-sqlite3');
 
 const REPAIRS = Number(process.env.HTTP_REPAIRS ?? 100_000);
 const DURATION = Number(process.env.HTTP_DURATION ?? 5);
@@ -118,6 +121,31 @@ async function readyShop({ fresh = false } = {}) {
   rmSync(ready, { recursive: true, force: true });
   renameSync(building, ready);
   return { dir: ready, meta: { ...seeded, ...meta }, cached: false };
+}
+
+/** Which build is measured: the commit, and whether the server's sources differ from it. */
+function buildLabel() {
+  const git = (...args) => execFileSync('git', ['-C', ROOT, ...args], { encoding: 'utf8', stdio: ['ignore', 'pipe', 'ignore'] }).trim();
+  try {
+    const dirty = git('status', '--porcelain', '--', 'libs', 'apps/api', 'apps/cli') !== '';
+    return `commit ${git('rev-parse', '--short', 'HEAD')}${dirty ? ' with uncommitted changes to the server' : ''}`;
+  } catch {
+    return process.env.HTTP_BUILD_LABEL ?? 'not a git tree';
+  }
+}
+
+/** What the read models look like: every table, index and trigger, and each projection's version. */
+function schemaSignature(file) {
+  const db = new Database(file, { readonly: true });
+  try {
+    const schema = db.prepare('SELECT type, name, sql FROM sqlite_master ORDER BY type, name').all();
+    const versions = db.prepare("SELECT name FROM sqlite_master WHERE name = 'projection_checkpoints'").get()
+      ? db.prepare('SELECT name, version FROM projection_checkpoints ORDER BY name').all()
+      : [];
+    return createHash('sha256').update(JSON.stringify([schema, versions])).digest('hex').slice(0, 16);
+  } finally {
+    db.close();
+  }
 }
 
 // ---------------------------------------------------------------------------------------------
@@ -429,6 +457,7 @@ const ratio = (a, b) => (Number.isFinite(a) && b > 0 ? `${(a / b).toFixed(a / b 
 
 async function main() {
   const facts = machine();
+  const build = buildLabel();
   const loadBefore = load();
   const diskBefore = commitLatencyMs(work);
   log(`load average ${loadBefore}; disk commit ${diskBefore.toFixed(2)} ms; temp ${work}`);
@@ -463,22 +492,22 @@ async function main() {
     }
   }
   log(`server up in ${firstStart.toFixed(1)} s (first start on the copy); restarting to time a start on a full shop…`);
-  const versions = JSON.stringify((await (await fetch(`${origin}/api/health`)).json()).projections?.map((p) => [p.name, p.version]) ?? []);
   await server.stop();
-  if (versions !== JSON.stringify(shop.meta.projections ?? null)) {
-    // The read models this build keeps differ from the cached ones (a projection's version
-    // changed, or the cache is new): keep the ones the first start built, so the next run's
-    // first start does not rebuild them again. Nothing else has touched the copy yet.
-    log('the read models changed since the shop was cached: keeping the rebuilt ones in the cache…');
+  const signature = schemaSignature(join(dataDir, 'taller.sqlite'));
+  if (signature !== shop.meta.signature) {
+    // The first start changed the read models (a projection's version, a new table, index or
+    // trigger: this build is not the one that made the cache): keep what it built, so the next
+    // run's first start does not build it again. Nothing else has touched the copy yet.
+    log('the first start changed the read models: keeping them in the cache…');
     const started = performance.now();
     const fresh = join(shop.dir, 'data.new');
     rmSync(fresh, { recursive: true, force: true });
     cpSync(dataDir, fresh, { recursive: true });
     rmSync(join(shop.dir, 'data'), { recursive: true, force: true });
     renameSync(fresh, join(shop.dir, 'data'));
-    shop.meta.projections = JSON.parse(versions);
+    shop.meta.signature = signature;
     const { email, password, cliSeconds, builtAt } = shop.meta;
-    writeFileSync(join(shop.dir, 'ready.json'), JSON.stringify({ builtAt, cliSeconds, email, password, projections: shop.meta.projections }, null, 2));
+    writeFileSync(join(shop.dir, 'ready.json'), JSON.stringify({ builtAt, cliSeconds, email, password, signature }, null, 2));
     log(`cache refreshed in ${seconds(started).toFixed(1)} s`);
   }
   let restart;
@@ -576,7 +605,7 @@ async function main() {
   const report = [
     `# The server over HTTP: a shop of ${shop.meta.counts.repairs.toLocaleString('en-US')} repairs`,
     '',
-    `Machine: ${facts.cpu}, ${facts.cores} cores, ${facts.memory}; Node ${facts.node}; ${facts.os}; ${facts.date}. ` +
+    `Build: ${build} (apps/api/dist/main.js as built). Machine: ${facts.cpu}, ${facts.cores} cores, ${facts.memory}; Node ${facts.node}; ${facts.os}; ${facts.date}. ` +
       `Load average before ${loadBefore}, after ${loadAfter} (the machine is shared: compare with the baselines of the same run). ` +
       `Disk commit (one-row WAL transaction, synchronous=FULL, median of 100): ${diskBefore.toFixed(2)} ms before, ${diskAfter.toFixed(2)} ms after.`,
     '',
