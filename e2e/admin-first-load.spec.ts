@@ -97,3 +97,21 @@ test('a screen whose file cannot be fetched says so in Spanish and offers a relo
   await alert.getByRole('button', { name: 'Recargar la página' }).click();
   await expect(page.getByRole('heading', { level: 1, name: 'Calendario de trabajo' })).toBeVisible();
 });
+
+test('while a screen file loads, the app bar says so; the screen left stays until the new one shows', async ({ page }) => {
+  await page.goto('/gestion');
+  await expect(page.getByRole('region', { name: 'Accesos rápidos' }).getByRole('link')).toHaveCount(6);
+  // A slow line: the repairs list's file is held until released.
+  let release!: () => void;
+  const held = new Promise<void>((resolve) => (release = resolve));
+  await page.route(/\/gestion\/assets\/RepairList-[^/]+\.js$/, async (route) => {
+    await held;
+    await route.continue();
+  });
+  await page.getByRole('menu').getByRole('menuitem', { name: 'Reparaciones', exact: true }).click();
+  await expect(page.getByRole('progressbar', { name: 'Cargando la pantalla' })).toBeVisible();
+  await expect(page.getByRole('heading', { name: 'Notas rápidas' })).toBeVisible();
+  release();
+  await expect(page.locator('table tbody tr').first()).toBeVisible();
+  await expect(page.getByRole('progressbar', { name: 'Cargando la pantalla' })).toHaveCount(0);
+});

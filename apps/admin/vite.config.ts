@@ -33,12 +33,16 @@ export default defineConfig({
     rolldownOptions: {
       output: {
         // Each screen is fetched when first shown (src/shared/lazyScreen.tsx), with the parts of
-        // MUI and react-admin it uses that no screen loaded before needs: rolldown groups modules
-        // by the screens that use them, so what the layout and every screen share is fetched up
-        // front and a form's inputs come with the first form. React, ReactDOM and the router
-        // change least often: one file of their own stays cached across deploys.
+        // MUI and react-admin it uses that the first load did not bring: rolldown groups those
+        // by the screens that use them, so a form's inputs come with the first form. What the
+        // first load needs (everything the entry imports: the layout, the session and data
+        // layers, the translations) is one file, and React, ReactDOM and the router, which
+        // change least often, another that stays cached across deploys.
         codeSplitting: {
-          groups: [{ name: 'react', test: /node_modules[\\/](react|react-dom|react-router|scheduler)[\\/]/ }],
+          groups: [
+            { name: 'react', test: /node_modules[\\/](react|react-dom|react-router|scheduler)[\\/]/, priority: 2 },
+            { name: 'shell', tags: ['$initial'], priority: 1 },
+          ],
         },
       },
     },

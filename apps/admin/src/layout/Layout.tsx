@@ -10,6 +10,7 @@ import { ReadModelsNotice } from './ReadModelsNotice';
 import { DemoModeBanner } from './DemoModeBanner';
 import { ShopNotConfiguredBanner } from '../shop-settings/ShopNotConfiguredBanner';
 import { TallerMenu } from './Menu';
+import { ScreenLoadingBar } from './ScreenLoadingBar';
 
 /** Who is signed in, at the top of the user menu. */
 const SignedInAs = () => {
@@ -42,6 +43,7 @@ const TallerAppBar = () => {
       <Box component="span" sx={{ flex: 1, minWidth: 0 }}>
         <TitlePortal variant="subtitle1" />
       </Box>
+      <ScreenLoadingBar />
     </AppBar>
   );
 };

@@ -1,5 +1,30 @@
-import { lazy, type ComponentType, type LazyExoticComponent } from 'react';
+import { lazy, useSyncExternalStore, type ComponentType, type LazyExoticComponent } from 'react';
 import { ScreenLoadFailed } from '../layout/ScreenLoadFailed';
+
+/** How many screens' files are being fetched, and who wants to know when that changes. */
+let fetching = 0;
+const listeners = new Set<() => void>();
+const setFetching = (change: number) => {
+  fetching += change;
+  // React asks for a screen's file while rendering: the bar is told after that render.
+  queueMicrotask(() => {
+    for (const listener of listeners) listener();
+  });
+};
+
+/**
+ * Whether a screen's file is being fetched. Moving to a screen not fetched yet keeps the screen
+ * left on view until the new one can show (react-router moves in a transition), so the layout
+ * says so with this (layout/ScreenLoadingBar.tsx) instead of seeming to ignore the click.
+ */
+export const useFetchingScreen = () =>
+  useSyncExternalStore(
+    (listener) => {
+      listeners.add(listener);
+      return () => listeners.delete(listener);
+    },
+    () => fetching > 0,
+  );
 
 /** A screen whose code is fetched when first shown, or earlier with `preload()`. */
 export type LazyScreen = LazyExoticComponent<ComponentType<any>> & { preload: () => void };
@@ -13,13 +38,19 @@ export type LazyScreen = LazyExoticComponent<ComponentType<any>> & { preload: ()
  */
 export function lazyScreen(load: () => Promise<ComponentType<any>>): LazyScreen {
   let loading: Promise<{ default: ComponentType<any> }> | undefined;
-  const start = (): Promise<{ default: ComponentType<any> }> =>
-    (loading ??= load().then(
-      (component) => ({ default: component }),
-      (error: unknown) => {
-        console.error('No se ha podido cargar la pantalla', error);
-        return { default: ScreenLoadFailed as ComponentType<any> };
-      },
-    ));
+  const start = (): Promise<{ default: ComponentType<any> }> => {
+    if (loading) return loading;
+    setFetching(+1);
+    loading = load()
+      .then(
+        (component) => ({ default: component }),
+        (error: unknown) => {
+          console.error('No se ha podido cargar la pantalla', error);
+          return { default: ScreenLoadFailed as ComponentType<any> };
+        },
+      )
+      .finally(() => setFetching(-1));
+    return loading;
+  };
   return Object.assign(lazy(start), { preload: () => void start() });
 }
