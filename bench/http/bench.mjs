@@ -30,6 +30,8 @@ const DURATION = Number(process.env.HTTP_DURATION ?? 5);
 const WARMUP = Number(process.env.HTTP_WARMUP ?? 1);
 const CONNECTIONS = (process.env.HTTP_CONNECTIONS ?? '1,8,32').split(',').map((c) => Number(c.trim()));
 /** Only these work items (ids, comma-separated), for a quick look; baselines always run. */
+/** HTTP_BASELINES=0: no baselines (a quick look; the report is then printed, not written). */
+const BASELINES = process.env.HTTP_BASELINES !== '0';
 const ONLY = process.env.HTTP_ONLY ? new Set(process.env.HTTP_ONLY.split(',').map((s) => s.trim())) : null;
 /** Bump when the seed's shape changes: a cached shop of another version is written again. */
 const SEED_VERSION = 1;
@@ -244,6 +246,8 @@ async function cell({ url, pid, connections, duration, request, headers }) {
     rps: ok / result.duration,
     p50: percentile(times, 50),
     p99: percentile(times, 99),
+    max: times.at(-1),
+    overOneSecond: times.filter((t) => t >= 1000).length,
     errors: result.errors + result.timeouts,
     non2xx: result.non2xx,
     statuses: Object.entries(result.statusCodeStats ?? {}).filter(([code]) => !code.startsWith('2')).map(([code, { count }]) => `${code}×${count}`),
@@ -547,7 +551,7 @@ async function main() {
   }
 
   const runStarted = performance.now();
-  await runBaselines(1);
+  if (BASELINES) await runBaselines(1);
 
   const items = workItems(shop.meta).filter((item) => !ONLY || ONLY.has(item.id));
   const results = [];
@@ -561,13 +565,14 @@ async function main() {
       const request = await item.prepare(connections);
       const result = await cell({ url: origin, pid: server.pid, connections, duration: DURATION, request, headers });
       requireAlive(server, 'El servidor / the server');
+      log(`  ${fmt(result.rps)} req/s, p50 ${ms(result.p50)} ms, p99 ${ms(result.p99)} ms, max ${ms(result.max)} ms (${result.overOneSecond} of ${result.answers} answers took 1 s or more), CPU ${ms(result.cpuPerRequest)} ms/req`);
       if (result.statuses.length > 0) log(`  non-2xx answers: ${result.statuses.join(', ')}`);
       results.push({ item, ...result });
     }
     if (item.check) notes.push(item.check());
   }
 
-  await runBaselines(2);
+  if (BASELINES) await runBaselines(2);
   const runSeconds = seconds(runStarted);
   // eslint-disable-next-line no-control-regex
   const serverLog = readFileSync(server.logFile, 'utf8').replace(/\u001b\[[0-9;]*m/g, '');
@@ -579,7 +584,7 @@ async function main() {
   // The table.
   const baselineOf = (id, connections) => {
     const runs = baselineResults[id].filter((r) => r.connections === connections);
-    return runs.reduce((sum, r) => sum + r.rps, 0) / runs.length;
+    return runs.length ? runs.reduce((sum, r) => sum + r.rps, 0) / runs.length : NaN;
   };
   const baselineNames = { raw: 'raw insert', fastify: 'bare Fastify' };
   const lines = [
@@ -595,6 +600,7 @@ async function main() {
   for (const b of baselines) {
     for (const connections of CONNECTIONS) {
       const runs = baselineResults[b.id].filter((r) => r.connections === connections);
+      if (runs.length === 0) continue;
       const mean = (key) => runs.reduce((sum, r) => sum + r[key], 0) / runs.length;
       lines.push(
         `| ${b.label} | ${connections} | ${runs.map((r) => fmt(r.rps)).join(' / ')} | ${ms(mean('p50'))} | ${ms(mean('p99'))} | ${runs.reduce((s, r) => s + r.errors, 0)} / ${runs.reduce((s, r) => s + r.non2xx, 0)} | ${ms(mean('cpuPerRequest'))} | | |`,
@@ -626,12 +632,12 @@ async function main() {
     '',
   ].join('\n');
   process.stdout.write(`\n${report}`);
-  if (!ONLY) {
+  if (!ONLY && BASELINES) {
     mkdirSync(join(HERE, '../results'), { recursive: true });
     writeFileSync(join(HERE, '../results/http.md'), report);
     log('written to bench/results/http.md');
   } else {
-    log('HTTP_ONLY set: bench/results/http.md left as it was');
+    log('HTTP_ONLY or HTTP_BASELINES=0 set: bench/results/http.md left as it was');
   }
 }
 
