@@ -195,11 +195,6 @@ async function signIn(email, password) {
 
 const percentile = (sorted, p) => (sorted.length === 0 ? NaN : sorted[Math.min(sorted.length - 1, Math.ceil((p / 100) * sorted.length) - 1)]);
 
-/**
- * Waits until the process `pid` is idle (under 10 % of a core over 250 ms, at most 30 s): when
- * autocannon stops, a slow server still works through the requests it had taken, and that work
- * must not be counted in the next cell.
- */
 /** Fails with the end of its log when a child server died during the run. */
 function requireAlive(handle, what) {
   if (handle.child.exitCode !== null || handle.child.signalCode !== null) {
@@ -210,6 +205,11 @@ function requireAlive(handle, what) {
   }
 }
 
+/**
+ * Waits until the process `pid` is idle (under 10 % of a core over 250 ms, at most 30 s): when
+ * autocannon stops, a slow server still works through the requests it had taken, and that work
+ * must not be counted in the next cell.
+ */
 async function drained(pid) {
   const deadline = Date.now() + 30_000;
   for (;;) {
@@ -224,7 +224,8 @@ async function drained(pid) {
  * request object (method, path, body, setupRequest, onResponse). Returns req/s of 2xx answers,
  * p50/p99 of their response times (autocannon's own timing, percentiles of every 2xx answer:
  * autocannon's histogram rounds to whole ms), errors (socket errors + timeouts), non-2xx, and
- * the CPU ms per answer of the process `pid`.
+ * the CPU ms per request of the process `pid` (from the start until it is idle again, over the
+ * answers plus the one request per connection left open at the end).
  */
 async function cell({ url, pid, connections, duration, request, headers }) {
   await drained(pid);
@@ -237,6 +238,9 @@ async function cell({ url, pid, connections, duration, request, headers }) {
   });
   const result = await instance;
   const elapsed = seconds(started);
+  // The requests still open when autocannon stops (one per connection) are finished by the
+  // server after it: their CPU is counted up to the idle point, and they with the answers.
+  await drained(pid);
   const cpu = cpuMs(pid) - cpuBefore;
   times.sort((a, b) => a - b);
   const answers = result.requests.total;
@@ -251,7 +255,7 @@ async function cell({ url, pid, connections, duration, request, headers }) {
     errors: result.errors + result.timeouts,
     non2xx: result.non2xx,
     statuses: Object.entries(result.statusCodeStats ?? {}).filter(([code]) => !code.startsWith('2')).map(([code, { count }]) => `${code}×${count}`),
-    cpuPerRequest: answers > 0 ? cpu / answers : NaN,
+    cpuPerRequest: answers > 0 ? cpu / (answers + connections) : NaN,
     answers,
     elapsed,
   };
@@ -621,7 +625,7 @@ async function main() {
       `Server start on it: ${firstStart.toFixed(2)} s the first time on the copy, ${restart.toFixed(2)} s on a restart (to a 200 from /api/health).`,
     '',
     `Each cell: autocannon ${DURATION} s after a ${WARMUP} s warm-up per work item, one signed-in session (the admin's cookie, Origin and Sec-Fetch-Site on every request). ` +
-      `req/s counts 2xx answers; p50/p99 are autocannon's response times of the 2xx answers; server CPU is user+system time of the server process from /proc/<pid>/stat over the cell, per answer. ` +
+      `req/s counts 2xx answers; p50/p99 are autocannon's response times of the 2xx answers; server CPU is user+system time of the server process from /proc/<pid>/stat from the cell's start until it is idle again, per request (the answers plus the one request per connection still open when autocannon stops). ` +
       `Baselines run before and after the server's cells (both req/s shown; the ratio uses their mean). Whole run: ${(runSeconds / 60).toFixed(1)} min.`,
     '',
     ...lines,
