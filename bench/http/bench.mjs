@@ -94,7 +94,7 @@ async function seededLog() {
 async function readyShop({ fresh = false } = {}) {
   const ready = join(CACHE, 'ready');
   const seeded = await seededLog();
-  if (!fresh && existsSync(join(ready, 'ready.json'))) {
+  if (!fresh && existsSync(join(ready, 'ready.json')) && existsSync(join(ready, 'data', 'taller.sqlite'))) {
     log(`shop of ${REPAIRS.toLocaleString('en-US')} repairs from the cache (${ready})`);
     return { dir: ready, meta: { ...seeded, ...JSON.parse(readFileSync(join(ready, 'ready.json'), 'utf8')) }, cached: true };
   }
@@ -509,10 +509,14 @@ async function main() {
     log('the first start changed the read models: keeping them in the cache…');
     const started = performance.now();
     const fresh = join(shop.dir, 'data.new');
+    const old = join(shop.dir, 'data.old');
     rmSync(fresh, { recursive: true, force: true });
+    rmSync(old, { recursive: true, force: true });
     cpSync(dataDir, fresh, { recursive: true });
-    rmSync(join(shop.dir, 'data'), { recursive: true, force: true });
+    // Two renames: stopped between them, the cache has no data/ and is made again next time.
+    renameSync(join(shop.dir, 'data'), old);
     renameSync(fresh, join(shop.dir, 'data'));
+    rmSync(old, { recursive: true, force: true });
     shop.meta.signature = signature;
     const { email, password, cliSeconds, builtAt } = shop.meta;
     writeFileSync(join(shop.dir, 'ready.json'), JSON.stringify({ builtAt, cliSeconds, email, password, signature }, null, 2));
