@@ -10,7 +10,9 @@
 // connection) for BENCH_SECONDS (default 4) and prints req/s, p50, p99 and the server's CPU
 // time per request (utime + stime from /proc/<pid>/stat, before and after the window).
 // BENCH_ONLY=create,status,health limits the work; BENCH_PROFILE=1 runs our server under
-// --cpu-prof (profiles in bench/work/tmp/profiles).
+// --cpu-prof (profiles in bench/work/tmp/profiles). BENCH_FSYNCS=1 runs it under strace instead
+// and counts the fsync/fdatasync calls per command, one at a time and 32 at once: a figure the
+// machine's load cannot swing.
 
 import { spawn } from 'node:child_process';
 import { mkdtempSync, mkdirSync, readFileSync, rmSync } from 'node:fs';
@@ -25,6 +27,7 @@ const SECONDS = Number(process.env.BENCH_SECONDS ?? 4);
 const CONNECTIONS = (process.env.BENCH_CONNECTIONS ?? '1,8,32').split(',').map(Number);
 const ONLY = process.env.BENCH_ONLY ? new Set(process.env.BENCH_ONLY.split(',')) : undefined;
 const PROFILE = process.env.BENCH_PROFILE === '1';
+const FSYNCS = process.env.BENCH_FSYNCS === '1';
 const TICKS = 100; // USER_HZ: /proc/<pid>/stat counts CPU time in 1/100 s
 
 const RAW_SERVER = `
@@ -175,7 +178,7 @@ const dir = mkdtempSync(join(tmpdir(), 'taller-commands-bench-'));
 console.log(`commands bench: ${SECONDS} s per cell, load average ${loadavg().map((l) => l.toFixed(2)).join(' ')}, data in ${dir}`);
 try {
   // Baseline 1: raw node:http + one better-sqlite3 insert per request.
-  if (wanted('create') || wanted('status')) {
+  if ((wanted('create') || wanted('status')) && !FSYNCS) {
     const port = await freePort();
     const raw = await start(['-e', RAW_SERVER], { PORT: String(port), FILE: join(dir, 'raw.sqlite') }, 'listening');
     try {
@@ -187,7 +190,7 @@ try {
     }
   }
   // Baseline 2: bare Fastify GET.
-  if (wanted('health')) {
+  if (wanted('health') && !FSYNCS) {
     const port = await freePort();
     const bare = await start(['-e', FASTIFY_SERVER], { PORT: String(port) }, 'listening');
     try {
@@ -204,7 +207,10 @@ try {
   const profileDir = join(ROOT, 'bench/work/tmp/profiles');
   if (PROFILE) mkdirSync(profileDir, { recursive: true });
   const args = [...(PROFILE ? ['--cpu-prof', `--cpu-prof-dir=${profileDir}`] : []), 'apps/api/dist/main.js'];
+  const straceFile = join(dir, 'strace.txt');
   const server = await start(args, { PORT: String(port), DATA_DIR: join(dir, 'data'), DEMO: 'on', PASSWORD_HASH_COST: '14' }, 'Taller en http');
+  const strace = FSYNCS ? spawn('strace', ['-f', '-qq', '-p', String(server.pid), '-e', 'trace=fsync,fdatasync', '-o', straceFile], { stdio: 'ignore' }) : undefined;
+  if (strace) await new Promise((r) => setTimeout(r, 1000));
   const origin = `http://127.0.0.1:${port}`;
   try {
     const cookie = await signIn(origin);
@@ -220,7 +226,35 @@ try {
       if (!res.ok) throw new Error(`setup: ${res.status} ${await res.text()}`);
       repairs.push((await res.json()).id);
     }
-    if (wanted('create')) {
+    if (FSYNCS) {
+      const syncs = () => readFileSync(straceFile, 'utf8').split('\n').filter((l) => /f(data)?sync\(/.test(l) && !/unfinished/.test(l) || /resumed/.test(l) && /f(data)?sync/.test(l)).length;
+      const fire = async (n, parallel, make) => {
+        let next = 0;
+        await Promise.all(Array.from({ length: parallel }, async () => {
+          while (next < n) {
+            const i = next++;
+            const { path, body } = make(i);
+            const res = await fetch(`${origin}${path}`, { method: 'POST', headers: { ...headers, 'content-type': 'application/json' }, body: JSON.stringify(body) });
+            if (!res.ok) throw new Error(`${res.status} ${await res.text()}`);
+          }
+        }));
+      };
+      const statuses = ['in_progress', 'on_hold'];
+      for (const [work, make] of [
+        ['create repair', (i) => ({ path: '/api/repairs', body: { clientId: 1 + (i % 5), device: 'Móvil', description: `Fsync ${i}` } })],
+        ['change status', (i) => ({ path: `/api/repairs/${repairs[i % repairs.length]}/status`, body: { status: statuses[Math.floor(i / repairs.length) % 2] } })],
+      ]) {
+        for (const parallel of [1, 32]) {
+          const n = parallel === 1 ? 40 : 320;
+          await new Promise((r) => setTimeout(r, 300));
+          const before = syncs();
+          await fire(n, parallel, make);
+          await new Promise((r) => setTimeout(r, 300));
+          console.log(`  ${work.padEnd(16)} ${String(parallel).padStart(2)} at once: ${((syncs() - before) / n).toFixed(2)} fsyncs per command (${n} commands)`);
+        }
+      }
+    }
+    if (wanted('create') && !FSYNCS) {
       for (const c of CONNECTIONS) {
         record('create repair', 'ours', c, await load(origin, server.pid, c, (w, n) => ({
           method: 'POST',
@@ -229,7 +263,7 @@ try {
         }), headers));
       }
     }
-    if (wanted('status')) {
+    if (wanted('status') && !FSYNCS) {
       const statuses = ['in_progress', 'on_hold'];
       for (const c of CONNECTIONS) {
         record('change status', 'ours', c, await load(origin, server.pid, c, (w, n) => ({
@@ -239,12 +273,13 @@ try {
         }), headers));
       }
     }
-    if (wanted('health')) {
+    if (wanted('health') && !FSYNCS) {
       for (const c of CONNECTIONS) {
         record('GET health', 'ours', c, await load(origin, server.pid, c, () => ({ method: 'GET', path: '/api/health' })));
       }
     }
   } finally {
+    if (strace) await stop(strace);
     await stop(server);
   }
 
