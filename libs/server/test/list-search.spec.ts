@@ -1,6 +1,7 @@
 import type { MikroORM } from '@mikro-orm/core';
+import { NestFactory } from '@nestjs/core';
 import { ENGINES } from '../../../tools/test-databases.js';
-import { MIKRO_ORM, Projector, sqliteFileOf, type ReadModels } from '../src/index.js';
+import { MIKRO_ORM, Projector, sqliteFileOf, TallerCoreModule, type ReadModels } from '../src/index.js';
 import { client, startApi, type RunningApi } from './harness.js';
 
 /**
@@ -137,6 +138,19 @@ describe.each(ENGINES)('List search and totals through their indexes, on $name',
     // The search index holds every row, no more.
     const searchRows = Number((await sql(`select count(*) as n from repair_rows_search`))[0]!.n);
     expect(searchRows).toBe(await rows(''));
+  });
+
+  it('opens again on the same database: the schema update leaves the search and count tables alone', async () => {
+    // A second instance on the same database, started while the first runs and leads (the install
+    // once took the leader's lock key and waited for ever).
+    const again = await NestFactory.createApplicationContext(TallerCoreModule.register(api.config, { followLog: false }), { logger: false, abortOnError: false });
+    try {
+      const rows = (await again.get<ReadModels>(MIKRO_ORM).em.getConnection().execute(`select count(*) as n from repair_rows_search`)) as { n: number }[];
+      expect(Number(rows[0]!.n)).toBeGreaterThan(0);
+    } finally {
+      await again.close();
+    }
+    expect((await search('repairs', { q: 'jose' })).ids).toEqual([ids.screen]);
   });
 
   it('reads a search of three characters or more from the trigram index', async () => {

@@ -115,19 +115,24 @@ async function installSqlite(orm: ReadModels, lists: readonly ListTable[]): Prom
 /** Whether the trigram index is there: without `pg_trgm` the side table still answers, by scanning. */
 let trigramWarned = false;
 
+type Exec = (sql: string, params?: unknown[]) => Promise<Record<string, unknown>[]>;
+
 async function installPostgres(orm: ReadModels, lists: readonly ListTable[]): Promise<void> {
-  const connection = orm.em.getConnection();
-  // Several instances may start together: one installs at a time (the schema's own lock is 7262002).
-  await connection.execute('select pg_advisory_lock(7262003)');
-  try {
-    const trigram = await ensureTrigram(connection);
-    await connection.execute(
-      `create table if not exists ${COUNTS_TABLE} (list varchar(20) not null, key varchar(40) not null, n bigint not null, primary key (list, key))`,
-    );
-    for (const list of lists) await installPostgresList(orm, list, trigram);
-  } finally {
-    await connection.execute('select pg_advisory_unlock(7262003)');
-  }
+  const trigram = await ensureTrigram(orm.em.getConnection());
+  // One transaction: several instances may start together, one installs at a time (a lock of the
+  // transaction: a session's lock would stay with whichever pooled connection took it). Its key:
+  // 7262000–7262003 are the event store's, the schema's, the projections' and their leader's, 7262010 the team's.
+  await orm.em.fork().transactional(async (em) => {
+    const exec: Exec = (sql, params = []) =>
+      em.getConnection().execute(sql, params as never[], 'all', em.getTransactionContext()) as Promise<Record<string, unknown>[]>;
+    await exec('select pg_advisory_xact_lock(7262020)');
+    // Only what is missing: even an IF NOT EXISTS waits for the lock of a table another instance writes.
+    const [counts] = await exec(`select to_regclass(?) as found`, [COUNTS_TABLE]);
+    if (!counts?.found) {
+      await exec(`create table if not exists ${COUNTS_TABLE} (list varchar(20) not null, key varchar(40) not null, n bigint not null, primary key (list, key))`);
+    }
+    for (const list of lists) await installPostgresList(exec, list, trigram);
+  });
 }
 
 async function ensureTrigram(connection: Connection): Promise<boolean> {
@@ -147,23 +152,17 @@ async function ensureTrigram(connection: Connection): Promise<boolean> {
   }
 }
 
-async function installPostgresList(orm: ReadModels, list: ListTable, trigram: boolean): Promise<void> {
-  const connection = orm.em.getConnection();
+async function installPostgresList(exec: Exec, list: ListTable, trigram: boolean): Promise<void> {
   const { table } = list;
   const search = searchTableOf(table);
   const names = ['ins', 'del', 'upd'].map((what) => trigger(table, what));
-  const present = (await connection.execute(
-    `select tgname from pg_trigger where tgrelid = ?::regclass and tgname in (${names.map(() => '?').join(', ')})`,
-    [table, ...names],
-  )) as unknown[];
+  const present = await exec(`select tgname from pg_trigger where tgrelid = ?::regclass and tgname in (${names.map(() => '?').join(', ')})`, [table, ...names]);
   if (present.length === names.length) {
-    if (trigram) await connection.execute(`create index if not exists ${search}_trgm on ${search} using gin (search_text gin_trgm_ops)`);
+    const [index] = await exec(`select to_regclass(?) as found`, [`${search}_trgm`]);
+    if (trigram && !index?.found) await exec(`create index if not exists ${search}_trgm on ${search} using gin (search_text gin_trgm_ops)`);
     return;
   }
-  const old = (await connection.execute(`select tgname from pg_trigger where tgrelid = ?::regclass and tgname like ?`, [
-    table,
-    `${table}\\_lists%`,
-  ])) as { tgname: string }[];
+  const old = (await exec(`select tgname from pg_trigger where tgrelid = ?::regclass and tgname like ?`, [table, `${table}\\_lists%`])) as { tgname: string }[];
   const key = list.key;
   const add = (rows: string) =>
     `insert into ${COUNTS_TABLE} (list, key, n) select '${list.list}', ${key('r')}, count(*) from ${rows} r group by 2
@@ -176,8 +175,7 @@ async function installPostgresList(orm: ReadModels, list: ListTable, trigram: bo
   const changedKeyNew = `(select n.* from new_rows n join old_rows o on o.id = n.id where ${key('o')} is distinct from ${key('n')})`;
   const fn = (name: string, body: string) =>
     `create or replace function ${name}() returns trigger language plpgsql as $body$ begin ${body} return null; end $body$`;
-  await orm.em.fork().transactional(async (em) => {
-    const exec = (sql: string) => em.getConnection().execute(sql, [], 'run', em.getTransactionContext());
+  {
     for (const { tgname } of old) await exec(`drop trigger if exists "${tgname}" on ${table}`);
     await exec(`create table if not exists ${search} (id integer primary key, search_text text not null)`);
     await exec(`delete from ${search}`);
@@ -202,5 +200,5 @@ async function installPostgresList(orm: ReadModels, list: ListTable, trigram: bo
     await exec(
       `create trigger ${names[2]} after update on ${table} referencing old table as old_rows new table as new_rows for each statement execute function ${names[2]}()`,
     );
-  });
+  }
 }

@@ -3,6 +3,8 @@ import type { SqlEntityManager } from '@mikro-orm/knex';
 import { BetterSqlitePlatform } from '@mikro-orm/better-sqlite';
 import { COUNTS_TABLE, searchTableOf, type ListTable } from './list-indexes.js';
 
+/** How many ids of a search are handed to the page's query, instead of reading the index twice. */
+const FOUND_AT_ONCE = 5000;
 /** A search the trigram indexes can serve: some run of three characters that are not wildcards. */
 const TRIGRAM = /[^%_]{3}/u;
 
@@ -52,7 +54,19 @@ export async function listPage<Row extends object>(
   const sqlite = em.getPlatform() instanceof BetterSqlitePlatform;
   const search = searchTableOf(list.table);
   const indexed = pattern !== undefined && TRIGRAM.test(pattern);
-  const matching = indexed ? searchIn(search, pattern, sqlite) : undefined;
+  let matching = indexed ? searchIn(search, pattern, sqlite) : undefined;
+  let found: number | undefined;
+  if (matching) {
+    // The index read once: up to FOUND_AT_ONCE ids go to the page's query (and are the total
+    // when nothing else filters); a search that finds more is read by the page and the count.
+    const ids = ((await em.getConnection().execute(`select ${matching.sql} limit ${FOUND_AT_ONCE + 1}`, matching.params)) as Record<string, number>[]).map(
+      (row) => Number(row.rowid ?? row.id),
+    );
+    if (ids.length <= FOUND_AT_ONCE) {
+      found = ids.length;
+      matching = { sql: sqlite ? 'value from json_each(?)' : 'value::integer from json_array_elements_text(?::json)', params: [JSON.stringify(ids)] };
+    }
+  }
   const query = () => {
     const qb = em.createQueryBuilder(entity).where(rest as FilterQuery<Row>);
     if (matching) qb.andWhere(`id in (select ${matching.sql})`, matching.params);
@@ -61,7 +75,11 @@ export async function listPage<Row extends object>(
   };
   const page = query().orderBy(request.orderBy);
   if (request.range) page.offset(request.range.offset).limit(request.range.limit);
-  const [rows, total] = await Promise.all([page.getResultList(), countOf(em, list, request.counted, query, Object.keys(rest).length === 0 ? matching : undefined)]);
+  const nothingElse = Object.keys(rest).length === 0;
+  const [rows, total] = await Promise.all([
+    page.getResultList(),
+    nothingElse && found !== undefined ? found : countOf(em, list, request.counted, query, nothingElse ? matching : undefined),
+  ]);
   return [rows as Row[], total];
 }
 
