@@ -2,6 +2,7 @@ import type { EntityManager } from '@mikro-orm/knex';
 import { SQLITE_PRAGMAS, sqliteFileOf, type ReadModels } from '../persistence/orm.js';
 import { SqliteWriteThread } from '../persistence/sqlite-writer.js';
 import { ProjectionCheckpoint } from './checkpoint.entity.js';
+import { sqliteRebuildStatements } from '../shared/list-indexes.js';
 import type { EntityClass, RowShape } from './projection-context.js';
 
 /**
@@ -102,14 +103,17 @@ class SqliteRebuildWriter extends StatementWriter {
   private constructor(
     private readonly thread: SqliteWriteThread,
     private readonly checkpoints: string,
+    private readonly beforeCommit: readonly string[] = [],
   ) {
     super();
   }
 
   /** Emptying the tables (a while, when they are full) goes on beside the first pages. */
   static open(file: string, tables: readonly string[], checkpoints: string): SqliteRebuildWriter {
-    const begin = tables.map((table) => `delete from ${quoted(table)}`);
-    return new SqliteRebuildWriter(SqliteWriteThread.begin(file, SQLITE_PRAGMAS, begin), checkpoints);
+    // A list's search index and counts are filled once at the end, not by its triggers row by row (shared/list-indexes.ts).
+    const lists = tables.flatMap((table) => sqliteRebuildStatements(table) ?? []);
+    const begin = [...lists.flatMap((list) => list.before), ...tables.map((table) => `delete from ${quoted(table)}`)];
+    return new SqliteRebuildWriter(SqliteWriteThread.begin(file, SQLITE_PRAGMAS, begin), checkpoints, lists.flatMap((list) => list.after));
   }
 
   protected run(_name: string, sql: string, values: unknown[]): Promise<void> {
@@ -124,6 +128,7 @@ class SqliteRebuildWriter extends StatementWriter {
   }
 
   async commit(checkpoints: readonly ProjectionCheckpoint[]): Promise<void> {
+    for (const sql of this.beforeCommit) await this.thread.run(sql, []);
     for (const { name, position, version } of checkpoints) {
       // A rebuilt projection has applied every event: any fault it was stopped on is gone.
       await this.thread.run(

@@ -72,7 +72,7 @@ async function installSqlite(orm: ReadModels, lists: readonly ListTable[]): Prom
   for (const list of lists) {
     const { table } = list;
     const search = searchTableOf(table);
-    const names = ['ai', 'ad', 'au'].map((what) => trigger(table, what));
+    const names = sqliteTriggers(table);
     const present = (await connection.execute(
       `select name from sqlite_master where type = 'trigger' and name in (${names.map(() => '?').join(', ')})`,
       names,
@@ -82,34 +82,63 @@ async function installSqlite(orm: ReadModels, lists: readonly ListTable[]): Prom
       table,
       `${table}_lists%`,
     ])) as { name: string }[];
-    const key = (r: string) => list.key(r);
-    const count = (r: string, delta: string) =>
-      `insert into ${COUNTS_TABLE} (list, key, n) values ('${list.list}', ${key(r)}, ${delta}) on conflict (list, key) do update set n = n + excluded.n;`;
     await orm.em.fork().transactional(async (em) => {
       const exec = (sql: string) => em.getConnection().execute(sql, [], 'run', em.getTransactionContext());
       for (const { name } of old) await exec(`drop trigger if exists "${name}"`);
-      await exec(`create virtual table if not exists ${search} using fts5(search_text, tokenize = 'trigram')`);
-      await exec(`delete from ${search}`);
-      await exec(`insert into ${search} (rowid, search_text) select id, search_text from ${table}`);
-      await exec(`delete from ${COUNTS_TABLE} where list = '${list.list}'`);
-      await exec(`insert into ${COUNTS_TABLE} (list, key, n) select '${list.list}', ${key(table)}, count(*) from ${table} group by 2`);
-      await exec(`create trigger ${names[0]} after insert on ${table} begin
+      for (const sql of sqliteFill(list)) await exec(sql);
+    });
+  }
+}
+
+const sqliteTriggers = (table: string) => ['ai', 'ad', 'au'].map((what) => trigger(table, what));
+
+/**
+ * The side tables of a list filled from its rows at once, and its triggers created (run in the
+ * transaction that creates or rebuilds them). The search table is made anew: emptying an FTS5
+ * table deletes its rows one by one.
+ */
+function sqliteFill(list: ListTable): string[] {
+  const { table } = list;
+  const search = searchTableOf(table);
+  const names = sqliteTriggers(table);
+  const key = (r: string) => list.key(r);
+  const count = (r: string, delta: string) =>
+    `insert into ${COUNTS_TABLE} (list, key, n) values ('${list.list}', ${key(r)}, ${delta}) on conflict (list, key) do update set n = n + excluded.n;`;
+  return [
+    `drop table if exists ${search}`,
+    `create virtual table ${search} using fts5(search_text, tokenize = 'trigram')`,
+    `insert into ${search} (rowid, search_text) select id, search_text from ${table}`,
+    `delete from ${COUNTS_TABLE} where list = '${list.list}'`,
+    `insert into ${COUNTS_TABLE} (list, key, n) select '${list.list}', ${key(table)}, count(*) from ${table} group by 2`,
+    `create trigger ${names[0]} after insert on ${table} begin
         insert into ${search} (rowid, search_text) values (new.id, new.search_text);
         ${count('new', '1')}
-      end`);
-      await exec(`create trigger ${names[1]} after delete on ${table} begin
+      end`,
+    `create trigger ${names[1]} after delete on ${table} begin
         delete from ${search} where rowid = old.id;
         ${count('old', '-1')}
-      end`);
-      await exec(`create trigger ${names[2]} after update on ${table}
+      end`,
+    `create trigger ${names[2]} after update on ${table}
         when old.search_text is not new.search_text or ${key('old')} is not ${key('new')} or old.id is not new.id begin
         delete from ${search} where rowid = old.id;
         insert into ${search} (rowid, search_text) values (new.id, new.search_text);
         ${count('old', '-1')}
         ${count('new', '1')}
-      end`);
-    });
-  }
+      end`,
+  ];
+}
+
+/**
+ * What a SQLite rebuild of `table` runs around it, when it is a list's: its triggers dropped
+ * before the table is emptied, the side tables filled from the new rows and the triggers created
+ * again before it commits. Row by row, the triggers made a rebuild four times slower (measured:
+ * 249 s against 57 s for 300,000 events on a loaded machine). PostgreSQL's triggers run once per
+ * statement, on all its rows.
+ */
+export function sqliteRebuildStatements(table: string): { before: string[]; after: string[] } | undefined {
+  const list = Object.values(LIST_TABLES).find((candidate) => candidate.table === table);
+  if (!list) return undefined;
+  return { before: sqliteTriggers(table).map((name) => `drop trigger if exists ${name}`), after: sqliteFill(list) };
 }
 
 /** Whether the trigram index is there: without `pg_trgm` the side table still answers, by scanning. */
