@@ -7,7 +7,7 @@ import { join } from 'node:path';
 import { test as base } from '@playwright/test';
 
 export { expect } from '@playwright/test';
-export type { APIRequestContext, Locator, Page } from '@playwright/test';
+export type { APIRequestContext, Browser, BrowserContext, Locator, Page, Request, Response, Route } from '@playwright/test';
 
 /** The server a worker's tests talk to. */
 export interface TestServer {
