@@ -56,7 +56,7 @@ let browser;
 try {
   const baseCommit = execFileSync('git', ['rev-parse', '--short', `${BASE}^{commit}`], { cwd: root, encoding: 'utf8' }).trim();
   const headCommit = execFileSync('git', ['rev-parse', '--short', 'HEAD'], { cwd: root, encoding: 'utf8' }).trim();
-  const dirty = execFileSync('git', ['status', '--porcelain', '--', 'apps/admin'], { cwd: root, encoding: 'utf8' }).trim() !== '';
+  const dirty = execFileSync('git', ['status', '--porcelain', '--untracked-files=no', '--', 'apps/admin'], { cwd: root, encoding: 'utf8' }).trim() !== '';
   const beforeRoot = buildBefore(baseCommit);
   const load = [loadavg()[0]];
 
