@@ -27,7 +27,7 @@ export class ListOrdersHandler implements IQueryHandler<ListOrders> {
       where,
       orderBy: orderByOf(list.sort.field, list.sort.order, orderSortKeys),
       range: list.range,
-      // `isPaid` filters only as a boolean: then the rows are counted.
+      // Any other filter (isPaid, clientId, q) than the status: the rows are counted.
       counted: countedBy(list.filter, statusesOf),
     });
     return { rows: rows.map(orderJson), total };
