@@ -19,14 +19,15 @@
  */
 import { execFileSync, spawn } from 'node:child_process';
 import { cpSync, existsSync, mkdirSync, mkdtempSync, rmSync, symlinkSync, writeFileSync } from 'node:fs';
-import { createServer } from 'node:net';
 import { loadavg, tmpdir } from 'node:os';
 import { dirname, join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { gzipSync } from 'node:zlib';
 import { chromium } from 'playwright-core';
-import { CHROMIUM_ARGS, findChromium } from '../tools/chromium.mjs';
+import { CHROMIUM_ARGS } from '../tools/chromium.mjs';
 import { machine } from './lib/machine.mjs';
+import { freePort } from './lib/ports.mjs';
+import { requireBuilt, requireChromium } from './lib/prerequisites.mjs';
 
 const root = join(dirname(fileURLToPath(import.meta.url)), '..');
 const BASE = process.env.ADMIN_LOAD_BASE ?? '044ddfd';
@@ -35,20 +36,11 @@ const serverEntry = join(root, 'apps', 'api', 'dist', 'main.js');
 const adminIndex = join(root, 'apps', 'admin', 'dist', 'index.html');
 const resultsFile = join(root, 'bench', 'results', 'admin-load.md');
 
-for (const [file, what] of [
+requireBuilt([
   [serverEntry, 'the server'],
   [adminIndex, 'the back-office'],
-]) {
-  if (!existsSync(file)) {
-    console.error(`${what} is not built (${file} is missing): run \`npm run build\` first.`);
-    process.exit(1);
-  }
-}
-const executablePath = await findChromium();
-if (!executablePath) {
-  console.error('No Chromium found: install one (apt-get install chromium) or set CHROMIUM_PATH.');
-  process.exit(1);
-}
+]);
+const executablePath = await requireChromium();
 
 const work = mkdtempSync(join(tmpdir(), 'taller-bench-admin-load-'));
 const servers = [];
@@ -181,17 +173,6 @@ async function timeToRows(origin) {
   const ms = await page.evaluate(() => window.__rowsAt);
   await context.close();
   return ms;
-}
-
-function freePort() {
-  return new Promise((resolve, reject) => {
-    const probe = createServer();
-    probe.once('error', reject);
-    probe.listen(0, '127.0.0.1', () => {
-      const { port } = probe.address();
-      probe.close(() => resolve(port));
-    });
-  });
 }
 
 function median(values) {

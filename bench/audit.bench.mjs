@@ -21,6 +21,7 @@ import { join } from 'node:path';
 import { NestFactory } from '@nestjs/core';
 import { OUR_DOMAIN, OUR_EVENT_STORE, OUR_SERVER, requireAsOurs } from './lib/paths.mjs';
 import { machine } from './lib/machine.mjs';
+import { random } from './lib/random.mjs';
 
 const Database = requireAsOurs('better-sqlite3');
 const EVENTS = Number(process.env.AUDIT_EVENTS ?? 1_000_000);
@@ -38,18 +39,6 @@ const STAFF = [
 ];
 const CLI = { id: null, name: 'Línea de comandos', role: 'cli' };
 const SYSTEM = { id: null, name: 'Sistema', role: 'system' };
-
-/** mulberry32: the same shop every run. */
-function random(seed) {
-  let state = seed >>> 0;
-  return () => {
-    state = (state + 0x6d2b79f5) >>> 0;
-    let t = state;
-    t = Math.imul(t ^ (t >>> 15), t | 1);
-    t ^= t + Math.imul(t ^ (t >>> 7), t | 61);
-    return ((t ^ (t >>> 14)) >>> 0) / 4294967296;
-  };
-}
 
 const FLOW = ['pending', 'in_progress', 'waiting_user', 'in_progress', 'completed'];
 const DEVICES = [['Móvil', 'Samsung Galaxy S21'], ['Portátil', 'Lenovo ThinkPad T14'], ['Tablet', 'iPad Air 4'], ['Consola', 'Nintendo Switch OLED']];

@@ -25,6 +25,7 @@ import { join } from 'node:path';
 import { NestFactory } from '@nestjs/core';
 import { OUR_DOMAIN, OUR_EVENT_STORE, OUR_SERVER, ROOT, requireAsOurs } from './lib/paths.mjs';
 import { machine } from './lib/machine.mjs';
+import { random } from './lib/random.mjs';
 
 const Database = requireAsOurs('better-sqlite3');
 const pg = requireAsOurs('pg');
@@ -34,18 +35,6 @@ const ENGINES = (process.env.LISTS_ENGINES ?? 'sqlite,postgres').split(',');
 const SAVE_BEFORE = process.argv.includes('--save-before');
 const BEFORE_FILE = new URL('./results/lists-before.json', import.meta.url);
 const log = (line) => process.stderr.write(`${line}\n`);
-
-/** mulberry32: the same shop every run. */
-function random(seed) {
-  let state = seed >>> 0;
-  return () => {
-    state = (state + 0x6d2b79f5) >>> 0;
-    let t = state;
-    t = Math.imul(t ^ (t >>> 15), t | 1);
-    t ^= t + Math.imul(t ^ (t >>> 7), t | 61);
-    return ((t ^ (t >>> 14)) >>> 0) / 4294967296;
-  };
-}
 
 const FIRST = ['María', 'José', 'Lucía', 'Javier', 'Carmen', 'Antonio', 'Ana', 'Manuel', 'Isabel', 'Francisco', 'Laura', 'David', 'Marta', 'Juan', 'Cristina', 'Pedro', 'Sara', 'Ángel', 'Elena', 'Raúl', 'Paula', 'Sergio', 'Nuria', 'Jesús', 'Rocío', 'Íñigo', 'Begoña', 'Álvaro', 'Noelia', 'Óscar', 'Irene', 'Rubén', 'Sofía', 'Adrián', 'Pilar', 'Iván', 'Alba', 'Joaquín', 'Inés', 'Tomás'];
 const LAST = ['García', 'Fernández', 'González', 'Rodríguez', 'López', 'Martínez', 'Sánchez', 'Pérez', 'Gómez', 'Martín', 'Jiménez', 'Ruiz', 'Hernández', 'Díaz', 'Moreno', 'Muñoz', 'Álvarez', 'Romero', 'Alonso', 'Gutiérrez', 'Navarro', 'Torres', 'Domínguez', 'Vázquez', 'Ramos', 'Gil', 'Ramírez', 'Serrano', 'Blanco', 'Molina', 'Morales', 'Suárez', 'Ortega', 'Delgado', 'Castro', 'Ortiz', 'Rubio', 'Marín', 'Sanz', 'Núñez', 'Iglesias', 'Medina', 'Garrido', 'Cortés', 'Castillo', 'Santos', 'Lozano', 'Guerrero', 'Cano', 'Prieto', 'Zamorano', 'Echeverría', 'Peñalver', 'Ibáñez', 'Quiñones'];

@@ -11,15 +11,16 @@
  * lives in bench/ but uses nothing of the event-store benchmark's own package.
  */
 import { spawn } from 'node:child_process';
-import { existsSync, mkdtempSync, rmSync } from 'node:fs';
-import { createServer } from 'node:net';
+import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { dirname, join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { gzipSync } from 'node:zlib';
 import { launch } from 'chrome-launcher';
 import lighthouse from 'lighthouse';
-import { CHROMIUM_ARGS, findChromium } from '../tools/chromium.mjs';
+import { CHROMIUM_ARGS } from '../tools/chromium.mjs';
+import { freePort } from './lib/ports.mjs';
+import { requireBuilt, requireChromium } from './lib/prerequisites.mjs';
 
 const root = join(dirname(fileURLToPath(import.meta.url)), '..');
 const serverEntry = join(root, 'apps', 'api', 'dist', 'main.js');
@@ -29,20 +30,11 @@ const CATEGORIES = ['performance', 'accessibility', 'best-practices', 'seo'];
 /** The home page's budget (issue 5): gzipped JavaScript for the first view of /. */
 const HOME_JS_BUDGET_KB = 120;
 
-for (const [file, what] of [
+requireBuilt([
   [serverEntry, 'the server'],
   [siteIndex, 'the public site'],
-]) {
-  if (!existsSync(file)) {
-    console.error(`${what} is not built (${file} is missing): run \`npm run build\` first.`);
-    process.exit(1);
-  }
-}
-const chromePath = await findChromium();
-if (!chromePath) {
-  console.error('No Chromium found: install one (apt-get install chromium) or set CHROMIUM_PATH.');
-  process.exit(1);
-}
+]);
+const chromePath = await requireChromium();
 
 const port = await freePort();
 const origin = `http://127.0.0.1:${port}`;
@@ -127,17 +119,6 @@ async function audit(url, port) {
 
 function seconds(ms) {
   return `${(ms / 1000).toFixed(1)} s`;
-}
-
-function freePort() {
-  return new Promise((resolve, reject) => {
-    const probe = createServer();
-    probe.once('error', reject);
-    probe.listen(0, '127.0.0.1', () => {
-      const { port } = probe.address();
-      probe.close(() => resolve(port));
-    });
-  });
 }
 
 async function waitForHealth(url) {

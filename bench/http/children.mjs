@@ -5,7 +5,7 @@
  */
 import { execFileSync, spawn } from 'node:child_process';
 import { closeSync, openSync, readFileSync } from 'node:fs';
-import { createServer } from 'node:net';
+export { freePort } from '../lib/ports.mjs';
 
 const running = new Set();
 const cleanups = [];
@@ -36,18 +36,6 @@ for (const signal of ['SIGINT', 'SIGTERM', 'SIGHUP']) {
     process.stderr.write(`\nbench/http: ${signal}: parando los servidores hijos / stopping the child servers…\n`);
     stopAllNow();
     process.exit(signal === 'SIGINT' ? 130 : 143);
-  });
-}
-
-/** A port nobody listens on right now. */
-export function freePort() {
-  return new Promise((resolve, reject) => {
-    const probe = createServer();
-    probe.once('error', reject);
-    probe.listen(0, '127.0.0.1', () => {
-      const { port } = probe.address();
-      probe.close(() => resolve(port));
-    });
   });
 }
 

@@ -13,23 +13,12 @@
  */
 import { randomUUID } from 'node:crypto';
 import { OUR_DOMAIN, OUR_EVENT_STORE, requireAsOurs } from '../lib/paths.mjs';
+import { random } from '../lib/random.mjs';
 
 const Database = requireAsOurs('better-sqlite3');
 
 const HOUR = 3_600_000;
 const DAY = 24 * HOUR;
-
-/** mulberry32: the same shop every run. */
-function random(seed) {
-  let state = seed >>> 0;
-  return () => {
-    state = (state + 0x6d2b79f5) >>> 0;
-    let t = state;
-    t = Math.imul(t ^ (t >>> 15), t | 1);
-    t ^= t + Math.imul(t ^ (t >>> 7), t | 61);
-    return ((t ^ (t >>> 14)) >>> 0) / 4294967296;
-  };
-}
 
 const FIRST_NAMES = ['María', 'José', 'Lucía', 'Javier', 'Carmen', 'Antonio', 'Ana', 'Manuel', 'Isabel', 'Francisco', 'Laura', 'David', 'Marta', 'Álvaro', 'Sofía', 'Íñigo', 'Nuria', 'Raúl', 'Elena', 'Sergio', 'Begoña', 'Jesús', 'Pilar', 'Óscar'];
 const LAST_NAMES = ['García', 'Fernández', 'González', 'Rodríguez', 'López', 'Martínez', 'Sánchez', 'Pérez', 'Gómez', 'Martín', 'Jiménez', 'Ruiz', 'Hernández', 'Díaz', 'Moreno', 'Muñoz', 'Álvarez', 'Romero', 'Alonso', 'Gutiérrez', 'Navarro', 'Torres', 'Domínguez', 'Vázquez', 'Ramos', 'Gil', 'Ramírez', 'Serrano', 'Blanco', 'Molina', 'Castro', 'Ortega', 'Rubio', 'Núñez', 'Peña', 'Iglesias'];
