@@ -19,9 +19,10 @@ import { randomUUID } from 'node:crypto';
 import { loadavg, tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { NestFactory } from '@nestjs/core';
-import { OUR_DOMAIN, OUR_EVENT_STORE, OUR_SERVER, requireAsOurs } from './lib/paths.mjs';
+import { OUR_EVENT_STORE, OUR_SERVER, requireAsOurs } from './lib/paths.mjs';
 import { machine } from './lib/machine.mjs';
 import { random } from './lib/random.mjs';
+import { upcaster } from './lib/upcast.mjs';
 
 const Database = requireAsOurs('better-sqlite3');
 const EVENTS = Number(process.env.AUDIT_EVENTS ?? 1_000_000);
@@ -83,22 +84,6 @@ function* shop(count, upcast) {
       yield [`repair-${repairId}`, take];
     }
   }
-}
-
-/** Brings version-1 shapes to the domain's current versions with its own upcasters (as work/rebuild.mjs). */
-async function upcaster() {
-  const { repairEvents, clientEvents } = await import(OUR_DOMAIN);
-  const cache = new Map();
-  return (event) => {
-    const catalogue = repairEvents.has(event.type) ? repairEvents : clientEvents;
-    const version = catalogue.versionOf(event.type);
-    if (version === 1) return event;
-    if (!cache.has(event.type)) {
-      const parsed = catalogue.parse({ type: event.type, schemaVersion: 1, data: event.data });
-      cache.set(event.type, Object.fromEntries(Object.entries(parsed.data).filter(([key]) => !(key in event.data))));
-    }
-    return { ...event, schemaVersion: version, data: { ...event.data, ...cache.get(event.type) } };
-  };
 }
 
 async function writeLog(file, count) {

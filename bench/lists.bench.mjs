@@ -26,6 +26,7 @@ import { NestFactory } from '@nestjs/core';
 import { OUR_DOMAIN, OUR_EVENT_STORE, OUR_SERVER, ROOT, requireAsOurs } from './lib/paths.mjs';
 import { machine } from './lib/machine.mjs';
 import { random } from './lib/random.mjs';
+import { upcaster } from './lib/upcast.mjs';
 
 const Database = requireAsOurs('better-sqlite3');
 const pg = requireAsOurs('pg');
@@ -126,23 +127,6 @@ function* shop(repairs, upcast) {
       yield [`order-${orderId}`, events];
     }
   }
-}
-
-/** Brings version-1 shapes to the domain's current versions with its own upcasters (as audit.bench.mjs). */
-async function upcaster() {
-  const { repairEvents, clientEvents, revisionEvents, orderEvents } = await import(OUR_DOMAIN);
-  const catalogues = [repairEvents, clientEvents, revisionEvents, orderEvents];
-  const cache = new Map();
-  return (event) => {
-    const catalogue = catalogues.find((c) => c.has(event.type));
-    const version = catalogue.versionOf(event.type);
-    if (version === 1) return event;
-    if (!cache.has(event.type)) {
-      const parsed = catalogue.parse({ type: event.type, schemaVersion: 1, data: event.data });
-      cache.set(event.type, Object.fromEntries(Object.entries(parsed.data).filter(([key]) => !(key in event.data))));
-    }
-    return { ...event, schemaVersion: version, data: { ...event.data, ...cache.get(event.type) } };
-  };
 }
 
 /** Writes the log in batches through `write(rows)`, rows as [stream, revision, event]. */
