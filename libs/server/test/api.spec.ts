@@ -37,6 +37,28 @@ describe('Health and access', () => {
     expect(health.headers.get('content-type')).toBe('application/json; charset=utf-8');
   });
 
+  it('answers health from its fast path with the same status, body and headers as the Fastify route', async () => {
+    const { request } = await import('node:http');
+    // Raw headers, in order and as spelled; `/api/health?…` goes through Fastify's route.
+    const ask = (method: string, path: string) =>
+      new Promise<{ status: number; headers: string[]; body: string }>((resolve, reject) => {
+        const req = request(`${api.url}${path}`, { method }, (res) => {
+          let body = '';
+          res.setEncoding('utf8');
+          res.on('data', (chunk: string) => (body += chunk));
+          res.on('end', () => resolve({ status: res.statusCode!, headers: res.rawHeaders.filter((_, i, all) => all[i - (i % 2)] !== 'Date'), body }));
+        });
+        req.on('error', reject);
+        req.end();
+      });
+    for (const method of ['GET', 'HEAD']) {
+      const [fast, route] = await Promise.all([ask(method, '/api/health'), ask(method, '/api/health?desde=fastify')]);
+      expect(fast).toEqual(route);
+      expect(fast.status).toBe(200);
+      expect(fast.headers).toContain('Content-Security-Policy');
+    }
+  });
+
   it('refuses every business route to an anonymous visitor with 401 and a Spanish message', async () => {
     for (const [method, path] of [['GET', '/api/repairs'], ['GET', '/api/repairs/1'], ['POST', '/api/repairs'], ['GET', '/api/clients'], ['GET', '/api/repairs/1/history']]) {
       const response = await client(api.url)(path!, { method, body: method === 'POST' ? {} : undefined });

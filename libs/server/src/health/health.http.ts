@@ -1,4 +1,6 @@
+import { createServer, type IncomingMessage, type OutgoingHttpHeaders, type Server, type ServerOptions, type ServerResponse } from 'node:http';
 import type { FastifyInstance } from 'fastify';
+import { staticSecurityHeaders } from '../http/security-headers.js';
 import type { Projector, StatusSnapshot } from '../projections/projector.js';
 
 export const healthMessages = {
@@ -28,6 +30,47 @@ export function healthAnswer({ head, projections, projectedPosition, projecting 
   };
 }
 
+type NodeHandler = (request: IncomingMessage, response: ServerResponse) => void;
+
+/** What Fastify hands its `serverFactory`: its own options, already checked and defaulted. */
+interface ServerFactoryOptions {
+  http?: ServerOptions;
+  keepAliveTimeout: number;
+  requestTimeout: number;
+  connectionTimeout: number;
+  maxRequestsPerSocket?: number | null;
+}
+
+/**
+ * The app's `node:http` server, made for Fastify through its `serverFactory` option: it
+ * answers exactly `GET` and `HEAD /api/health` itself, once `registerHealthRoute` has armed it,
+ * and hands every other request (and health before it is armed, or while the server closes)
+ * to Fastify. A monitor asks many times a second, and Fastify's request, reply and hooks cost
+ * several times the answer (issue 14).
+ */
+export class HealthFastPath {
+  /** Set by `registerHealthRoute`; undefined until then and once the server starts closing. */
+  answer: ((request: IncomingMessage, response: ServerResponse, fastify: NodeHandler) => void) | undefined;
+
+  readonly serverFactory = (fastify: NodeHandler, options: ServerFactoryOptions): Server => {
+    const server = createServer(options.http ?? {}, (request, response) => {
+      const answer = this.answer;
+      if (answer !== undefined && request.url === '/api/health' && (request.method === 'GET' || request.method === 'HEAD')) {
+        answer(request, response, fastify);
+      } else {
+        fastify(request, response);
+      }
+    });
+    // What Fastify does to the server it makes itself (fastify/lib/server.js): every answer
+    // keeps its timeouts and its `Keep-Alive: timeout=72` header.
+    server.keepAliveTimeout = options.keepAliveTimeout;
+    server.requestTimeout = options.requestTimeout;
+    server.setTimeout(options.connectionTimeout);
+    if (options.maxRequestsPerSocket && options.maxRequestsPerSocket > 0) server.maxRequestsPerSocket = options.maxRequestsPerSocket;
+    return server;
+  };
+}
+
 /**
  * `GET /api/health`: what a monitor or a load balancer asks, many times a second. 200 `ok`
  * while every read model follows the log, 503 `degraded` while one is stopped on an event it
@@ -38,9 +81,34 @@ export function healthAnswer({ head, projections, projectedPosition, projecting 
  * Nest's pipeline cost more than the answer (issue 14). The server-wide hooks still run
  * (helmet's headers, the cross-site check), and the answer is the projector's snapshot,
  * serialised once per change (`Projector.cachedStatus`).
+ *
+ * With `fastPath` (the server's `HealthFastPath`), `GET`/`HEAD /api/health` exactly are answered
+ * before Fastify with the same status, body and headers: helmet's (computed once; health is
+ * never a change, so the cross-site check has nothing to refuse), `no-store`, the JSON type and
+ * length. The route stays for every other spelling (`/api/health?…`) and answers the 503
+ * `unavailable` when the snapshot cannot be read. `api.spec.ts` compares the two answers.
  */
-export function registerHealthRoute(fastify: FastifyInstance, projector: Projector): void {
-  let last: { snapshot: StatusSnapshot; statusCode: number; body: string } | undefined;
+export function registerHealthRoute(fastify: FastifyInstance, projector: Projector, fastPath?: HealthFastPath): void {
+  let last: { snapshot: StatusSnapshot; statusCode: number; body: string; headers: OutgoingHttpHeaders } | undefined;
+  const security = staticSecurityHeaders();
+  const answerFor = (snapshot: StatusSnapshot) => {
+    if (last?.snapshot !== snapshot) {
+      const { statusCode, body } = healthAnswer(snapshot);
+      last = {
+        snapshot,
+        statusCode,
+        body,
+        // In the order Fastify writes them: helmet's hook, then the route's, then the length.
+        headers: {
+          ...security,
+          'cache-control': 'no-store',
+          'content-type': 'application/json; charset=utf-8',
+          'content-length': String(Buffer.byteLength(body)),
+        },
+      };
+    }
+    return last;
+  };
   fastify.get('/api/health', async (_request, reply) => {
     void reply.header('Cache-Control', 'no-store').type('application/json; charset=utf-8');
     let snapshot: StatusSnapshot;
@@ -49,7 +117,24 @@ export function registerHealthRoute(fastify: FastifyInstance, projector: Project
     } catch {
       return reply.status(503).send(JSON.stringify({ status: 'unavailable', message: healthMessages.unavailable }));
     }
-    if (last?.snapshot !== snapshot) last = { snapshot, ...healthAnswer(snapshot) };
-    return reply.status(last.statusCode).send(last.body);
+    const answer = answerFor(snapshot);
+    return reply.status(answer.statusCode).send(answer.body);
+  });
+  if (!fastPath) return;
+  fastPath.answer = (request, response, passOn) => {
+    projector.cachedStatus().then(
+      (snapshot) => {
+        const answer = answerFor(snapshot);
+        response.writeHead(answer.statusCode, answer.headers);
+        response.end(request.method === 'HEAD' ? undefined : answer.body);
+      },
+      // The route answers the 503 (and asks the projector again).
+      () => passOn(request, response),
+    );
+  };
+  // A closing Fastify answers 503 and closes the connection: leave it every request from then on.
+  fastify.addHook('preClose', (done) => {
+    fastPath.answer = undefined;
+    done();
   });
 }

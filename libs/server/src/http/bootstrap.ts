@@ -6,7 +6,7 @@ import fastifyStatic from '@fastify/static';
 import { Logger as NestLogger } from '@nestjs/common';
 import { NestFactory } from '@nestjs/core';
 import { FastifyAdapter, type NestFastifyApplication } from '@nestjs/platform-fastify';
-import type { FastifyReply } from 'fastify';
+import type { FastifyReply, FastifyServerFactory } from 'fastify';
 import { Logger } from 'nestjs-pino';
 import { TallerApiModule } from '../api.module.js';
 import { checkServerConfig, type TallerConfig } from '../config/config.js';
@@ -18,7 +18,7 @@ import { HttpErrorsFilter } from './errors.filter.js';
 import { addSecurityHeaders } from './security-headers.js';
 import { BACK_OFFICE_BASE, sentBySpaFallback, SpaFallback, type FrontEnds } from './spa-fallback.js';
 import { ShopSettings } from '../shop/shop-settings.js';
-import { registerHealthRoute } from '../health/health.http.js';
+import { HealthFastPath, registerHealthRoute } from '../health/health.http.js';
 import { Projector } from '../projections/projector.js';
 import { SITE_MANIFEST_FILE } from './public-site.js';
 import { builtFrontEnd } from './static-files.js';
@@ -33,8 +33,11 @@ const BODY_LIMIT = 1024 * 1024;
  */
 export async function createTallerApp(config: TallerConfig, frontEnds: FrontEnds): Promise<NestFastifyApplication> {
   checkServerConfig(config);
+  // GET /api/health answered before Fastify, once the route is registered (registerHealthRoute).
+  const health = new HealthFastPath();
   // Behind a reverse proxy (TRUST_PROXY): the client's address and protocol, not the proxy's.
   const adapter = new FastifyAdapter({
+    serverFactory: health.serverFactory as unknown as FastifyServerFactory,
     bodyLimit: BODY_LIMIT,
     genReqId: () => randomUUID(),
     trustProxy: config.trustProxy,
@@ -61,8 +64,9 @@ export async function createTallerApp(config: TallerConfig, frontEnds: FrontEnds
   addSecurityHeaders(app.getHttpAdapter().getInstance());
   // After helmet's, so that a refusal carries its headers too.
   app.getHttpAdapter().getInstance().addHook('onRequest', refuseCrossSite(config));
-  // Health outside Nest's pipeline (see registerHealthRoute), under the same server-wide hooks.
-  registerHealthRoute(app.getHttpAdapter().getInstance(), app.get(Projector));
+  // Health outside Nest's pipeline (see registerHealthRoute), under the same server-wide hooks,
+  // and answered before Fastify when asked exactly as a monitor asks.
+  registerHealthRoute(app.getHttpAdapter().getInstance(), app.get(Projector), health);
   app.get(AttemptCounters).startSweeping();
   warnAboutMode(config);
   if (existsSync(frontEnds.publicDir)) {

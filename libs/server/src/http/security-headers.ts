@@ -22,6 +22,29 @@ export const SECURITY_HEADERS: Readonly<HelmetOptions> = {
 };
 
 /**
+ * The headers helmet sets on an answer, computed once: what the `GET /api/health` fast path
+ * (health/health.http.ts) writes without passing through Fastify. Our options make them the
+ * same for every request (no nonce, nothing read from the request); `api.spec.ts` checks that
+ * the fast path's headers are exactly those of the hook below.
+ */
+export function staticSecurityHeaders(options: Readonly<HelmetOptions> = SECURITY_HEADERS): Record<string, string> {
+  const apply = helmet(options) as (req: unknown, res: unknown, next: (error?: unknown) => void) => void;
+  const headers: Record<string, string> = {};
+  const res = {
+    setHeader: (name: string, value: string | number | readonly string[]) => {
+      headers[name] = String(value);
+    },
+    removeHeader: (name: string) => {
+      delete headers[name];
+    },
+  };
+  let failed: unknown;
+  apply({ headers: {} }, res, (error?: unknown) => (failed = error));
+  if (failed) throw failed;
+  return headers;
+}
+
+/**
  * helmet's headers on every answer, from a global `onRequest` hook (as @fastify/helmet did).
  * helmet is built once, here: @fastify/helmet built it again on every request, parsing the
  * CSP each time, which cost more than the whole answer of `GET /api/health` (issue 14).
