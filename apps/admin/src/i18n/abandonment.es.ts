@@ -1,4 +1,4 @@
-import { abandonmentStageLabels, FINAL_NOTICE_DAYS, noticeChannelLabels } from '@taller/domain';
+import { abandonmentStageLabels, FINAL_NOTICE_DAYS, noticeChannelLabels } from '@taller/domain/texts';
 
 /**
  * The notices given about a repair ('Avisar al cliente', the final notice) and the

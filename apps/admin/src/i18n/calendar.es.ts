@@ -1,4 +1,4 @@
-import { albaranMessages } from '@taller/domain';
+import { albaranMessages } from '@taller/domain/texts';
 import { priceTexts } from './prices.es';
 
 /**

@@ -1,4 +1,4 @@
-import { clientMessages, repairMessages, unlockCodeMessages } from '@taller/domain';
+import { clientMessages, repairMessages, unlockCodeMessages } from '@taller/domain/texts';
 import { revisionResources } from './revisions.es';
 
 /**

@@ -1,5 +1,5 @@
 import type { TranslationMessages } from 'react-admin';
-import { clientMessages, repairFieldLabels, repairMessages } from '@taller/domain';
+import { clientMessages, repairFieldLabels, repairMessages } from '@taller/domain/texts';
 import { orderResourceMessages } from './orders.es';
 import { revisionResources } from './revisions.es';
 import { calendarAlbaranMessages } from './calendar.es';

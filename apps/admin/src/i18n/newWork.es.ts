@@ -1,4 +1,4 @@
-import { clientMessages } from '@taller/domain';
+import { clientMessages } from '@taller/domain/texts';
 
 /**
  * The new-work screen's texts (/gestion/nuevo-trabajo), under `new_work`. The success and

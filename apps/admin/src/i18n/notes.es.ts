@@ -1,4 +1,4 @@
-import { NOTE_TITLE_MAX, noteMessages, RECENT_NOTE_DAYS } from '@taller/domain';
+import { NOTE_TITLE_MAX, noteMessages, RECENT_NOTE_DAYS } from '@taller/domain/texts';
 
 /**
  * The notes board's texts, under `resources.notes`. The spec's texts (back-office.md §2, §5,

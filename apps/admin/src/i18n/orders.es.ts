@@ -1,4 +1,4 @@
-import { IVA_PERCENT, orderFieldLabels, orderMessages } from '@taller/domain';
+import { IVA_PERCENT, orderFieldLabels, orderMessages } from '@taller/domain/texts';
 
 /** The detail's date fallbacks (spec §2, order detail). */
 export const orderDateTexts = {

@@ -1,4 +1,4 @@
-import { revisionFieldLabels, revisionMessages, unlockCodeMessages } from '@taller/domain';
+import { revisionFieldLabels, revisionMessages, unlockCodeMessages } from '@taller/domain/texts';
 
 /**
  * The revision screens' texts, under `resources.revisions`. The spec's texts (back-office.md

@@ -1,4 +1,4 @@
-import { formatMadridDateTime } from '@taller/domain';
+import { formatMadridDateTime } from '@taller/domain/dates';
 import { useEffect, useState } from 'react';
 
 const relative = new Intl.RelativeTimeFormat('es-ES', { numeric: 'auto' });

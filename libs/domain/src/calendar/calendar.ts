@@ -3,6 +3,7 @@ import { OPEN_ORDER_STATUSES } from '../order/order.rules.js';
 import { OPEN_REPAIR_STATUSES } from '../repair/repair.rules.js';
 import { OPEN_REVISION_STATUSES } from '../revision/revision.rules.js';
 import { closingTimeOn, DEFAULT_WEEKLY_HOURS, type WeeklyHours } from '../shop/shop.profile.js';
+import { workTypeLabels } from './calendar.labels.js';
 
 /**
  * The work calendar's rules (spec: work calendar, §9): three weeks from the Monday before
@@ -17,11 +18,8 @@ export const CALENDAR_MAX_DAYS = 62;
 export const WORK_TYPES = ['repair', 'revision', 'order'] as const;
 export type WorkType = (typeof WORK_TYPES)[number];
 
-export const workTypeLabels: Record<WorkType, string> = {
-  repair: 'Reparación',
-  revision: 'Revisión',
-  order: 'Pedido',
-};
+/** How each kind of work is named: `calendar.labels.ts`, without zod. */
+export { workTypeLabels };
 
 /** Statuses in which each kind of work still waits for the shop or its customer. */
 export const OPEN_STATUSES: Record<WorkType, readonly string[]> = {

@@ -1,14 +1,10 @@
 import { z } from 'zod';
 import { textFields } from '../shared/text.js';
 import { noteMessages as m } from './note.messages.js';
+import { NOTE_CONTENT_MAX, NOTE_TITLE_MAX, noteTextLabels, RECENT_NOTE_DAYS } from './note.labels.js';
 
-export const NOTE_TITLE_MAX = 30;
-/** Not in the spec: a quick note is short, and a bound keeps one paste from filling the board. */
-export const NOTE_CONTENT_MAX = 10_000;
-/** How the board names the fields, for the messages that name them. */
-export const noteTextLabels = { title: 'Título', content: 'Contenido' } as const;
-/** 'recent' = created within 7 days; 'older' = more than 7 days ago (spec §9). */
-export const RECENT_NOTE_DAYS = 7;
+/** The limits, the fields' names and the age of a recent note: `note.labels.ts`, without zod. */
+export { NOTE_CONTENT_MAX, NOTE_TITLE_MAX, noteTextLabels, RECENT_NOTE_DAYS };
 export const NOTE_AGES = ['recent', 'older'] as const;
 export type NoteAge = (typeof NOTE_AGES)[number];
 

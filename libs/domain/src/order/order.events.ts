@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { defineEvent, EventCatalogue, type EventOf } from '../shared/event.js';
-import { ORDER_PAYMENT_METHODS, ORDER_STATUSES, orderTextLabels } from './order.rules.js';
+import { ORDER_PAYMENT_METHODS, ORDER_STATUSES } from './order.rules.js';
+import { orderFieldLabels } from './order.labels.js';
 
 /** What staff can correct on an order after placing it. */
 export const orderDetails = z.object({
@@ -47,20 +48,5 @@ const orderEventDefinitions = [
 export type OrderEvent = EventOf<typeof orderEventDefinitions>;
 export const orderEvents = new EventCatalogue<OrderEvent>(orderEventDefinitions);
 
-/** Spanish names of the fields, for the history screen's "what changed". */
-export const orderFieldLabels: Record<
-  keyof OrderDetails | 'status' | 'clientId' | 'date' | 'completedAt' | 'deliveredAt',
-  string
-> = {
-  ...orderTextLabels,
-  quantity: 'Cantidad',
-  unitPriceCents: 'Precio unitario',
-  paymentMethod: 'Método de pago',
-  isPaid: 'Pagado',
-  deliveryDate: 'Fecha de entrega prevista',
-  status: 'Estado',
-  clientId: 'Cliente',
-  date: 'Fecha',
-  completedAt: 'Completado el',
-  deliveredAt: 'Entregado el',
-};
+/** Spanish names of the fields, for the history screen's "what changed": `order.labels.ts`, without zod. */
+export { orderFieldLabels };

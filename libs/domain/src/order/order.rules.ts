@@ -3,6 +3,7 @@ import { isCalendarDay } from '../shared/dates.js';
 import type { StatusColour } from '../repair/repair.rules.js';
 import { textFields } from '../shared/text.js';
 import { orderMessages as m } from './order.messages.js';
+import { IVA_PERCENT, orderTextLabels } from './order.labels.js';
 
 export const ORDER_STATUSES = ['pending', 'confirmed', 'in_preparation', 'ready', 'delivered', 'cancelled'] as const;
 export type OrderStatus = (typeof ORDER_STATUSES)[number];
@@ -50,8 +51,8 @@ export function orderPaymentStatusLabel(isPaid: boolean): string {
   return isPaid ? 'Pagado' : 'Pendiente de pago';
 }
 
-/** Order prices include IVA at 21 % (spec §9). */
-export const IVA_PERCENT = 21;
+/** Order prices include IVA at 21 % (spec §9): `order.labels.ts`, without zod (the screens quote it). */
+export { IVA_PERCENT };
 
 /** Keeps every total within what the read models' integer columns hold (2³¹ − 1 cents). */
 export const MAX_ORDER_TOTAL_CENTS = 100_000_000;
@@ -105,8 +106,8 @@ export function datesOnStatusChange(current: OrderStatusDates, to: OrderStatus, 
 }
 
 export const ORDER_TEXT_LIMITS = { name: 200, description: 2000 } as const;
-/** How the screens name the text fields, for the messages that name them (and the history). */
-export const orderTextLabels = { name: 'Nombre', description: 'Descripción' } as const;
+/** How the screens name the text fields: `order.labels.ts`, without zod. */
+export { orderTextLabels };
 export const ORDER_NAME_MIN = 2;
 export const ORDER_DESCRIPTION_MIN = 5;
 

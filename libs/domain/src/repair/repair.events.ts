@@ -2,7 +2,8 @@ import { z } from 'zod';
 import { defineEvent, EventCatalogue, type EventOf } from '../shared/event.js';
 import { attachedImage } from '../shared/images.js';
 import { sealedUnlockCode, unlockCodeMessages } from '../shared/unlock-code.js';
-import { REPAIR_PAYMENT_METHODS, REPAIR_PRICE_TYPES, REPAIR_STATUSES, repairTextLabels } from './repair.rules.js';
+import { REPAIR_PAYMENT_METHODS, REPAIR_PRICE_TYPES, REPAIR_STATUSES } from './repair.rules.js';
+import { noticeChannelLabels, repairFieldLabels } from './repair.labels.js';
 
 /** What staff can correct on a repair after registering it. */
 export const repairDetails = z.object({
@@ -31,12 +32,8 @@ const status = z.enum(REPAIR_STATUSES);
  */
 export const NOTICE_CHANNELS = ['email', 'phone', 'in_person'] as const;
 export type NoticeChannel = (typeof NOTICE_CHANNELS)[number];
-export const noticeChannelLabels: Record<NoticeChannel | 'unrecorded', string> = {
-  email: 'Por correo electrónico',
-  phone: 'Por teléfono',
-  in_person: 'En persona',
-  unrecorded: 'Sin canal registrado (aviso anterior, no consta que se diera)',
-};
+/** How each channel is named: `repair.labels.ts`, without zod. */
+export { noticeChannelLabels };
 
 /** Who gave a notice by hand (the member of staff, or the command line). */
 const givenBy = z.object({ id: z.number().int().positive().nullable(), name: z.string() });
@@ -129,47 +126,5 @@ const repairEventDefinitions = [
 export type RepairEvent = EventOf<typeof repairEventDefinitions>;
 export const repairEvents = new EventCatalogue<RepairEvent>(repairEventDefinitions);
 
-/** Spanish names of the fields, for the history screen's "what changed". */
-export const repairFieldLabels: Record<
-  | keyof RepairDetails
-  | 'status'
-  | 'clientId'
-  | 'entryDate'
-  | 'image'
-  | 'originRevisionId'
-  | 'unlockCode'
-  | 'noticeDay'
-  | 'collectedDay'
-  | 'noticeChannel'
-  | 'givenBy'
-  | 'emailSubject'
-  | 'emailText'
-  | 'finalNoticeDay'
-  | 'abandonOn'
-  | 'abandonedDay'
-  | 'abandonReason',
-  string
-> = {
-  ...repairTextLabels,
-  priceCents: 'Precio',
-  priceType: 'Tipo de precio',
-  paymentMethod: 'Método de pago',
-  isPaid: 'Pagada',
-  status: 'Estado',
-  clientId: 'Cliente',
-  entryDate: 'Fecha de entrada',
-  image: 'Imagen',
-  originRevisionId: 'Revisión de origen',
-  estimatedCompletion: 'Fecha estimada de finalización',
-  unlockCode: unlockCodeMessages.label,
-  noticeDay: 'Día del aviso',
-  collectedDay: 'Día de recogida',
-  noticeChannel: 'Canal del aviso',
-  givenBy: 'Avisó',
-  emailSubject: 'Asunto del correo',
-  emailText: 'Texto del correo',
-  finalNoticeDay: 'Día del aviso final',
-  abandonOn: 'Se considera abandonada tras el',
-  abandonedDay: 'Día del abandono',
-  abandonReason: 'Motivo del abandono',
-};
+/** Spanish names of the fields, for the history screen's "what changed": `repair.labels.ts`, without zod. */
+export { repairFieldLabels };

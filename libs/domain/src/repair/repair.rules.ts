@@ -2,6 +2,7 @@ import { z } from 'zod';
 import { isCalendarDay } from '../shared/dates.js';
 import { textFields } from '../shared/text.js';
 import { repairMessages as m } from './repair.messages.js';
+import { repairTextLabels } from './repair.labels.js';
 
 export const REPAIR_STATUSES = [
   'pending',
@@ -77,15 +78,8 @@ export const REPAIR_TEXT_LIMITS = {
   description: 2000,
   internalNotes: 2000,
 } as const;
-/** How the screens name the text fields, for the messages that name them (and the history). */
-export const repairTextLabels = {
-  device: 'Dispositivo',
-  model: 'Modelo',
-  contactNumber: 'Número de contacto',
-  description: 'Descripción',
-  motive: 'Motivo',
-  internalNotes: 'Notas internas',
-} as const;
+/** How the screens name the text fields: `repair.labels.ts`, without zod. */
+export { repairTextLabels };
 
 /** Descriptions and notes are written in several lines; the rest in one. */
 const text = textFields({

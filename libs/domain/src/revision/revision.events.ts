@@ -2,7 +2,8 @@ import { z } from 'zod';
 import { defineEvent, EventCatalogue, type EventOf } from '../shared/event.js';
 import { attachedImage } from '../shared/images.js';
 import { sealedUnlockCode, unlockCodeMessages } from '../shared/unlock-code.js';
-import { REVISION_MOTIVES, REVISION_STATUSES, revisionTextLabels } from './revision.rules.js';
+import { REVISION_MOTIVES, REVISION_STATUSES } from './revision.rules.js';
+import { revisionFieldLabels } from './revision.labels.js';
 
 /** What staff can correct on a revision after registering it. */
 export const revisionDetails = z.object({
@@ -63,13 +64,5 @@ const revisionEventDefinitions = [
 export type RevisionEvent = EventOf<typeof revisionEventDefinitions>;
 export const revisionEvents = new EventCatalogue<RevisionEvent>(revisionEventDefinitions);
 
-/** Spanish names of the fields, for the history. */
-export const revisionFieldLabels: Record<keyof RevisionDetails | 'status' | 'clientId' | 'image' | 'unlockCode', string> = {
-  ...revisionTextLabels,
-  motive: 'Motivo',
-  date: 'Fecha',
-  status: 'Estado',
-  clientId: 'Cliente',
-  image: 'Imagen',
-  unlockCode: unlockCodeMessages.label,
-};
+/** Spanish names of the fields, for the history: `revision.labels.ts`, without zod. */
+export { revisionFieldLabels };

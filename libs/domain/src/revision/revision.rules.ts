@@ -3,6 +3,7 @@ import { isCalendarDay } from '../shared/dates.js';
 import { textFields } from '../shared/text.js';
 import type { StatusColour } from '../repair/repair.rules.js';
 import { revisionMessages as m } from './revision.messages.js';
+import { revisionTextLabels } from './revision.labels.js';
 
 export const REVISION_STATUSES = [
   'pending',
@@ -91,14 +92,8 @@ export const revisionMotiveLabels: Record<RevisionMotive, string> = {
 };
 
 export const REVISION_TEXT_LIMITS = { device: 100, model: 100, contactNumber: 30, description: 2000, internalNotes: 2000 } as const;
-/** How the screens name the text fields, for the messages that name them (and the history). */
-export const revisionTextLabels = {
-  device: 'Dispositivo',
-  model: 'Modelo',
-  contactNumber: 'Número de contacto',
-  description: 'Descripción',
-  internalNotes: 'Notas internas',
-} as const;
+/** How the screens name the text fields: `revision.labels.ts`, without zod. */
+export { revisionTextLabels };
 
 /** Digits, an optional leading plus, spaces, hyphens and brackets (spec §5, revision edit). */
 const CONTACT_NUMBER = /^\+?[\d\s\-()]+$/;

@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { oneLineText } from './text.js';
+import { UNLOCK_CODE_MAX, unlockCodeMessages } from './unlock-code.messages.js';
 
 /**
  * A device's unlock code as the log keeps it (a repair's, a revision's): ciphertext sealed by
@@ -8,18 +9,8 @@ import { oneLineText } from './text.js';
  */
 export const sealedUnlockCode = z.string().min(1);
 
-/** The longest code a form may send (a PIN, a pattern as digits, a password). */
-export const UNLOCK_CODE_MAX = 100;
-
-/** The texts about unlock codes that every record shares. */
-export const unlockCodeMessages = {
-  label: 'Código de desbloqueo',
-  tooLong: `No puede exceder ${UNLOCK_CODE_MAX} caracteres`,
-  /** History labels of the events every record with a code has. */
-  changed: 'Código de desbloqueo cambiado',
-  purged: 'Código de desbloqueo eliminado',
-  invalid: 'El código de desbloqueo no es válido',
-} as const;
+/** The longest code and the texts about codes: `unlock-code.messages.ts`, without zod. */
+export { UNLOCK_CODE_MAX, unlockCodeMessages };
 
 /**
  * A code as a form sends it, before the server seals it: one line, taken exactly as typed

@@ -1,0 +1,31 @@
+import type { OrderDetails } from './order.events.js';
+
+/*
+ * The Spanish names of an order's fields, and the IVA rate the screens quote, in a file of their
+ * own without zod, so that the back-office's translations (`@taller/domain/texts`) do not bring
+ * the schemas with them. `order.rules.ts` and `order.events.ts` re-export them.
+ */
+
+/** Order prices include IVA at 21 % (spec §9). */
+export const IVA_PERCENT = 21;
+
+/** How the screens name the text fields, for the messages that name them (and the history). */
+export const orderTextLabels = { name: 'Nombre', description: 'Descripción' } as const;
+
+/** Spanish names of the fields, for the history screen's "what changed". */
+export const orderFieldLabels: Record<
+  keyof OrderDetails | 'status' | 'clientId' | 'date' | 'completedAt' | 'deliveredAt',
+  string
+> = {
+  ...orderTextLabels,
+  quantity: 'Cantidad',
+  unitPriceCents: 'Precio unitario',
+  paymentMethod: 'Método de pago',
+  isPaid: 'Pagado',
+  deliveryDate: 'Fecha de entrega prevista',
+  status: 'Estado',
+  clientId: 'Cliente',
+  date: 'Fecha',
+  completedAt: 'Completado el',
+  deliveredAt: 'Entregado el',
+};

@@ -1,0 +1,28 @@
+import type { RevisionDetails } from './revision.events.js';
+import { unlockCodeMessages } from '../shared/unlock-code.messages.js';
+
+/*
+ * The Spanish names of a revision's fields, in a file of their own without zod, so that the
+ * back-office's translations (`@taller/domain/texts`) do not bring the schemas with them.
+ * `revision.rules.ts` and `revision.events.ts` re-export them.
+ */
+
+/** How the screens name the text fields, for the messages that name them (and the history). */
+export const revisionTextLabels = {
+  device: 'Dispositivo',
+  model: 'Modelo',
+  contactNumber: 'Número de contacto',
+  description: 'Descripción',
+  internalNotes: 'Notas internas',
+} as const;
+
+/** Spanish names of the fields, for the history. */
+export const revisionFieldLabels: Record<keyof RevisionDetails | 'status' | 'clientId' | 'image' | 'unlockCode', string> = {
+  ...revisionTextLabels,
+  motive: 'Motivo',
+  date: 'Fecha',
+  status: 'Estado',
+  clientId: 'Cliente',
+  image: 'Imagen',
+  unlockCode: unlockCodeMessages.label,
+};
