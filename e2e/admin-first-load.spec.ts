@@ -10,11 +10,13 @@ import { expect, test, type Page, type Response } from './support/test';
 
 /**
  * The budget, in KiB of gzipped JavaScript before the dashboard shows. Issue 14 asks for 250;
- * this build fetches about 350 (434 before issue 14, measured the same way): react-admin's shell (its layout, MUI,
- * React, the router, the session and data layers) is about 250 on its own. README.md, "The
- * back-office's first load", says what it holds and what would take it lower.
+ * this build fetches about 290 (434 before issue 14, 349 before the labels left zod behind and
+ * the note form became a file of its own, measured the same way): React, ReactDOM and the
+ * router are about 96, react-admin's shell (its layout, MUI, the session and data layers, the
+ * translations) about 157, the dashboard about 38. README.md, "The back-office's first load",
+ * says what it holds and what would take it lower.
  */
-const FIRST_SCREEN_BUDGET_KIB = 360;
+const FIRST_SCREEN_BUDGET_KIB = 295;
 
 async function logInAsGerente(page: Page) {
   const answer = await page.request.post('/api/auth/login', { data: { email: 'gerente@taller.demo', password: 'demo-taller' } });
@@ -60,9 +62,26 @@ test(`the dashboard shows after at most ${FIRST_SCREEN_BUDGET_KIB} KiB of gzippe
   expect(before.length).toBeGreaterThan(1);
   expect(kib).toBeLessThanOrEqual(FIRST_SCREEN_BUDGET_KIB);
   // Screens not shown stay out of the first load.
-  for (const screen of ['CalendarPage', 'AlbaranPage', 'AuditPage', 'ShopSettingsPage', 'RepairList', 'RepairShow', 'NewWorkPage', 'TeamList']) {
+  // Nor do the note form and the deletion dialogs, fetched when first wanted.
+  for (const screen of ['CalendarPage', 'AlbaranPage', 'AuditPage', 'ShopSettingsPage', 'RepairList', 'RepairShow', 'NewWorkPage', 'TeamList', 'NoteForm', 'ConfirmDialog']) {
     expect(names.filter((name) => name.startsWith(`${screen}-`)), screen).toEqual([]);
   }
+  // Nor zod: the translations take the domain's labels and messages from @taller/domain/texts.
+  for (const [url, script] of before) expect((await (await script.response)!.text()).includes('ZodError'), fileName(url)).toBe(false);
+});
+
+test('the note form and the deletion dialog of the dashboard fetch their file when first wanted, and work', async ({ page }) => {
+  await page.goto('/gestion');
+  const board = page.getByRole('region', { name: 'Notas rápidas' });
+  await expect(board.getByRole('heading', { name: 'Notas rápidas' })).toBeVisible();
+  const scripts = recordScripts(page);
+  await board.getByRole('button', { name: 'Nueva nota' }).click();
+  await expect(board.getByRole('textbox', { name: 'Título' })).toBeVisible();
+  const names = [...scripts.keys()].map(fileName);
+  expect(names.some((name) => name.startsWith('NoteForm-'))).toBe(true);
+  expect(names.some((name) => name.startsWith('ConfirmDialog-'))).toBe(true);
+  await board.getByRole('button', { name: 'Cancelar' }).click();
+  await expect(board.getByRole('textbox', { name: 'Título' })).toHaveCount(0);
 });
 
 test('the calendar and the albarán fetch their own files when first opened, and work', async ({ page }) => {

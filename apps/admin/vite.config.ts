@@ -1,3 +1,4 @@
+import { fileURLToPath } from 'node:url';
 import { defineConfig } from 'vite';
 import react from '@vitejs/plugin-react';
 import type { Plugin } from 'vite';
@@ -26,6 +27,10 @@ export default defineConfig({
   base: '/gestion/',
   // Brotli and gzip copies next to each file; the server sends them to browsers that take them.
   plugins: [react(), precompress(), backOfficeManifest()],
+  resolve: {
+    // The translations' `object.entries` polyfill, as the native function (src/vendor/object-entries.cjs).
+    alias: [{ find: /^object\.entries$/, replacement: fileURLToPath(new URL('./src/vendor/object-entries.cjs', import.meta.url)) }],
+  },
   build: {
     outDir: 'dist',
     emptyOutDir: true,

@@ -5,14 +5,14 @@ import Button from '@mui/material/Button';
 import Card from '@mui/material/Card';
 import CardContent from '@mui/material/CardContent';
 import Chip from '@mui/material/Chip';
+import LinearProgress from '@mui/material/LinearProgress';
 import Skeleton from '@mui/material/Skeleton';
 import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
 import AddIcon from '@mui/icons-material/Add';
 import StickyNote2OutlinedIcon from '@mui/icons-material/StickyNote2Outlined';
-import { useEffect, useId, useRef, useState } from 'react';
+import { Suspense, useEffect, useId, useRef, useState } from 'react';
 import {
-  Confirm,
   ListBase,
   useCreate,
   useDelete,
@@ -31,13 +31,31 @@ import {
 } from '../layout/BulkDeleteReport';
 import { BulkDeleteIncomplete } from '../providers/deleteEach';
 import { isStaleVersion, serverMessage } from '../providers/errors';
-import { NoteForm } from './NoteForm';
 import { NoteItem } from './NoteItem';
 import { NotesSelectionBar } from './NotesSelectionBar';
 import { NotesToolbar } from './NotesToolbar';
 import { useNow } from './relativeTime';
 import type { FieldErrors, Note, NoteAgeFilter, NoteFormValues } from './types';
 import { useHighlight } from './useHighlight';
+import { lazyScreen } from '../shared/lazyScreen';
+import { screenLoadMessages } from '../i18n/screens.es';
+
+/**
+ * The note form (react-hook-form, react-admin's inputs and the domain's schema, with zod) in a
+ * file of its own: the dashboard shows the board without it, and it is fetched when the pointer
+ * or the keyboard reaches «Nueva nota» or a note's «Editar», or at the latest on the click. While
+ * it loads the app bar's loading bar runs; if it cannot be fetched, the place of the form says so
+ * with a «Recargar la página» button (shared/lazyScreen.tsx).
+ */
+const NoteForm = lazyScreen(() => import('./NoteForm').then((m) => m.NoteForm));
+/** The two deletion dialogs' file, fetched on the same signs as the form's. */
+const Confirm = lazyScreen(() => import('./ConfirmDialog').then((m) => m.Confirm));
+const preloadNoteForm = () => {
+  NoteForm.preload();
+  Confirm.preload();
+};
+/** In the form's place while its file loads (the first time only). */
+const NoteFormLoading = () => <LinearProgress aria-label={screenLoadMessages.loading} sx={{ my: 1 }} />;
 
 /** Notes shown at first, and how many more each 'Mostrar más notas' adds. */
 const NOTES_PER_STEP = 10;
@@ -104,6 +122,9 @@ const NotesBoardView = ({ headingComponent }: { headingComponent: 'h1' | 'h2' })
   const [staleFor, setStaleFor] = useState<Identifier | null>(null);
   const [toDelete, setToDelete] = useState<Note | null>(null);
   const [confirmBulkDelete, setConfirmBulkDelete] = useState(false);
+  // The dialogs stay mounted once first asked for, so that they close with their animation.
+  const [dialogsWanted, setDialogsWanted] = useState(false);
+  if ((toDelete !== null || confirmBulkDelete) && !dialogsWanted) setDialogsWanted(true);
   const [bulkReport, setBulkReport] = useState<BulkDeleteReport | null>(null);
   const failureLine = useBulkDeleteFailureLine();
   const [focusAfterEdit, setFocusAfterEdit] = useState<Identifier | null>(null);
@@ -261,7 +282,15 @@ const NotesBoardView = ({ headingComponent }: { headingComponent: 'h1' | 'h2' })
     );
 
   return (
-    <Card variant="outlined" component="section" aria-labelledby={headingId} aria-busy={isFetching}>
+    <Card
+      variant="outlined"
+      component="section"
+      aria-labelledby={headingId}
+      aria-busy={isFetching}
+      // The form's file is fetched as the pointer or the keyboard reaches the board.
+      onPointerEnter={preloadNoteForm}
+      onFocus={preloadNoteForm}
+    >
       <CardContent>
         <Stack direction="row" spacing={1} useFlexGap sx={{ alignItems: 'center', flexWrap: 'wrap', mb: 2 }}>
           <StickyNote2OutlinedIcon color="action" />
@@ -295,7 +324,9 @@ const NotesBoardView = ({ headingComponent }: { headingComponent: 'h1' | 'h2' })
 
         {creating ? (
           <Box sx={{ mb: 2 }}>
-            <NoteForm heading="resources.notes.form.new" initial={EMPTY_NOTE} onSave={saveNew} onCancel={closeCreate} />
+            <Suspense fallback={<NoteFormLoading />}>
+              <NoteForm heading="resources.notes.form.new" initial={EMPTY_NOTE} onSave={saveNew} onCancel={closeCreate} />
+            </Suspense>
           </Box>
         ) : null}
 
@@ -358,13 +389,15 @@ const NotesBoardView = ({ headingComponent }: { headingComponent: 'h1' | 'h2' })
               {notes.map((note) =>
                 editing?.id === note.id ? (
                   <Box component="li" key={note.id} data-note-id={note.id} sx={{ listStyle: 'none', py: 1 }}>
-                    <NoteForm
-                      heading="resources.notes.form.edit"
-                      initial={editing.initial}
-                      onSave={(values) => saveEdit(note, editing.version, values)}
-                      onCancel={() => stopEdit(note.id)}
-                      warning={staleFor === note.id ? translate('resources.notes.notifications.stale') : null}
-                    />
+                    <Suspense fallback={<NoteFormLoading />}>
+                      <NoteForm
+                        heading="resources.notes.form.edit"
+                        initial={editing.initial}
+                        onSave={(values) => saveEdit(note, editing.version, values)}
+                        onCancel={() => stopEdit(note.id)}
+                        warning={staleFor === note.id ? translate('resources.notes.notifications.stale') : null}
+                      />
+                    </Suspense>
                   </Box>
                 ) : (
                   <NoteItem
@@ -394,29 +427,33 @@ const NotesBoardView = ({ headingComponent }: { headingComponent: 'h1' | 'h2' })
         )}
       </CardContent>
 
-      <Confirm
-        isOpen={toDelete !== null}
-        loading={deleting}
-        title="resources.notes.message.delete_title"
-        titleTranslateOptions={{ title: toDelete?.title ?? '' }}
-        content="resources.notes.message.delete_content"
-        confirm="ra.action.delete"
-        confirmColor="warning"
-        onConfirm={deleteNote}
-        onClose={() => setToDelete(null)}
-      />
-      <Confirm
-        isOpen={confirmBulkDelete}
-        loading={deletingMany}
-        title="resources.notes.message.bulk_delete_title"
-        titleTranslateOptions={{ smart_count: selectedIds.length }}
-        content="resources.notes.message.bulk_delete_content"
-        contentTranslateOptions={{ smart_count: selectedIds.length }}
-        confirm="ra.action.delete"
-        confirmColor="warning"
-        onConfirm={deleteSelected}
-        onClose={() => setConfirmBulkDelete(false)}
-      />
+      {dialogsWanted ? (
+        <Suspense fallback={null}>
+          <Confirm
+            isOpen={toDelete !== null}
+            loading={deleting}
+            title="resources.notes.message.delete_title"
+            titleTranslateOptions={{ title: toDelete?.title ?? '' }}
+            content="resources.notes.message.delete_content"
+            confirm="ra.action.delete"
+            confirmColor="warning"
+            onConfirm={deleteNote}
+            onClose={() => setToDelete(null)}
+          />
+          <Confirm
+            isOpen={confirmBulkDelete}
+            loading={deletingMany}
+            title="resources.notes.message.bulk_delete_title"
+            titleTranslateOptions={{ smart_count: selectedIds.length }}
+            content="resources.notes.message.bulk_delete_content"
+            contentTranslateOptions={{ smart_count: selectedIds.length }}
+            confirm="ra.action.delete"
+            confirmColor="warning"
+            onConfirm={deleteSelected}
+            onClose={() => setConfirmBulkDelete(false)}
+          />
+        </Suspense>
+      ) : null}
     </Card>
   );
 };

@@ -27,7 +27,7 @@ export const useFetchingScreen = () =>
   );
 
 /** A screen whose code is fetched when first shown, or earlier with `preload()`. */
-export type LazyScreen = LazyExoticComponent<ComponentType<any>> & { preload: () => void };
+export type LazyScreen<P = any> = LazyExoticComponent<ComponentType<P>> & { preload: () => void };
 
 /**
  * A screen in a file of its own, fetched the first time it is shown (or on `preload()`, which
@@ -36,9 +36,9 @@ export type LazyScreen = LazyExoticComponent<ComponentType<any>> & { preload: ()
  * screen); when the file cannot be fetched (a new version deployed while the tab was open, or the
  * connection down), the screen says so in Spanish and offers a reload, never a blank page.
  */
-export function lazyScreen(load: () => Promise<ComponentType<any>>): LazyScreen {
-  let loading: Promise<{ default: ComponentType<any> }> | undefined;
-  const start = (): Promise<{ default: ComponentType<any> }> => {
+export function lazyScreen<P = any>(load: () => Promise<ComponentType<P>>): LazyScreen<P> {
+  let loading: Promise<{ default: ComponentType<P> }> | undefined;
+  const start = (): Promise<{ default: ComponentType<P> }> => {
     if (loading) return loading;
     setFetching(+1);
     loading = load()
@@ -46,7 +46,7 @@ export function lazyScreen(load: () => Promise<ComponentType<any>>): LazyScreen 
         (component) => ({ default: component }),
         (error: unknown) => {
           console.error('No se ha podido cargar la pantalla', error);
-          return { default: ScreenLoadFailed as ComponentType<any> };
+          return { default: ScreenLoadFailed as ComponentType<P> };
         },
       )
       .finally(() => setFetching(-1));
