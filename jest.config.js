@@ -21,6 +21,7 @@ export default {
     '^content-disposition$': '<rootDir>/node_modules/content-disposition-cjs/dist/index.js',
     '^(\\.{1,2}/.*)\\.js$': '$1',
     '^@taller/event-store/contract$': '<rootDir>/libs/event-store/src/contract.ts',
+    '^@taller/event-store/kurrent$': '<rootDir>/libs/event-store/src/kurrent-event-store.ts',
     '^@taller/(domain|event-store|server)$': '<rootDir>/libs/$1/src/index.ts',
   },
   testMatch: ['<rootDir>/{libs,apps}/*/{src,test}/**/*.spec.ts', '<rootDir>/tools/test/**/*.spec.ts'],

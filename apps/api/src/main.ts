@@ -1,51 +1,30 @@
-import 'reflect-metadata';
+import { statSync } from 'node:fs';
 import { fileURLToPath } from 'node:url';
-import { checkServerConfig, ConfigError, createTallerApp, DEMO_PASSWORD, loadConfig, seedDemo, type TallerConfig } from '@taller/server';
 
-function configOrExit(): TallerConfig {
-  try {
-    return checkServerConfig(loadConfig());
-  } catch (error) {
-    if (error instanceof ConfigError) {
-      process.stderr.write(`${error.message}\n`);
-      process.exit(1);
-    }
-    throw error;
+/**
+ * `node apps/api/dist/main.js`: the server. It runs from dist/bundle/server.js, the server and
+ * its packages in a few files made by apps/api/bundle.mjs (`npm run build`): a start loads
+ * them in a fraction of the time Node takes to find, read and parse some 1,500 files of
+ * node_modules one by one. When the bundle is missing or older than the last compilation (a
+ * `tsc -b` after the last `npm run build`), it runs from the compiled files instead: slower to
+ * start, never stale.
+ */
+const here = (path: string) => fileURLToPath(new URL(path, import.meta.url));
+const frontEnds = { publicDir: here('../../public/dist'), adminDir: here('../../admin/dist') };
+
+const mtime = (path: string) => statSync(path, { throwIfNoEntry: false })?.mtimeMs;
+
+/** The bundle, unless a compilation (its .tsbuildinfo, absent in the Docker image) is newer. */
+function bundleIsCurrent(): boolean {
+  const bundled = mtime(here('./bundle/server.js'));
+  if (bundled === undefined) return false;
+  const compiled = ['../tsconfig.tsbuildinfo', ...['server', 'event-store', 'domain'].map((lib) => `../../../libs/${lib}/tsconfig.tsbuildinfo`)];
+  const stale = compiled.filter((file) => (mtime(here(file)) ?? 0) > bundled);
+  if (stale.length > 0) {
+    process.stderr.write('  Aviso: el paquete del servidor (dist/bundle) es anterior a la última compilación: arranca desde los archivos compilados (más lento). `npm run build` lo rehace.\n');
   }
+  return stale.length === 0;
 }
 
-const config = configOrExit();
-const app = await createTallerApp(config, {
-  publicDir: fileURLToPath(new URL('../../public/dist', import.meta.url)),
-  adminDir: fileURLToPath(new URL('../../admin/dist', import.meta.url)),
-});
-
-// Only a demo has the demo accounts (and their public password); a real shop never gets them.
-if (config.demo) {
-  const { accounts, seeded } = await seedDemo(app);
-  const lines = accounts.map((a) => `    ${a.email.padEnd(28)} ${a.role}`);
-  process.stdout.write(
-    [
-      '',
-      `  Modo demostración${seeded ? ' (datos de ejemplo creados)' : ''}. Cuentas, contraseña «${DEMO_PASSWORD}»:`,
-      ...lines,
-      '',
-    ].join('\n') + '\n',
-  );
-}
-
-try {
-  await app.listen({ port: config.port, host: '0.0.0.0' });
-} catch (error) {
-  const code = (error as { code?: string }).code;
-  process.stderr.write(
-    code === 'EADDRINUSE'
-      ? `El puerto ${config.port} ya está en uso: cierra el otro programa o elige otro con PORT=…\n`
-      : `No se pudo abrir el puerto ${config.port}: ${(error as Error).message}\n`,
-  );
-  await app.close();
-  process.exit(1);
-}
-process.stdout.write(
-  `  Taller en http://localhost:${config.port}  ·  gestión en http://localhost:${config.port}/gestion  ·  datos en ${config.databaseFile}\n\n`,
-);
+const { startServer } = (bundleIsCurrent() ? await import(new URL('./bundle/server.js', import.meta.url).href) : await import('./server.js')) as typeof import('./server.js');
+await startServer(frontEnds);

@@ -1,5 +1,5 @@
 import { mkdirSync } from 'node:fs';
-import { KurrentEventStore, PostgresEventStore, SqliteEventStore, type EventStore } from '@taller/event-store';
+import { PostgresEventStore, SqliteEventStore, type EventStore } from '@taller/event-store';
 import type { TallerConfig } from '../config/config.js';
 import { EVERY_PROCESS_PROJECTS, PostgresLeadership, type ProjectionLeadership } from '../projections/leadership.js';
 import { openPostgresReadModels, openSqliteReadModels, type ReadModels } from './orm.js';
@@ -40,6 +40,8 @@ export async function openEngines(config: TallerConfig, entities: EntityList): P
 
 async function openEventStore(config: TallerConfig): Promise<EventStore> {
   if (config.eventStoreUrl) {
+    // Loaded only here: its client (gRPC, protobuf) is some 200 files a SQLite start does not need.
+    const { KurrentEventStore } = await import('@taller/event-store/kurrent');
     return new KurrentEventStore(config.eventStoreUrl);
   }
   if (config.databaseUrl) {

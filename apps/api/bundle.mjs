@@ -1,0 +1,50 @@
+#!/usr/bin/env node
+/**
+ * The server in a few files (`npm run build` runs it after `tsc -b`): dist/server.js (tsc's
+ * output, which keeps the decorator metadata NestJS reads) and the packages it imports, joined
+ * by rolldown into dist/bundle/server.js plus the chunks loaded only when needed (KurrentDB,
+ * PostgreSQL). A start then reads a handful of files instead of some 1,500 (see README,
+ * "Starting the server"). dist/main.js runs it, or the tsc files when it is missing or stale.
+ *
+ * Left outside, loaded from node_modules as before: native addons (better-sqlite3), the
+ * drivers of the other engines (pg, the KurrentDB client: only with DATABASE_URL or
+ * EVENTSTORE_URL, in their own lazy chunks), and the packages NestJS, MikroORM and knex
+ * require only if installed (Express, websockets, MySQL…): not installed here, so a
+ * `require` of them fails at run time exactly as it did unbundled.
+ */
+import { copyFileSync, rmSync } from 'node:fs';
+import { fileURLToPath } from 'node:url';
+import { build } from 'rolldown';
+
+const here = (path) => fileURLToPath(new URL(path, import.meta.url));
+const out = here('./dist/bundle');
+const started = performance.now();
+
+/** Packages kept out of the bundle (see above). */
+const EXTERNAL = [
+  /^better-sqlite3(\/|$)/,
+  /^pg(-native|-query-stream|-cloudflare)?(\/|$)/,
+  /^@kurrent\//,
+  // Optional peers of NestJS, MikroORM, knex and fastify that this shop does not install.
+  /^@nestjs\/(microservices|websockets|platform-express)(\/|$)/,
+  /^@fastify\/view$/,
+  /^class-(transformer|validator)(\/|$)/,
+  /^(mysql|mysql2|mariadb|sqlite3|tedious|oracledb|libsql)(\/|$)/,
+];
+
+rmSync(out, { recursive: true, force: true });
+const warnings = [];
+await build({
+  input: here('./dist/server.js'),
+  platform: 'node',
+  external: EXTERNAL,
+  onLog(level, log) {
+    if (log.code === 'UNRESOLVED_IMPORT' || log.code === 'EVAL' || log.code === 'CIRCULAR_DEPENDENCY') return;
+    warnings.push(`${level}: ${log.message}`);
+  },
+  output: { dir: out, format: 'esm', entryFileNames: 'server.js', chunkFileNames: '[name]-[hash].js', sourcemap: false },
+});
+// The SQLite writer's thread is a file of its own, found next to the code that starts it.
+copyFileSync(here('../../libs/server/dist/persistence/sqlite-writer.worker.mjs'), `${out}/sqlite-writer.worker.mjs`);
+for (const warning of warnings) process.stderr.write(`bundle: ${warning}\n`);
+process.stdout.write(`apps/api: dist/bundle made in ${((performance.now() - started) / 1000).toFixed(1)} s\n`);

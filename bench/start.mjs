@@ -1,0 +1,173 @@
+#!/usr/bin/env node
+/**
+ * `npm run build && node bench/start.mjs`: how long the built server takes from launch to its
+ * first `200` on `GET /api/health`, on bench/http's shop of 100,000 repairs (its read models up
+ * to date) and on an empty data folder, beside a same-run baseline: a bare Fastify server (the
+ * very fastify package the app loads) answering health, started the same way.
+ *
+ * Variants, launched in turns (one of each, then again) so that the machine's load falls on
+ * all of them alike:
+ *   - `server` — `node apps/api/dist/main.js`, as `npm start`, the e2e tests and Docker run it
+ *     (the one-file bundle of apps/api/dist/bundle when it is current);
+ *   - `tsc files` — the same server from tsc's files (apps/api/dist/server.js, node_modules
+ *     one file at a time): what a start cost before the bundle;
+ *   - `bare Fastify` — bench/http/baseline-server.mjs fastify.
+ * Each time: wall time to the first 200 (polled every 5 ms) and the process's CPU time then
+ * (/proc/<pid>/stat, less sensitive to a busy machine than the wall time).
+ *
+ * Settings: START_RUNS (7 per variant and folder), START_SHOP (the shop's `ready/data` folder;
+ * by default bench/http's cache, which `npm run bench:http` makes the first time).
+ * The shop is copied once to a temp folder; the copy's first start (which may bring the read
+ * models up to this build) is not timed. Empty folder: a fresh one for every start.
+ */
+import { spawn } from 'node:child_process';
+import { cpSync, existsSync, mkdtempSync, readdirSync, rmSync, statSync } from 'node:fs';
+import { loadavg, tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { cpuMs, freePort } from './http/children.mjs';
+import { ROOT } from './lib/paths.mjs';
+
+const RUNS = Number(process.env.START_RUNS ?? 7);
+if (!Number.isInteger(RUNS) || RUNS < 1) throw new Error(`START_RUNS debe ser un entero ≥ 1 / must be an integer ≥ 1: ${process.env.START_RUNS}`);
+
+const MAIN = join(ROOT, 'apps/api/dist/main.js');
+const BUNDLE = join(ROOT, 'apps/api/dist/bundle/server.js');
+const TSC_SERVER = join(ROOT, 'apps/api/dist/server.js');
+const FASTIFY = join(ROOT, 'bench/http/baseline-server.mjs');
+for (const file of [MAIN, BUNDLE, TSC_SERVER]) {
+  if (!existsSync(file)) {
+    process.stderr.write(`bench/start: falta ${file} / missing: ejecuta / run \`npm run build\` primero / first.\n`);
+    process.exit(1);
+  }
+}
+
+function defaultShop() {
+  const cache = join(ROOT, 'bench/http/.cache');
+  const shops = existsSync(cache) ? readdirSync(cache).filter((name) => name.startsWith('shop-100000-')) : [];
+  return shops.map((name) => join(cache, name, 'ready/data')).find((dir) => existsSync(join(dir, 'taller.sqlite')));
+}
+const SHOP = process.env.START_SHOP ?? defaultShop();
+if (!SHOP || !existsSync(join(SHOP, 'taller.sqlite'))) {
+  process.stderr.write('bench/start: no está la tienda de 100.000 reparaciones de bench/http / bench/http\'s shop is missing: `npm run bench:http` la crea / makes it (or START_SHOP=<data folder>).\n');
+  process.exit(1);
+}
+
+const work = mkdtempSync(join(tmpdir(), 'taller-start-'));
+const cleanup = () => rmSync(work, { recursive: true, force: true });
+process.on('exit', cleanup);
+for (const signal of ['SIGINT', 'SIGTERM']) process.on(signal, () => process.exit(130));
+
+const log = (line) => process.stderr.write(`bench/start: ${line}\n`);
+const load = () => loadavg().map((n) => n.toFixed(1)).join(' ');
+
+/** Env of a server: the parent's, less what would change it, as bench/http does. */
+function serverEnv(extra) {
+  const env = { ...process.env };
+  for (const key of ['DATABASE_URL', 'EVENTSTORE_URL', 'SMTP_URL', 'TRUST_PROXY', 'PASSWORD_HASH_COST', 'NODE_OPTIONS']) delete env[key];
+  return { ...env, LOG_LEVEL: 'warn', DEMO: 'off', ...extra };
+}
+
+const TSC_START = `const { startServer } = await import(${JSON.stringify(new URL(`file://${TSC_SERVER}`).href)});
+await startServer({ publicDir: ${JSON.stringify(join(ROOT, 'apps/public/dist'))}, adminDir: ${JSON.stringify(join(ROOT, 'apps/admin/dist'))} });`;
+
+const VARIANTS = {
+  server: (port, dataDir) => ({ args: [MAIN], env: serverEnv({ PORT: String(port), DATA_DIR: dataDir, PUBLIC_URL: `http://127.0.0.1:${port}` }) }),
+  'tsc files': (port, dataDir) => ({
+    args: ['--input-type=module', '-e', TSC_START],
+    env: serverEnv({ PORT: String(port), DATA_DIR: dataDir, PUBLIC_URL: `http://127.0.0.1:${port}` }),
+  }),
+  'bare Fastify': (port) => ({ args: [FASTIFY, 'fastify', String(port)], env: serverEnv({}) }),
+};
+
+/** One start: launch, poll health every 5 ms, note wall and CPU time at the first 200, stop. */
+async function startOnce(variant, dataDir) {
+  const port = await freePort();
+  const { args, env } = VARIANTS[variant](port, dataDir);
+  let output = '';
+  const started = performance.now();
+  const child = spawn(process.execPath, args, { cwd: ROOT, env, stdio: ['ignore', 'pipe', 'pipe'] });
+  child.stdout.on('data', (chunk) => (output += chunk));
+  child.stderr.on('data', (chunk) => (output += chunk));
+  const exited = new Promise((resolve) => child.once('exit', resolve));
+  let gone = false;
+  void exited.then(() => (gone = true));
+  try {
+    for (;;) {
+      if (gone) throw new Error(`${variant} terminó antes de responder / exited before answering:\n${output.slice(-2000)}`);
+      if (performance.now() - started > 120_000) throw new Error(`${variant}: sin respuesta en 120 s / no answer in 120 s:\n${output.slice(-2000)}`);
+      try {
+        const response = await fetch(`http://127.0.0.1:${port}/api/health`);
+        await response.arrayBuffer();
+        if (response.status === 200) break;
+      } catch {
+        // not listening yet
+      }
+      await new Promise((resolve) => setTimeout(resolve, 5));
+    }
+    const wall = performance.now() - started;
+    const cpu = cpuMs(child.pid);
+    if (/paquete del servidor \(dist\/bundle\) es anterior/.test(output)) {
+      throw new Error('apps/api/dist/bundle es anterior a la última compilación / is older than the last compilation: `npm run build`');
+    }
+    return { wall, cpu };
+  } finally {
+    child.kill('SIGTERM');
+    const timer = setTimeout(() => child.kill('SIGKILL'), 10_000);
+    await exited;
+    clearTimeout(timer);
+  }
+}
+
+const median = (values) => {
+  const sorted = [...values].sort((a, b) => a - b);
+  const middle = Math.floor(sorted.length / 2);
+  return sorted.length % 2 ? sorted[middle] : (sorted[middle - 1] + sorted[middle]) / 2;
+};
+const s = (ms) => (ms / 1000).toFixed(2);
+
+const loadBefore = load();
+log(`load average ${loadBefore}; ${RUNS} starts of each; shop ${SHOP}`);
+const shopCopy = join(work, 'shop');
+let t = performance.now();
+cpSync(SHOP, shopCopy, { recursive: true });
+const shopBytes = readdirSync(shopCopy).reduce((sum, name) => sum + statSync(join(shopCopy, name)).size, 0);
+log(`shop copied (${(shopBytes / 1e6).toFixed(0)} MB) in ${s(performance.now() - t)} s; first start on the copy (not timed)…`);
+t = performance.now();
+await startOnce('server', shopCopy);
+log(`first start on the copy: ${s(performance.now() - t)} s`);
+
+const results = new Map();
+const note = (key, value) => results.set(key, [...(results.get(key) ?? []), value]);
+for (let run = 1; run <= RUNS; run++) {
+  for (const variant of ['server', 'tsc files', 'bare Fastify']) {
+    if (variant === 'bare Fastify') {
+      note(`${variant}|–`, await startOnce(variant));
+      continue;
+    }
+    note(`${variant}|shop`, await startOnce(variant, shopCopy));
+    const empty = mkdtempSync(join(work, 'empty-'));
+    note(`${variant}|empty`, await startOnce(variant, empty));
+    rmSync(empty, { recursive: true, force: true });
+  }
+  log(`run ${run}/${RUNS} done (load ${load()})`);
+}
+const loadAfter = load();
+
+const fastify = median(results.get('bare Fastify|–').map((r) => r.wall));
+const lines = [
+  `Starts to the first 200 on GET /api/health, ${RUNS} of each in turns; median (min–max) wall time and the process's CPU time then.`,
+  `Load average ${loadBefore} before, ${loadAfter} after (${readdirSync('/sys/devices/system/cpu').filter((n) => /^cpu\d+$/.test(n)).length} cores).`,
+  '',
+  '| what | data | wall s, median (min–max) | CPU s, median | × bare Fastify (wall) |',
+  '|---|---|--:|--:|--:|',
+];
+for (const [key, runs] of results) {
+  const [variant, data] = key.split('|');
+  const walls = runs.map((r) => r.wall);
+  const wall = median(walls);
+  const dataName = data === 'shop' ? '100,000 repairs' : data === 'empty' ? 'empty folder' : '–';
+  lines.push(
+    `| ${variant === 'server' ? '`node apps/api/dist/main.js`' : variant === 'tsc files' ? 'the same from tsc\'s files (before the bundle)' : 'bare Fastify (baseline)'} | ${dataName} | ${s(wall)} (${s(Math.min(...walls))}–${s(Math.max(...walls))}) | ${s(median(runs.map((r) => r.cpu)))} | ${(wall / fastify).toFixed(1)}× |`,
+  );
+}
+process.stdout.write(`${lines.join('\n')}\n`);
