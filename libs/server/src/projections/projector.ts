@@ -4,6 +4,7 @@ import type { EntityManager } from '@mikro-orm/knex';
 import type { EventStore, RecordedEvent } from '@taller/event-store';
 import { EVENT_STORE } from '../event-sourcing/tokens.js';
 import { MIKRO_ORM } from '../persistence/orm.js';
+import { projectionTransaction } from '../persistence/projection-commit.js';
 import { ProjectionCheckpoint, type ProjectionFault } from './checkpoint.entity.js';
 import { EVERY_PROCESS_PROJECTS, type ProjectionLeadership } from './leadership.js';
 import { PROJECTIONS, type Projection } from './projection.js';
@@ -419,10 +420,13 @@ export class Projector implements OnApplicationShutdown {
     return true;
   }
 
-  /** One transaction: lock, re-read the checkpoints, apply what each has not seen, move them. */
+  /**
+   * One transaction: lock, re-read the checkpoints, apply what each has not seen, move them.
+   * On SQLite its commit waits for no fsync of its own (see projectionTransaction).
+   */
   private async applyBatch(batch: readonly RecordedEvent[], projections: readonly Projection[]): Promise<void> {
     const last = batch.at(-1)!.position;
-    await this.orm.em.fork().transactional(async (em) => {
+    await projectionTransaction(this.orm, async (em) => {
       await this.lockCheckpoints(em);
       const committed = new Map(
         (await em.find(ProjectionCheckpoint, {})).map((c) => [c.name, Number(c.position)] as const),
