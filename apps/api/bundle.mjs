@@ -6,11 +6,12 @@
  * PostgreSQL). A start then reads a handful of files instead of some 1,500 (see README,
  * "Starting the server"). dist/main.js runs it, or the tsc files when it is missing or stale.
  *
- * Left outside, loaded from node_modules as before: native addons (better-sqlite3), the
- * drivers of the other engines (pg, the KurrentDB client: only with DATABASE_URL or
- * EVENTSTORE_URL, in their own lazy chunks), and the packages NestJS, MikroORM and knex
- * require only if installed (Express, websockets, MySQL…): not installed here, so a
- * `require` of them fails at run time exactly as it did unbundled.
+ * Left outside, loaded from node_modules as before: the native addon better-sqlite3 (its
+ * worker thread, sqlite-writer.worker.mjs, is copied next to the bundle), pg's optional
+ * native and Cloudflare parts, the KurrentDB client (gRPC: loaded only with EVENTSTORE_URL,
+ * from a lazy chunk) and the packages NestJS, MikroORM and knex require only if installed
+ * (Express, websockets, MySQL…): not installed here, so a `require` of them fails at run
+ * time exactly as it did unbundled.
  */
 import { copyFileSync, rmSync } from 'node:fs';
 import { fileURLToPath } from 'node:url';
@@ -23,7 +24,7 @@ const started = performance.now();
 /** Packages kept out of the bundle (see above). */
 const EXTERNAL = [
   /^better-sqlite3(\/|$)/,
-  /^pg(-native|-query-stream|-cloudflare)?(\/|$)/,
+  /^pg-(native|query-stream|cloudflare)(\/|$)/,
   /^@kurrent\//,
   // Optional peers of NestJS, MikroORM, knex and fastify that this shop does not install.
   /^@nestjs\/(microservices|websockets|platform-express)(\/|$)/,
@@ -42,7 +43,16 @@ await build({
     if (log.code === 'UNRESOLVED_IMPORT' || log.code === 'EVAL' || log.code === 'CIRCULAR_DEPENDENCY') return;
     warnings.push(`${level}: ${log.message}`);
   },
-  output: { dir: out, format: 'esm', entryFileNames: 'server.js', chunkFileNames: '[name]-[hash].js', sourcemap: false },
+  output: {
+    dir: out,
+    format: 'esm',
+    entryFileNames: 'server.js',
+    chunkFileNames: '[name]-[hash].js',
+    // Two packages' classes of one name (a `Logger`, a `Command`) get renamed in one file: their
+    // `name` stays the original, which NestJS and MikroORM read (tokens, entity and type names).
+    keepNames: true,
+    sourcemap: false,
+  },
 });
 // The SQLite writer's thread is a file of its own, found next to the code that starts it.
 copyFileSync(here('../../libs/server/dist/persistence/sqlite-writer.worker.mjs'), `${out}/sqlite-writer.worker.mjs`);
