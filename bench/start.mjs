@@ -41,6 +41,15 @@ for (const file of [MAIN, BUNDLE, TSC_SERVER]) {
   }
 }
 
+// main.js runs the bundle only when no compilation is newer (see apps/api/src/main.ts): the
+// same check here, so that `server` is the bundle and not, silently, the tsc files.
+const compiled = ['apps/api', 'libs/server', 'libs/event-store', 'libs/domain'].map((dir) => join(ROOT, dir, 'tsconfig.tsbuildinfo'));
+const newer = compiled.filter((file) => existsSync(file) && statSync(file).mtimeMs > statSync(BUNDLE).mtimeMs);
+if (newer.length > 0) {
+  process.stderr.write(`bench/start: apps/api/dist/bundle es anterior a / is older than ${newer.join(', ')}: \`npm run build\` primero / first.\n`);
+  process.exit(1);
+}
+
 function defaultShop() {
   const cache = join(ROOT, 'bench/http/.cache');
   const shops = existsSync(cache) ? readdirSync(cache).filter((name) => name.startsWith('shop-100000-')) : [];
@@ -106,9 +115,6 @@ async function startOnce(variant, dataDir) {
     }
     const wall = performance.now() - started;
     const cpu = cpuMs(child.pid);
-    if (/paquete del servidor \(dist\/bundle\) es anterior/.test(output)) {
-      throw new Error('apps/api/dist/bundle es anterior a la última compilación / is older than the last compilation: `npm run build`');
-    }
     return { wall, cpu };
   } finally {
     child.kill('SIGTERM');
