@@ -9,6 +9,9 @@
 // Each is loaded with 1, 8 and 32 keep-alive connections (undici, one request in flight per
 // connection) for BENCH_SECONDS (default 4) and prints req/s, p50, p99 and the server's CPU
 // time per request (utime + stime from /proc/<pid>/stat, before and after the window).
+// BENCH_BEFORE=<another checkout, built> runs that version's server through the same cells
+// right after ours, so a change is compared with what it replaced on the same machine minute
+// (a git worktree of the old commit with `npx tsc -b` and its own node_modules/@taller links).
 // BENCH_ONLY=create,status,health limits the work; BENCH_PROFILE=1 runs our server under
 // --cpu-prof (profiles in bench/work/tmp/profiles). BENCH_FSYNCS=1 runs it under strace instead
 // and counts the fsync/fdatasync calls per command, one at a time and 32 at once: a figure the
@@ -28,6 +31,7 @@ const CONNECTIONS = (process.env.BENCH_CONNECTIONS ?? '1,8,32').split(',').map(N
 const ONLY = process.env.BENCH_ONLY ? new Set(process.env.BENCH_ONLY.split(',')) : undefined;
 const PROFILE = process.env.BENCH_PROFILE === '1';
 const FSYNCS = process.env.BENCH_FSYNCS === '1';
+const BEFORE = process.env.BENCH_BEFORE;
 const TICKS = 100; // USER_HZ: /proc/<pid>/stat counts CPU time in 1/100 s
 
 const RAW_SERVER = `
@@ -193,31 +197,39 @@ try {
     }
   }
 
-  // Ours.
-  const port = await freePort();
+  // Ours, and with BENCH_BEFORE the version before: both servers up at once and each cell run
+  // on one right after the other (which goes first alternates), so both see the same minute.
+  const sides = [['ours', ROOT], ...(BEFORE && !FSYNCS ? [['before', BEFORE]] : [])];
   const profileDir = join(ROOT, 'bench/work/tmp/profiles');
   if (PROFILE) mkdirSync(profileDir, { recursive: true });
-  const args = [...(PROFILE ? ['--cpu-prof', `--cpu-prof-dir=${profileDir}`] : []), 'apps/api/dist/main.js'];
   const straceFile = join(dir, 'strace.txt');
-  const server = await start(args, { PORT: String(port), DATA_DIR: join(dir, 'data'), DEMO: 'on', PASSWORD_HASH_COST: '14' }, 'Taller en http');
-  const strace = FSYNCS ? spawn('strace', ['-f', '-qq', '-p', String(server.pid), '-e', 'trace=fsync,fdatasync', '-o', straceFile], { stdio: 'ignore' }) : undefined;
-  if (strace) await new Promise((r) => setTimeout(r, 1000));
-  const origin = `http://127.0.0.1:${port}`;
+  const running = [];
   try {
-    const cookie = await signIn(origin);
-    const headers = { cookie };
-    const max = Math.max(...CONNECTIONS);
-    const repairs = [];
-    for (let i = 0; i < max; i++) {
-      const res = await fetch(`${origin}/api/repairs`, {
-        method: 'POST',
-        headers: { ...headers, 'content-type': 'application/json' },
-        body: JSON.stringify({ clientId: 1 + (i % 5), device: 'Móvil', model: 'Banco', description: `Banco de pruebas ${i}` }),
-      });
-      if (!res.ok) throw new Error(`setup: ${res.status} ${await res.text()}`);
-      repairs.push((await res.json()).id);
+    for (const [side, root] of sides) {
+      const port = await freePort();
+      const args = [...(PROFILE && side === 'ours' ? ['--cpu-prof', `--cpu-prof-dir=${profileDir}`] : []), join(root, 'apps/api/dist/main.js')];
+      const server = await start(args, { PORT: String(port), DATA_DIR: join(dir, `data-${side}`), DEMO: 'on', PASSWORD_HASH_COST: '14' }, 'Taller en http');
+      const strace = FSYNCS ? spawn('strace', ['-f', '-qq', '-p', String(server.pid), '-e', 'trace=fsync,fdatasync', '-o', straceFile], { stdio: 'ignore' }) : undefined;
+      const origin = `http://127.0.0.1:${port}`;
+      running.push({ side, server, strace, origin });
+      if (strace) await new Promise((r) => setTimeout(r, 1000));
+      const cookie = await signIn(origin);
+      const headers = { cookie };
+      const max = Math.max(...CONNECTIONS);
+      const repairs = [];
+      for (let i = 0; i < max; i++) {
+        const res = await fetch(`${origin}/api/repairs`, {
+          method: 'POST',
+          headers: { ...headers, 'content-type': 'application/json' },
+          body: JSON.stringify({ clientId: 1 + (i % 5), device: 'Móvil', model: 'Banco', description: `Banco de pruebas ${i}` }),
+        });
+        if (!res.ok) throw new Error(`setup: ${res.status} ${await res.text()}`);
+        repairs.push((await res.json()).id);
+      }
+      Object.assign(running.at(-1), { headers, repairs });
     }
     if (FSYNCS) {
+      const { origin, headers, repairs } = running[0];
       const syncs = () => readFileSync(straceFile, 'utf8').split('\n').filter((l) => /f(data)?sync\(/.test(l) && !/unfinished/.test(l) || /resumed/.test(l) && /f(data)?sync/.test(l)).length;
       const fire = async (n, parallel, make) => {
         let next = 0;
@@ -245,42 +257,49 @@ try {
         }
       }
     }
-    if (wanted('create') && !FSYNCS) {
-      for (const c of CONNECTIONS) {
-        record('create repair', 'ours', c, await load(origin, server.pid, c, (w, n) => ({
+    // [work, connections, (server) => request(worker, n), signed in]
+    const cells = [];
+    const statuses = ['in_progress', 'on_hold'];
+    for (const c of FSYNCS ? [] : CONNECTIONS) {
+      if (wanted('create')) {
+        cells.push(['create repair', c, () => (w, n) => ({
           method: 'POST',
           path: '/api/repairs',
           body: { clientId: 1 + ((w + n) % 5), device: 'Móvil', model: 'Galaxy S21', description: `Pantalla rota ${w}-${n}` },
-        }), headers));
+        }), true]);
       }
-    }
-    if (wanted('status') && !FSYNCS) {
-      const statuses = ['in_progress', 'on_hold'];
-      for (const c of CONNECTIONS) {
-        record('change status', 'ours', c, await load(origin, server.pid, c, (w, n) => ({
-          method: 'POST',
-          path: `/api/repairs/${repairs[w]}/status`,
-          body: { status: statuses[n % 2] },
-        }), headers));
+      if (wanted('status')) {
+        cells.push(['change status', c, ({ repairs }) => (w, n) => ({ method: 'POST', path: `/api/repairs/${repairs[w]}/status`, body: { status: statuses[n % 2] } }), true]);
       }
+      if (wanted('health')) cells.push(['GET health', c, () => () => ({ method: 'GET', path: '/api/health' }), false]);
     }
-    if (wanted('health') && !FSYNCS) {
-      for (const c of CONNECTIONS) {
-        record('GET health', 'ours', c, await load(origin, server.pid, c, () => ({ method: 'GET', path: '/api/health' })));
+    const order = { 'create repair': 0, 'change status': 1, 'GET health': 2 };
+    cells.sort((a, b) => order[a[0]] - order[b[0]] || a[1] - b[1]);
+    let turn = 0;
+    for (const [work, c, make, signedIn] of cells) {
+      for (const side of turn++ % 2 === 0 ? running : [...running].reverse()) {
+        record(work, side.side, c, await load(side.origin, side.server.pid, c, make(side), signedIn ? side.headers : {}));
       }
     }
   } finally {
-    if (strace) await stop(strace);
-    await stop(server);
+    for (const { strace, server } of running) {
+      if (strace) await stop(strace);
+      await stop(server);
+    }
   }
 
   // Ours beside its baseline.
-  console.log('\n| work | connections | ours req/s | p50 ms | p99 ms | CPU ms/req | baseline | baseline req/s | baseline CPU ms/req | ratio |');
-  console.log('|---|--:|--:|--:|--:|--:|---|--:|--:|--:|');
+  const hasBefore = results.some((r) => r.side === 'before');
+  console.log(`\n| work | connections | ours req/s | p50 ms | p99 ms | CPU ms/req | baseline | baseline req/s | baseline CPU ms/req | ratio |${hasBefore ? ' before: req/s, p99 ms, CPU ms/req |' : ''}`);
+  console.log(`|---|--:|--:|--:|--:|--:|---|--:|--:|--:|${hasBefore ? '--:|' : ''}`);
+  const before = (ours) => {
+    const b = results.find((r) => r.side === 'before' && r.work === ours.work && r.connections === ours.connections);
+    return b ? `${b.rps.toFixed(0)}, ${b.p99.toFixed(1)}, ${b.cpuMs.toFixed(3)}` : '–';
+  };
   for (const ours of results.filter((r) => r.side === 'ours')) {
     const base = results.find((r) => r.side !== 'ours' && r.connections === ours.connections && (ours.work === 'GET health' ? r.work === 'GET health' : r.work === 'durable insert'));
     console.log(
-      `| ${ours.work} | ${ours.connections} | ${ours.rps.toFixed(0)} | ${ours.p50.toFixed(2)} | ${ours.p99.toFixed(2)} | ${ours.cpuMs.toFixed(3)} | ${base ? `${base.side} ${base.work}` : '–'} | ${base ? base.rps.toFixed(0) : '–'} | ${base ? base.cpuMs.toFixed(3) : '–'} | ${base ? `${(ours.rps / base.rps).toFixed(2)}×` : '–'} |`,
+      `| ${ours.work} | ${ours.connections} | ${ours.rps.toFixed(0)} | ${ours.p50.toFixed(2)} | ${ours.p99.toFixed(2)} | ${ours.cpuMs.toFixed(3)} | ${base ? `${base.side} ${base.work}` : '–'} | ${base ? base.rps.toFixed(0) : '–'} | ${base ? base.cpuMs.toFixed(3) : '–'} | ${base ? `${(ours.rps / base.rps).toFixed(2)}×` : '–'} |${hasBefore ? ` ${before(ours)} |` : ''}`,
     );
   }
   console.log(`\nload average at the end: ${loadavg().map((l) => l.toFixed(2)).join(' ')}`);

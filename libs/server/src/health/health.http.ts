@@ -121,12 +121,21 @@ export function registerHealthRoute(fastify: FastifyInstance, projector: Project
     return reply.status(answer.statusCode).send(answer.body);
   });
   if (!fastPath) return;
+  const send = (request: IncomingMessage, response: ServerResponse, snapshot: StatusSnapshot) => {
+    const answer = answerFor(snapshot);
+    response.writeHead(answer.statusCode, answer.headers);
+    response.end(request.method === 'HEAD' ? undefined : answer.body);
+  };
+  // The projector hands out the same promise while its snapshot holds: once that promise has
+  // resolved, answer at once, without a promise and a turn of the microtask queue per request.
+  let settled: { promise: Promise<StatusSnapshot>; snapshot: StatusSnapshot } | undefined;
   fastPath.answer = (request, response, passOn) => {
-    projector.cachedStatus().then(
+    const promise = projector.cachedStatus();
+    if (settled?.promise === promise) return send(request, response, settled.snapshot);
+    promise.then(
       (snapshot) => {
-        const answer = answerFor(snapshot);
-        response.writeHead(answer.statusCode, answer.headers);
-        response.end(request.method === 'HEAD' ? undefined : answer.body);
+        settled = { promise, snapshot };
+        send(request, response, snapshot);
       },
       // The route answers the 503 (and asks the projector again).
       () => passOn(request, response),
