@@ -149,10 +149,18 @@ async function firstLoad(origin, path, shown) {
   await page.goto(path);
   await shown(page);
   const count = bodies.length;
+  // The API requests made before the screen showed, in the order they left, with when (ms from
+  // navigation start): what the first screen waited on besides the scripts.
+  const api = await page.evaluate(() =>
+    performance
+      .getEntriesByType('resource')
+      .filter((entry) => new URL(entry.name).pathname.startsWith('/api/'))
+      .map((entry) => `${new URL(entry.name).pathname} ${Math.round(entry.startTime)}–${Math.round(entry.responseEnd)}`),
+  );
   let gzipped = 0;
   for (const body of bodies.slice(0, count)) gzipped += gzipSync(await body, { level: 9 }).length;
   await context.close();
-  return { scripts: count, kib: gzipped / 1024 };
+  return { scripts: count, kib: gzipped / 1024, api };
 }
 
 /** Milliseconds from navigation start to the first row of the repairs list, cold. */
@@ -202,6 +210,11 @@ function render(builds, load, { baseCommit }) {
     `| gzipped JS before the repairs list's rows show | ${before.list.kib.toFixed(1)} KiB in ${before.list.scripts} files | ${after.list.kib.toFixed(1)} KiB in ${after.list.scripts} files | ${ratio(after.list.kib, before.list.kib)} |`,
     '',
     `Every run (ms): BEFORE ${before.times.map((t) => Math.round(t)).join(', ')}; AFTER ${after.times.map((t) => Math.round(t)).join(', ')}.`,
+    '',
+    'API requests of a cold load of /gestion/repairs until its rows showed, in the order they left (start–end, ms from navigation start):',
+    '',
+    `- BEFORE: ${before.list.api.join(' · ')}`,
+    `- AFTER: ${after.list.api.join(' · ')}`,
     '',
   ];
   return lines.join('\n');

@@ -7,7 +7,7 @@ import staff from './team';
 import { i18nProvider } from './i18n/i18nProvider';
 import { AdminShell } from './layout/AdminShell';
 import { tallerTheme } from './layout/theme';
-import { authProvider } from './providers/authProvider';
+import { authProvider, startSessionCheck } from './providers/authProvider';
 import { dataProvider } from './providers/dataProvider';
 import orders from './orders';
 import repairs from './repairs';
@@ -26,7 +26,8 @@ export const BASENAME = '/gestion';
 /** The home screen in a file of its own, like every screen (shared/lazyScreen.tsx). */
 const Dashboard = lazyScreen(() => import('./dashboard/Dashboard').then((m) => m.Dashboard));
 
-// The screen the address opens on starts loading now, beside the session check.
+// The session check starts now, and the screen the address opens on starts loading beside it.
+startSessionCheck();
 preloadScreenAt(window.location.pathname.slice(BASENAME.length), {
   dashboard: Dashboard,
   resources: RESOURCES,

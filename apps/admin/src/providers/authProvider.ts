@@ -22,8 +22,26 @@ type MeAnswer = Me | { user: null };
 let staffSessionConfirmed = false;
 /** Concurrent checks (route guard, identity) share one request. */
 let pendingMe: Promise<Me | null> | null = null;
+/** The answer of the check started with the page (`startSessionCheck`), for the first check that asks. */
+let earlyMe: Promise<Me | null> | null = null;
+
+/**
+ * Asks the API for the session as the page starts, before React renders: react-admin's route
+ * guard asks for it once the layout mounts, and takes this answer (one round trip earlier) instead
+ * of asking again. Later checks ask the API as before.
+ */
+export function startSessionCheck(): void {
+  earlyMe = fetchMe();
+  // A failure is the first check's to handle (it is thrown there), not an unhandled rejection.
+  earlyMe.catch(() => undefined);
+}
 
 function fetchMe(): Promise<Me | null> {
+  if (earlyMe) {
+    const answer = earlyMe;
+    earlyMe = null;
+    return answer;
+  }
   pendingMe ??= httpClient('/api/auth/me')
     .then(({ json }) => {
       const answer = json as MeAnswer;
@@ -39,14 +57,27 @@ function fetchMe(): Promise<Me | null> {
   return pendingMe;
 }
 
+/**
+ * How long a confirmed staff session answers the next checks without asking again. react-admin
+ * checks on every screen it mounts (the layout's guard, then the list's own, then the user menu's
+ * identity): on a cold load that was three `GET /api/auth/me` one after another before the list
+ * asked for its rows. The server trusts a checked session for a second too (README, "Sessions
+ * checked once a second"); every API call still carries the cookie, and a 401 signs out at once.
+ */
+const CONFIRMED_SESSION_REUSE_MS = 1_000;
+let confirmed: { me: Me; at: number } | null = null;
+
 async function staffSession(): Promise<Me> {
+  if (confirmed && performance.now() - confirmed.at < CONFIRMED_SESSION_REUSE_MS) return confirmed.me;
   const me = await fetchMe();
   if (!me || !STAFF_ROLES.includes(me.user.role)) {
     staffSessionConfirmed = false;
+    confirmed = null;
     // `message: false`: no notification, the browser is leaving for the login page.
     throw { message: false };
   }
   staffSessionConfirmed = true;
+  confirmed = { me, at: performance.now() };
   return me;
 }
 
@@ -77,6 +108,7 @@ export const authProvider: AuthProvider = {
   async logout() {
     // Signing out on purpose starts afresh; a missing or expired session comes back here.
     const signingOut = staffSessionConfirmed;
+    confirmed = null;
     if (signingOut) {
       staffSessionConfirmed = false;
       await httpClient('/api/auth/logout', { method: 'POST' }).catch(() => undefined);
@@ -87,6 +119,7 @@ export const authProvider: AuthProvider = {
   async checkError(error: { status?: number }) {
     if (error?.status === 401) {
       staffSessionConfirmed = false; // expired or closed elsewhere: signing in again comes back here
+      confirmed = null;
       throw { message: false };
     }
     // A staff member refused one action keeps the session; react-admin says so in Spanish.
