@@ -29,12 +29,17 @@ export async function openRebuildWriter(
   orm: ReadModels,
   lockSql: string,
   owned: readonly EntityClass[],
+  appendOnly: ReadonlySet<EntityClass> = new Set(),
 ): Promise<RebuildWriter> {
   const tableOf = (entity: EntityClass) => orm.getMetadata().find(entity.name)!.tableName;
   const file = sqliteFileOf(orm);
   if (file) {
     const tables = owned.map(tableOf);
-    return SqliteRebuildWriter.open(file, tables, await secondaryIndexes(orm, tables), tableOf(ProjectionCheckpoint));
+    // An append-only table (the audit's) gets its rows in position order, once each: its indexes
+    // mostly grow at their ends, cheaply enough to keep while the replay goes (measured: the
+    // writing thread waits for the replay there, while the commit's index builds make everyone wait).
+    const rebuilt = owned.filter((entity) => !appendOnly.has(entity)).map(tableOf);
+    return SqliteRebuildWriter.open(file, tables, await secondaryIndexes(orm, rebuilt), tableOf(ProjectionCheckpoint));
   }
   return TransactionRebuildWriter.open(orm.em.fork(), lockSql, owned);
 }
