@@ -2,6 +2,8 @@
 # Taller's server image: `docker build -t taller .` or `docker compose up --build`.
 # Build stage: every dependency and the whole build; runtime stage: only what
 # `node apps/api/dist/main.js` needs (production node_modules, manifests, dist folders).
+# The server itself runs bundled (apps/api/dist/bundle, made by `npm run build`); the packages
+# kept outside the bundle (better-sqlite3, the KurrentDB client) still come from node_modules.
 
 ARG NODE_IMAGE=node:22-bookworm-slim
 
