@@ -284,7 +284,7 @@ export class Projector implements OnApplicationShutdown {
     const total = await this.store.headPosition();
     const owned = projections.flatMap((p) => p.owns);
     const appendOnly = new Set(projections.filter((p) => p.appendOnly).flatMap((p) => p.owns));
-    const writer = await openRebuildWriter(this.orm, this.runtime.lockSql, owned, appendOnly);
+    const writer = await openRebuildWriter(this.orm, this.runtime.lockSql, owned);
     let done = 0;
     try {
       const rows = new MemoryContext(this.orm.em.fork(), owned, writer, appendOnly);

@@ -29,40 +29,11 @@ export async function openRebuildWriter(
   orm: ReadModels,
   lockSql: string,
   owned: readonly EntityClass[],
-  appendOnly: ReadonlySet<EntityClass> = new Set(),
 ): Promise<RebuildWriter> {
   const tableOf = (entity: EntityClass) => orm.getMetadata().find(entity.name)!.tableName;
   const file = sqliteFileOf(orm);
-  if (file) {
-    const tables = owned.map(tableOf);
-    // An append-only table (the audit's) gets its rows in position order, once each: its indexes
-    // mostly grow at their ends, cheaply enough to keep while the replay goes (measured: the
-    // writing thread waits for the replay there, while the commit's index builds make everyone wait).
-    const rebuilt = owned.filter((entity) => !appendOnly.has(entity)).map(tableOf);
-    return SqliteRebuildWriter.open(file, tables, await secondaryIndexes(orm, rebuilt), tableOf(ProjectionCheckpoint));
-  }
+  if (file) return SqliteRebuildWriter.open(file, owned.map(tableOf), tableOf(ProjectionCheckpoint));
   return TransactionRebuildWriter.open(orm.em.fork(), lockSql, owned);
-}
-
-/** A secondary index of a table, as SQLite keeps its definition. */
-interface Index {
-  name: string;
-  sql: string;
-}
-
-/**
- * The indexes of `tables` a rebuild drops and creates again (the ORM's: sorts, filters, the
- * audit's), with the very text SQLite holds, so the schema after a rebuild is the one before.
- * Not the indexes of a primary key or a UNIQUE column (no text: they belong to the table).
- */
-async function secondaryIndexes(orm: ReadModels, tables: readonly string[]): Promise<Index[]> {
-  if (tables.length === 0) return [];
-  return (await orm.em
-    .getConnection()
-    .execute(
-      `select name, sql from sqlite_master where type = 'index' and sql is not null and tbl_name in (${tables.map(() => '?').join(', ')}) order by tbl_name, name`,
-      [...tables],
-    )) as Index[];
 }
 
 type Placeholder = (n: number) => string;
@@ -101,12 +72,6 @@ class Statements {
   }
 }
 
-/**
- * The rebuild's connection only: the sorts that build its indexes at the end stay in memory
- * instead of temporary files.
- */
-const REBUILD_PRAGMAS = ['temp_store = MEMORY'] as const;
-
 /** Keys removed per statement. */
 const KEYS_PER_DELETE = 500;
 
@@ -143,23 +108,12 @@ class SqliteRebuildWriter extends StatementWriter {
     super();
   }
 
-  /**
-   * Emptying the tables (a while, when they are full) goes on beside the first pages. What
-   * SQLite keeps beside the rows is built once from them before the commit, not row by row
-   * (each row went into up to eleven B-trees): a list's search index and counts, filled by its
-   * triggers following the log (shared/list-indexes.ts), and the tables' secondary indexes,
-   * which SQLite then makes by sorting each column once. All in the one transaction: a crash
-   * or a failed rebuild leaves every index and trigger as it was.
-   */
-  static open(file: string, tables: readonly string[], indexes: readonly Index[], checkpoints: string): SqliteRebuildWriter {
+  /** Emptying the tables (a while, when they are full) goes on beside the first pages. */
+  static open(file: string, tables: readonly string[], checkpoints: string): SqliteRebuildWriter {
+    // A list's search index and counts are filled once at the end, not by its triggers row by row (shared/list-indexes.ts).
     const lists = tables.flatMap((table) => sqliteRebuildStatements(table) ?? []);
-    const begin = [
-      ...lists.flatMap((list) => list.before),
-      ...indexes.map((index) => `drop index ${quoted(index.name)}`),
-      ...tables.map((table) => `delete from ${quoted(table)}`),
-    ];
-    const beforeCommit = [...indexes.map((index) => index.sql), ...lists.flatMap((list) => list.after)];
-    return new SqliteRebuildWriter(SqliteWriteThread.begin(file, [...SQLITE_PRAGMAS, ...REBUILD_PRAGMAS], begin), checkpoints, beforeCommit);
+    const begin = [...lists.flatMap((list) => list.before), ...tables.map((table) => `delete from ${quoted(table)}`)];
+    return new SqliteRebuildWriter(SqliteWriteThread.begin(file, SQLITE_PRAGMAS, begin), checkpoints, lists.flatMap((list) => list.after));
   }
 
   protected run(_name: string, sql: string, values: unknown[]): Promise<void> {
