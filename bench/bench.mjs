@@ -1,5 +1,5 @@
 import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
-import { tmpdir } from 'node:os';
+import { loadavg, tmpdir } from 'node:os';
 import { join } from 'node:path';
 import * as oursSqlite from './adapters/ours-sqlite.mjs';
 import * as emmettSqlite from './adapters/emmett-sqlite.mjs';
@@ -160,10 +160,14 @@ async function rebuild() {
 }
 
 const started = performance.now();
+const loadBefore = loadavg();
 if (plan.engines.includes('sqlite')) await sqlite();
 if (plan.engines.includes('postgresql')) await postgresql();
 const rebuilt = process.env.BENCH_REBUILD !== '0' ? await rebuild() : { runs: [] };
 notes.push(`Whole run: ${Math.round((performance.now() - started) / 1000)} s.`);
+// This machine is shared: how busy it was says how far to trust the figures.
+const loadAfter = loadavg();
+notes.push(`Load average (1, 5, 15 min) at the start: ${loadBefore.map((l) => l.toFixed(1)).join(', ')}; at the end: ${loadAfter.map((l) => l.toFixed(1)).join(', ')}.`);
 
 notes.unshift(
   'Emmett is given one long-lived connection on SQLite (by default it opens the file anew for every call) and synchronous=FULL (it sets only WAL); its global log is read with its public readMessagesBatch, the query its consumers poll with.',
@@ -172,5 +176,7 @@ const payload = payloadBytes(repairEvents(1)[0]);
 const text = report({ machine: machine(), plan, workItems: WORK, engines, results, rebuild: rebuilt, settings, notes, payload });
 process.stdout.write(`\n${text}`);
 mkdirSync(join(BENCH, 'results'), { recursive: true });
-writeFileSync(join(BENCH, 'results', 'latest.md'), text);
-log('written to bench/results/latest.md');
+// A rebuild-only run (BENCH_ENGINES=) keeps its own file: latest.md holds the whole table.
+const file = plan.engines.length === 0 ? 'rebuild.md' : 'latest.md';
+writeFileSync(join(BENCH, 'results', file), text);
+log(`written to bench/results/${file}`);
