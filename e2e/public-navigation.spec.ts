@@ -107,5 +107,17 @@ test.describe('Scrolling (spec: every location change scrolls to the top)', () =
     await follow('Acerca de nosotros');
     await expect(page).toHaveURL(/\/acerca-de-nosotros$/);
     await expect.poll(() => page.evaluate(() => window.scrollY)).toBe(0);
+
+    // Back straight after a scroll, before the browser has reported it (scroll events wait for
+    // the next frame, which a busy tab draws late): the place left is still the one kept.
+    await page.evaluate(() => {
+      window.scrollTo(0, 500);
+      window.history.back();
+    });
+    await expect(page).toHaveURL(/\/contacto$/);
+    await expect.poll(() => page.evaluate(() => window.scrollY)).toBe(300);
+    await page.goForward();
+    await expect(page).toHaveURL(/\/acerca-de-nosotros$/);
+    await expect.poll(() => page.evaluate(() => window.scrollY)).toBe(500);
   });
 });

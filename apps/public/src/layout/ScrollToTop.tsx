@@ -31,6 +31,31 @@ function storePositions(): void {
   }
 }
 
+/** The entry shown now (set when its page commits), whose position `rememberNow` records. */
+let shownKey: string | undefined;
+
+function remember(key: string): void {
+  // Latest last: the storage keeps the most recent entries.
+  scrollPositions.delete(key);
+  scrollPositions.set(key, window.scrollY);
+}
+
+/**
+ * Records where the shown entry is scrolled to, at the moment the reader leaves it. Scroll
+ * events arrive with the next frame: a Back or a link followed within the same frame as the
+ * last scroll (a busy or backgrounded tab draws few) would otherwise leave the entry with an
+ * older position, or the top.
+ */
+function rememberNow(): void {
+  if (shownKey !== undefined) remember(shownKey);
+}
+
+// Before the router hears of it: listeners on window at capture run ahead of its own (added later,
+// without capture), while the page on screen is still the one being left.
+window.addEventListener('popstate', rememberNow, { capture: true });
+document.addEventListener('click', rememberNow, { capture: true });
+document.addEventListener('submit', rememberNow, { capture: true });
+
 /** The history entry's name: a page load's first entry has none of its own ('default'), its address stands in. */
 function entryKey({ key, pathname, search }: Location): string {
   return key === 'default' ? `default:${pathname}${search}` : key;
@@ -74,13 +99,13 @@ export function ScrollToTop({ mainId }: { mainId: string }) {
   // new page, before the browser reports any scroll of it, so no entry gets another's position.
   useLayoutEffect(() => {
     const key = entryKey(location);
-    const remember = () => {
-      // Latest last: the storage keeps the most recent entries.
-      scrollPositions.delete(key);
-      scrollPositions.set(key, window.scrollY);
+    shownKey = key;
+    const onScroll = () => remember(key);
+    window.addEventListener('scroll', onScroll, { passive: true });
+    return () => {
+      window.removeEventListener('scroll', onScroll);
+      if (shownKey === key) shownKey = undefined;
     };
-    window.addEventListener('scroll', remember, { passive: true });
-    return () => window.removeEventListener('scroll', remember);
   }, [location]);
 
   const firstLocation = useRef(location);
