@@ -7,6 +7,8 @@ export * from './shared/money.js';
 export * from './shared/dates.js';
 export * from './shared/images.js';
 export * from './shared/unlock-code.js';
+export * from './shared/tracking.js';
+export * from './shared/tracking.messages.js';
 
 export * from './client/client.messages.js';
 export * from './client/client.events.js';
@@ -50,6 +52,8 @@ export * from './contact/contact.js';
 
 export * from './albaran/albaran.messages.js';
 export * from './albaran/albaran.js';
+
+export * from './tracking/tracking-view.js';
 
 export * from './account/account.messages.js';
 export * from './account/account.rules.js';

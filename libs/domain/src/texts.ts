@@ -5,6 +5,7 @@
  * here is also exported, unchanged, by `@taller/domain`.
  */
 export * from './shared/unlock-code.messages.js';
+export * from './shared/tracking.messages.js';
 export * from './client/client.messages.js';
 export * from './repair/repair.messages.js';
 export * from './repair/repair.labels.js';

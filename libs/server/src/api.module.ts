@@ -51,6 +51,8 @@ import { ListRepairsController } from './repairs/queries/list-repairs/list-repai
 import { RepairHistoryController } from './repairs/queries/repair-history/repair-history.http.js';
 import { NotifyRepairCompletionController } from './repairs/commands/notify-repair-completion/notify-repair-completion.http.js';
 import { CollectRepairController } from './repairs/commands/collect-repair/collect-repair.http.js';
+import { trackingControllers } from './tracking/commands/issue-tracking/issue-tracking.http.js';
+import { TrackingPageController } from './tracking/queries/get-tracking-page/get-tracking-page.http.js';
 import { SendRepairFinalNoticeController } from './repairs/commands/send-repair-final-notice/send-repair-final-notice.http.js';
 import { MarkRepairAbandonedController } from './repairs/commands/mark-repair-abandoned/mark-repair-abandoned.http.js';
 import { RepairNoticesController } from './repairs/queries/repair-notices/repair-notices.http.js';
@@ -140,6 +142,8 @@ export class TallerApiModule {
         RevealUnlockCodeController,
         NotifyRepairCompletionController,
         CollectRepairController,
+        ...trackingControllers,
+        TrackingPageController,
         SendRepairFinalNoticeController,
         MarkRepairAbandonedController,
         RepairNoticesController,

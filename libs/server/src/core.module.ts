@@ -107,6 +107,14 @@ import { ListImagesHandler } from './uploads/queries/list-images/list-images.han
 import { UploadedImageSchema } from './uploads/uploaded-image.entity.js';
 import { ShopSettings } from './shop/shop-settings.js';
 import { ChangeShopSettingsHandler } from './shop/commands/change-shop-settings/change-shop-settings.handler.js';
+import { TrackingLinkSchema } from './tracking/tracking-link.entity.js';
+import { TrackingProjection } from './tracking/tracking.projection.js';
+import { TrackingLinks } from './tracking/tracking-links.js';
+import { IssueTrackingHandler } from './tracking/commands/issue-tracking/issue-tracking.handler.js';
+import { RevokeTrackingHandler } from './tracking/commands/revoke-tracking/revoke-tracking.handler.js';
+import { GetTrackingLinkHandler } from './tracking/queries/get-tracking-link/get-tracking-link.handler.js';
+import { GetTrackingPageHandler } from './tracking/queries/get-tracking-page/get-tracking-page.handler.js';
+import { FindTrackingHandler } from './tracking/queries/find-tracking/find-tracking.handler.js';
 
 export const ENTITIES = [
   ProjectionCheckpointSchema,
@@ -125,6 +133,7 @@ export const ENTITIES = [
   OutboxMessageSchema,
   SecretKeySchema,
   AttemptCounterSchema,
+  TrackingLinkSchema,
 ];
 
 const handlers = [
@@ -180,6 +189,11 @@ const handlers = [
   GetDeletedRecordHandler,
   ChangeShopSettingsHandler,
   ListAuditHandler,
+  IssueTrackingHandler,
+  RevokeTrackingHandler,
+  GetTrackingLinkHandler,
+  GetTrackingPageHandler,
+  FindTrackingHandler,
 ];
 
 /** How the core runs: `followLog: false` for a process that only reports or rebuilds the read models. */
@@ -238,11 +252,12 @@ export class TallerCoreModule {
         OrderListProjection,
         RevisionListProjection,
         ActivityProjection,
+        TrackingProjection,
         {
           provide: PROJECTIONS,
           // Order matters within a batch: client rows first, repair, order and revision rows read them.
           useFactory: (...projections: unknown[]) => projections,
-          inject: [ClientListProjection, RepairListProjection, OrderListProjection, RevisionListProjection, ActivityProjection],
+          inject: [ClientListProjection, RepairListProjection, OrderListProjection, RevisionListProjection, ActivityProjection, TrackingProjection],
         },
         Projector,
         AggregateStore,
@@ -273,9 +288,10 @@ export class TallerCoreModule {
         AbandonmentReads,
         NoticeOutbox,
         RepairNotices,
+        TrackingLinks,
         ...handlers,
       ],
-      exports: [StaffAccounts, StaffReads, TALLER_CONFIG, ENGINES, EVENT_STORE, MIKRO_ORM, Projector, Commands, AuthService, RepairReads, OrderReads, RevisionReads, ClientReads, ClientWork, NotesService, Outbox, ContactService, AccountsService, PasswordResetService, CqrsModule, ImageStorage, AttemptCounters, ShopSettings, AbandonmentReads, AuditLog, AuditOptions],
+      exports: [StaffAccounts, StaffReads, TALLER_CONFIG, ENGINES, EVENT_STORE, MIKRO_ORM, Projector, Commands, AuthService, RepairReads, OrderReads, RevisionReads, ClientReads, ClientWork, NotesService, Outbox, ContactService, AccountsService, PasswordResetService, CqrsModule, ImageStorage, AttemptCounters, ShopSettings, AbandonmentReads, AuditLog, AuditOptions, TrackingLinks],
     };
   }
 }

@@ -171,13 +171,14 @@ const SITE_PAGE = [
   .join('')
   .padEnd(2000, ' ');
 const SITE_CONTACT_PAGE = SITE_PAGE.replace('</title>', '</title><link rel="modulepreload" href="/assets/ContactPage-Cz81.js">');
+const SITE_TRACKING_PAGE = SITE_PAGE.replace('</title>', '</title><link rel="modulepreload" href="/assets/TrackingPage-Tq3x.js">');
 const ROBOTS = `User-agent: *\nAllow: /\nDisallow: /gestion\n\nSitemap: ${PLACEHOLDER}/sitemap.xml\n`;
 const SITEMAP = `<?xml version="1.0" encoding="UTF-8"?>\n<urlset xmlns="http://www.sitemaps.org/schemas/sitemap/0.9">\n${['/', '/contacto']
   .map((path) => `  <url>\n    <loc>${PLACEHOLDER}${path}</loc>\n  </url>`)
   .join('\n')}\n</urlset>\n`.padEnd(1500, '\n');
 /** What the build says of itself (apps/public/src/routes/vitePlugin.ts): the router's paths, the origin to replace. */
 const MANIFEST = JSON.stringify({
-  routes: ['/', '/contacto', '/perfil', '/iniciar-sesion', '/login', '/reparacion/:id', '/albaran/:id'],
+  routes: ['/', '/contacto', '/perfil', '/iniciar-sesion', '/login', '/reparacion/:id', '/albaran/:id', '/seguimiento', '/seguimiento/:token'],
   originPlaceholder: PLACEHOLDER,
   filesWithOrigin: ['robots.txt', 'sitemap.xml'],
 });
@@ -194,6 +195,7 @@ describe('The public site built with its manifest', () => {
       {
         'index.html': SITE_PAGE,
         'routes/contacto.html': SITE_CONTACT_PAGE,
+        'routes/seguimiento.html': SITE_TRACKING_PAGE,
         'robots.txt': ROBOTS,
         'sitemap.xml': SITEMAP,
         'site-manifest.json': MANIFEST,
@@ -253,6 +255,19 @@ describe('The public site built with its manifest', () => {
     // Files stay plain 404s, and the API JSON.
     expect((await get(shop.url, '/assets/index-Missing1.js')).status).toBe(404);
     expect((await get(shop.url, '/api/no-such-route')).headers['content-type']).toMatch(/^application\/json/);
+  });
+
+  it('answers a route with a parameter with its first segment’s own HTML, and nothing deeper', async () => {
+    for (const [path, status, built] of [
+      ['/seguimiento', 200, SITE_TRACKING_PAGE],
+      ['/seguimiento/k3m9x2p7q4r8s5t6', 200, SITE_TRACKING_PAGE],
+      ['/seguimiento/k3m9x2p7q4r8s5t6/', 200, SITE_TRACKING_PAGE],
+      ['/seguimiento/a/b', 404, SITE_PAGE],
+      ['/contacto/otra', 404, SITE_PAGE],
+    ] as const) {
+      const answer = await get(shop.url, path);
+      expect({ path, status: answer.status, text: answer.body.toString() }).toEqual({ path, status, text: withOrigin(built, SHOP) });
+    }
   });
 
   it('writes PUBLIC_URL into the pages, robots.txt and sitemap.xml as it sends them, compressed or not, whatever Host was named', async () => {

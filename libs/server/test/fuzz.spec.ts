@@ -125,7 +125,7 @@ const takesBody = (method: string) => ['POST', 'PUT', 'PATCH'].includes(method);
 function baseBody(route: Route, context: BodyContext): Entries {
   const make = BODIES[routeKey(route)];
   if (make) return Object.entries(make(context));
-  if (!takesBody(route.method) || /\/(logout|notify|collect|archive|unarchive|convert|disable|enable|password-reset)$/.test(route.path)) return [];
+  if (!takesBody(route.method) || /\/(logout|notify|collect|archive|unarchive|convert|disable|enable|password-reset|tracking)$/.test(route.path)) return [];
   return Object.entries({ name: 'Texto', description: 'Texto de prueba', status: 'pending', id: 1 });
 }
 

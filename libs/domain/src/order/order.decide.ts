@@ -2,6 +2,7 @@ import { madridDay } from '../shared/dates.js';
 import type { Decider } from '../shared/decider.js';
 import { assertNever } from '../shared/decider.js';
 import { NotFound, RuleBroken, ValidationFailed } from '../shared/errors.js';
+import { firstTracking, issueTracking, revokeTracking } from '../shared/tracking.js';
 import { validate } from '../shared/validation.js';
 import type { OrderDetails, OrderEvent } from './order.events.js';
 import { orderMessages as m } from './order.messages.js';
@@ -16,10 +17,15 @@ export type OrderCommand =
       /** Whether the chosen client exists: the handler looks it up. */
       clientExists: boolean;
       now: Date;
+      /** Its first tracking token, drawn by the server (shared/tracking.ts). */
+      trackingToken?: string;
     }
   | { type: 'CorrectOrderDetails'; data: Record<string, unknown>; now: Date }
   | { type: 'ChangeOrderStatus'; data: { status: unknown }; now: Date }
-  | { type: 'DeleteOrder' };
+  | { type: 'DeleteOrder' }
+  /** A new tracking link (the first, or one replacing the old), its token drawn by the server. */
+  | { type: 'IssueOrderTracking'; token: string }
+  | { type: 'RevokeOrderTracking' };
 
 type LiveOrder = Extract<Order, { exists: true }>;
 
@@ -41,10 +47,13 @@ function placeOrder(command: Extract<OrderCommand, { type: 'PlaceOrder' }>, stat
         orderId: command.data.orderId,
         date: date ?? madridDay(command.now),
         status: 'pending',
+        ...firstTracking(command.trackingToken),
       },
     },
   ];
 }
+
+const trackingIssued = (token: string): OrderEvent => ({ type: 'OrderTrackingIssued', data: { token } });
 
 /** Moving to `to` now: the event, with the dates the move sets or clears. */
 function statusChange(order: LiveOrder, to: OrderStatus, now: Date): OrderEvent {
@@ -102,6 +111,12 @@ export function decideOrder(command: OrderCommand, state: Order): OrderEvent[] {
       return changeOrderStatus(command, state);
     case 'DeleteOrder':
       return deleteOrder(state);
+    case 'IssueOrderTracking':
+      requireOrder(state);
+      return issueTracking(command.token, trackingIssued);
+    case 'RevokeOrderTracking':
+      if (!state.exists) throw new NotFound(m.notFound);
+      return revokeTracking(state, { type: 'OrderTrackingRevoked', data: {} });
     default:
       return assertNever(command);
   }

@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { defineEvent, EventCatalogue, type EventOf } from '../shared/event.js';
+import { firstTrackingToken, trackingIssued, trackingMessages, trackingRevoked } from '../shared/tracking.js';
 import { ORDER_PAYMENT_METHODS, ORDER_STATUSES } from './order.rules.js';
 import { orderFieldLabels } from './order.labels.js';
 
@@ -27,6 +28,8 @@ const orderEventDefinitions = [
       /** The order's day (`YYYY-MM-DD`, Madrid). */
       date: z.string(),
       status,
+      /** Its first tracking link (shared/tracking.ts); absent before links existed. */
+      trackingToken: firstTrackingToken,
     }),
     'Pedido creado',
   ),
@@ -43,6 +46,9 @@ const orderEventDefinitions = [
     'Estado cambiado',
   ),
   defineEvent('OrderDeleted', z.object({}), 'Pedido eliminado'),
+  /** The customer's tracking link (shared/tracking.ts): a new token, replacing any the order had. */
+  defineEvent('OrderTrackingIssued', trackingIssued, trackingMessages.issued),
+  defineEvent('OrderTrackingRevoked', trackingRevoked, trackingMessages.revoked),
 ] as const;
 
 export type OrderEvent = EventOf<typeof orderEventDefinitions>;

@@ -1,4 +1,5 @@
 import type { OrderDetails } from './order.events.js';
+import { trackingMessages } from '../shared/tracking.messages.js';
 
 /*
  * The Spanish names of an order's fields, and the IVA rate the screens quote, in a file of their
@@ -14,7 +15,7 @@ export const orderTextLabels = { name: 'Nombre', description: 'Descripción' } a
 
 /** Spanish names of the fields, for the history screen's "what changed". */
 export const orderFieldLabels: Record<
-  keyof OrderDetails | 'status' | 'clientId' | 'date' | 'completedAt' | 'deliveredAt',
+  keyof OrderDetails | 'status' | 'clientId' | 'date' | 'completedAt' | 'deliveredAt' | 'tracking',
   string
 > = {
   ...orderTextLabels,
@@ -28,4 +29,5 @@ export const orderFieldLabels: Record<
   date: 'Fecha',
   completedAt: 'Completado el',
   deliveredAt: 'Entregado el',
+  tracking: trackingMessages.label,
 };

@@ -12,6 +12,8 @@ export type Order =
       clientId: number;
       date: string;
       status: OrderStatus;
+      /** The customer's tracking token, while the order has a link (shared/tracking.ts). */
+      tracking: string | null;
     } & OrderDetails &
       OrderStatusDates);
 
@@ -19,8 +21,10 @@ export const initialOrder: Order = { exists: false };
 
 export function evolveOrder(state: Order, event: OrderEvent): Order {
   switch (event.type) {
-    case 'OrderPlaced':
-      return { exists: true, deleted: false, completedAt: null, deliveredAt: null, ...event.data };
+    case 'OrderPlaced': {
+      const { trackingToken, ...placed } = event.data;
+      return { exists: true, deleted: false, completedAt: null, deliveredAt: null, ...placed, tracking: trackingToken ?? null };
+    }
     case 'OrderDetailsCorrected':
       return state.exists ? { ...state, ...event.data.changes } : state;
     case 'OrderStatusChanged': {
@@ -30,6 +34,10 @@ export function evolveOrder(state: Order, event: OrderEvent): Order {
     }
     case 'OrderDeleted':
       return state.exists ? { ...state, deleted: true } : state;
+    case 'OrderTrackingIssued':
+      return state.exists ? { ...state, tracking: event.data.token } : state;
+    case 'OrderTrackingRevoked':
+      return state.exists ? { ...state, tracking: null } : state;
     default:
       return assertNever(event);
   }

@@ -6,6 +6,7 @@ import { assertNever } from '../shared/decider.js';
 import { NotFound, RuleBroken, ValidationFailed } from '../shared/errors.js';
 import { validate } from '../shared/validation.js';
 import { attachOnce, removeIfAttached, type AttachedImage } from '../shared/images.js';
+import { firstTracking, issueTracking, revokeTracking } from '../shared/tracking.js';
 import { changesUnlockCode } from '../shared/unlock-code.js';
 import { NOTICE_CHANNELS, type NoticeChannel, type NoticeEmail, type RepairDetails, type RepairEvent } from './repair.events.js';
 import { abandonableFrom, ABANDONED_AFTER_DAYS, finalNoticeAbandonOn, finalNoticeDueOn, FINAL_NOTICE_DAYS } from './repair.terms.js';
@@ -25,6 +26,8 @@ export type RepairCommand =
       origin?: { revisionId: number } | null;
       /** The unlock code, already sealed by the server; the form's clear code never gets here. */
       unlockCode?: string | null;
+      /** Its first tracking token, drawn by the server (shared/tracking.ts). */
+      trackingToken?: string;
     }
   | {
       type: 'CorrectRepairDetails';
@@ -59,7 +62,10 @@ export type RepairCommand =
   | { type: 'CollectRepair'; now: Date }
   | { type: 'DeleteRepair' }
   | { type: 'AttachRepairImage'; data: AttachedImage }
-  | { type: 'RemoveRepairImage'; data: { imageId: string } };
+  | { type: 'RemoveRepairImage'; data: { imageId: string } }
+  /** A new tracking link (the first, or one replacing the old), its token drawn by the server. */
+  | { type: 'IssueRepairTracking'; token: string }
+  | { type: 'RevokeRepairTracking' };
 
 type LiveRepair = Extract<Repair, { exists: true }>;
 
@@ -84,10 +90,13 @@ function registerRepair(command: Extract<RepairCommand, { type: 'RegisterRepair'
         status: 'pending',
         origin: command.origin ?? null,
         unlockCode: command.unlockCode ?? null,
+        ...firstTracking(command.trackingToken),
       },
     },
   ];
 }
+
+const trackingIssued = (token: string): RepairEvent => ({ type: 'RepairTrackingIssued', data: { token } });
 
 type Notice = { channel: NoticeChannel; givenBy: { id: number | null; name: string }; email: NoticeEmail | null };
 
@@ -272,6 +281,12 @@ export function decideRepair(command: RepairCommand, state: Repair): RepairEvent
       return attachRepairImage(command.data, state);
     case 'RemoveRepairImage':
       return removeRepairImage(command.data.imageId, state);
+    case 'IssueRepairTracking':
+      requireRepair(state);
+      return issueTracking(command.token, trackingIssued);
+    case 'RevokeRepairTracking':
+      if (!state.exists) throw new NotFound(m.notFound);
+      return revokeTracking(state, { type: 'RepairTrackingRevoked', data: {} });
     default:
       return assertNever(command);
   }

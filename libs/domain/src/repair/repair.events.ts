@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { defineEvent, EventCatalogue, type EventOf } from '../shared/event.js';
 import { attachedImage } from '../shared/images.js';
+import { firstTrackingToken, trackingIssued, trackingMessages, trackingRevoked } from '../shared/tracking.js';
 import { sealedUnlockCode, unlockCodeMessages } from '../shared/unlock-code.js';
 import { REPAIR_PAYMENT_METHODS, REPAIR_PRICE_TYPES, REPAIR_STATUSES } from './repair.rules.js';
 import { noticeChannelLabels, repairFieldLabels } from './repair.labels.js';
@@ -64,6 +65,8 @@ const repairEventDefinitions = [
       origin: z.object({ revisionId: z.number().int().positive() }).nullable(),
       /** The device's unlock code, sealed by the server: the domain never sees it in clear. */
       unlockCode: sealedUnlockCode.nullable(),
+      /** Its first tracking link (shared/tracking.ts); absent before links existed. */
+      trackingToken: firstTrackingToken,
     }),
     'Reparación registrada',
     // v2: the price type arrived; repairs registered before it had flexible estimates.
@@ -121,6 +124,9 @@ const repairEventDefinitions = [
   defineEvent('RepairUnlockCodeChanged', z.object({ unlockCode: sealedUnlockCode.nullable() }), unlockCodeMessages.changed),
   /** Its key was destroyed: the sealed code left in the log can no longer be read. */
   defineEvent('RepairUnlockCodePurged', z.object({}), unlockCodeMessages.purged),
+  /** The customer's tracking link (shared/tracking.ts): a new token, replacing any the repair had. */
+  defineEvent('RepairTrackingIssued', trackingIssued, trackingMessages.issued),
+  defineEvent('RepairTrackingRevoked', trackingRevoked, trackingMessages.revoked),
 ] as const;
 
 export type RepairEvent = EventOf<typeof repairEventDefinitions>;

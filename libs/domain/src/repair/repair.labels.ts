@@ -1,5 +1,6 @@
 import type { NoticeChannel, RepairDetails } from './repair.events.js';
 import { unlockCodeMessages } from '../shared/unlock-code.messages.js';
+import { trackingMessages } from '../shared/tracking.messages.js';
 
 /*
  * The Spanish names of a repair's fields and notice channels, in a file of their own without
@@ -33,6 +34,7 @@ export const repairFieldLabels: Record<
   | 'image'
   | 'originRevisionId'
   | 'unlockCode'
+  | 'tracking'
   | 'noticeDay'
   | 'collectedDay'
   | 'noticeChannel'
@@ -57,6 +59,7 @@ export const repairFieldLabels: Record<
   originRevisionId: 'Revisión de origen',
   estimatedCompletion: 'Fecha estimada de finalización',
   unlockCode: unlockCodeMessages.label,
+  tracking: trackingMessages.label,
   noticeDay: 'Día del aviso',
   collectedDay: 'Día de recogida',
   noticeChannel: 'Canal del aviso',

@@ -27,9 +27,13 @@ export type Repair =
       finalNotice: { sentDay: string; abandonOn: string } | null;
       /** The day it was marked abandoned (a final state). */
       abandonedDay: string | null;
+      /** The customer's tracking token, while the repair has a link (shared/tracking.ts). */
+      tracking: string | null;
     } & RepairDetails);
 
 export const initialRepair: Repair = { exists: false };
+
+const withoutToken = <Data extends { trackingToken?: string }>({ trackingToken: _t, ...data }: Data) => data;
 
 export function evolveRepair(state: Repair, event: RepairEvent): Repair {
   switch (event.type) {
@@ -43,7 +47,8 @@ export function evolveRepair(state: Repair, event: RepairEvent): Repair {
         collectedDay: null,
         finalNotice: null,
         abandonedDay: null,
-        ...event.data,
+        ...withoutToken(event.data),
+        tracking: event.data.trackingToken ?? null,
       };
     case 'RepairDetailsCorrected':
       return state.exists ? { ...state, ...event.data.changes } : state;
@@ -76,6 +81,10 @@ export function evolveRepair(state: Repair, event: RepairEvent): Repair {
       return state.exists ? { ...state, unlockCode: event.data.unlockCode } : state;
     case 'RepairUnlockCodePurged':
       return state.exists ? { ...state, unlockCode: null, unlockCodePurged: true } : state;
+    case 'RepairTrackingIssued':
+      return state.exists ? { ...state, tracking: event.data.token } : state;
+    case 'RepairTrackingRevoked':
+      return state.exists ? { ...state, tracking: null } : state;
     default:
       return assertNever(event);
   }

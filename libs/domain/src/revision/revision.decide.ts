@@ -2,6 +2,7 @@ import type { Decider } from '../shared/decider.js';
 import { assertNever } from '../shared/decider.js';
 import { NotFound, RuleBroken, ValidationFailed } from '../shared/errors.js';
 import { attachOnce, removeIfAttached, type AttachedImage } from '../shared/images.js';
+import { firstTracking, issueTracking, revokeTracking } from '../shared/tracking.js';
 import { changesUnlockCode } from '../shared/unlock-code.js';
 import { validate } from '../shared/validation.js';
 import type { RevisionDetails, RevisionEvent } from './revision.events.js';
@@ -18,6 +19,8 @@ export type RevisionCommand =
       clientExists: boolean;
       /** The unlock code, already sealed by the server; the form's clear code never gets here. */
       unlockCode?: string | null;
+      /** Its first tracking token, drawn by the server (shared/tracking.ts). */
+      trackingToken?: string;
     }
   | {
       type: 'CorrectRevisionDetails';
@@ -34,7 +37,10 @@ export type RevisionCommand =
   | { type: 'ConvertRevisionToRepair'; repairId: number; unlockCode: string | null }
   | { type: 'DeleteRevision' }
   | { type: 'AttachRevisionImage'; data: AttachedImage }
-  | { type: 'RemoveRevisionImage'; data: { imageId: string } };
+  | { type: 'RemoveRevisionImage'; data: { imageId: string } }
+  /** A new tracking link (the first, or one replacing the old), its token drawn by the server. */
+  | { type: 'IssueRevisionTracking'; token: string }
+  | { type: 'RevokeRevisionTracking' };
 
 type LiveRevision = Extract<Revision, { exists: true }>;
 
@@ -49,8 +55,11 @@ function registerRevision(command: Extract<RevisionCommand, { type: 'RegisterRev
   const { clientId, ...details } = validate(newRevisionSchema, command.data, m.formHasErrors);
   if (!command.clientExists) throw new ValidationFailed({ clientId: m.clientRequired }, m.formHasErrors);
   const unlockCode = command.unlockCode ?? null;
-  return [{ type: 'RevisionRegistered', data: { revisionId: command.data.revisionId, clientId, status: 'pending', ...details, unlockCode } }];
+  const data = { revisionId: command.data.revisionId, clientId, status: 'pending' as const, ...details, unlockCode, ...firstTracking(command.trackingToken) };
+  return [{ type: 'RevisionRegistered', data }];
 }
+
+const trackingIssued = (token: string): RevisionEvent => ({ type: 'RevisionTrackingIssued', data: { token } });
 
 /** The events that destroy a revision's code, when it keeps one: the handler then shreds its key. */
 const purgeOf = (revision: LiveRevision): RevisionEvent[] =>
@@ -72,6 +81,7 @@ function correctRevisionDetails(command: Extract<RevisionCommand, { type: 'Corre
     unlockCode: _u,
     unlockCodePurged: _p,
     unlockCodeForRepair: _f,
+    tracking: _t,
     status: current,
     ...details
   } = revision;
@@ -159,6 +169,12 @@ export function decideRevision(command: RevisionCommand, state: Revision): Revis
       return attachRevisionImage(command.data, state);
     case 'RemoveRevisionImage':
       return removeRevisionImage(command.data.imageId, state);
+    case 'IssueRevisionTracking':
+      requireRevision(state);
+      return issueTracking(command.token, trackingIssued);
+    case 'RevokeRevisionTracking':
+      if (!state.exists) throw new NotFound(m.notFound);
+      return revokeTracking(state, { type: 'RevisionTrackingRevoked', data: {} });
     default:
       return assertNever(command);
   }

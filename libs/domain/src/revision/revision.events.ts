@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { defineEvent, EventCatalogue, type EventOf } from '../shared/event.js';
+import { firstTrackingToken, trackingIssued, trackingMessages, trackingRevoked } from '../shared/tracking.js';
 import { attachedImage } from '../shared/images.js';
 import { sealedUnlockCode, unlockCodeMessages } from '../shared/unlock-code.js';
 import { REVISION_MOTIVES, REVISION_STATUSES } from './revision.rules.js';
@@ -28,6 +29,8 @@ const revisionEventDefinitions = [
       status,
       /** The device's unlock code, sealed by the server with the revision's key. */
       unlockCode: sealedUnlockCode.nullable(),
+      /** Its first tracking link (shared/tracking.ts); absent before links existed. */
+      trackingToken: firstTrackingToken,
     }),
     'Revisión registrada',
     // v2: the unlock code arrived; revisions registered before it kept none.
@@ -59,6 +62,9 @@ const revisionEventDefinitions = [
   defineEvent('RevisionUnlockCodeChanged', z.object({ unlockCode: sealedUnlockCode.nullable() }), unlockCodeMessages.changed),
   /** Its key was destroyed (converted, finished and archived, or deleted): the sealed code left in the log can no longer be read. */
   defineEvent('RevisionUnlockCodePurged', z.object({}), unlockCodeMessages.purged),
+  /** The customer's tracking link (shared/tracking.ts): a new token, replacing any the revision had. */
+  defineEvent('RevisionTrackingIssued', trackingIssued, trackingMessages.issued),
+  defineEvent('RevisionTrackingRevoked', trackingRevoked, trackingMessages.revoked),
 ] as const;
 
 export type RevisionEvent = EventOf<typeof revisionEventDefinitions>;

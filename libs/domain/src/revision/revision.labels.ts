@@ -1,5 +1,6 @@
 import type { RevisionDetails } from './revision.events.js';
 import { unlockCodeMessages } from '../shared/unlock-code.messages.js';
+import { trackingMessages } from '../shared/tracking.messages.js';
 
 /*
  * The Spanish names of a revision's fields, in a file of their own without zod, so that the
@@ -17,7 +18,7 @@ export const revisionTextLabels = {
 } as const;
 
 /** Spanish names of the fields, for the history. */
-export const revisionFieldLabels: Record<keyof RevisionDetails | 'status' | 'clientId' | 'image' | 'unlockCode', string> = {
+export const revisionFieldLabels: Record<keyof RevisionDetails | 'status' | 'clientId' | 'image' | 'unlockCode' | 'tracking', string> = {
   ...revisionTextLabels,
   motive: 'Motivo',
   date: 'Fecha',
@@ -25,4 +26,5 @@ export const revisionFieldLabels: Record<keyof RevisionDetails | 'status' | 'cli
   clientId: 'Cliente',
   image: 'Imagen',
   unlockCode: unlockCodeMessages.label,
+  tracking: trackingMessages.label,
 };

@@ -22,13 +22,15 @@ export type Revision =
       unlockCodePurged: boolean;
       /** Once converted: the code as sealed for the repair it became, which that repair is registered with. */
       unlockCodeForRepair: string | null;
+      /** The customer's tracking token, while the revision has a link (shared/tracking.ts). */
+      tracking: string | null;
     } & RevisionDetails);
 
 export const initialRevision: Revision = { exists: false };
 
 export function evolveRevision(state: Revision, event: RevisionEvent): Revision {
   if (event.type === 'RevisionRegistered') {
-    const { revisionId, clientId, status, unlockCode, ...details } = event.data;
+    const { revisionId, clientId, status, unlockCode, trackingToken, ...details } = event.data;
     return {
       exists: true,
       deleted: false,
@@ -40,6 +42,7 @@ export function evolveRevision(state: Revision, event: RevisionEvent): Revision 
       unlockCode,
       unlockCodePurged: false,
       unlockCodeForRepair: null,
+      tracking: trackingToken ?? null,
       ...details,
     };
   }
@@ -66,6 +69,10 @@ export function evolveRevision(state: Revision, event: RevisionEvent): Revision 
       return { ...state, unlockCode: event.data.unlockCode, unlockCodePurged: false };
     case 'RevisionUnlockCodePurged':
       return { ...state, unlockCode: null, unlockCodePurged: true };
+    case 'RevisionTrackingIssued':
+      return { ...state, tracking: event.data.token };
+    case 'RevisionTrackingRevoked':
+      return { ...state, tracking: null };
     default:
       return assertNever(event);
   }

@@ -12,6 +12,9 @@ import { auditCli } from '../audit/queries/list-audit/list-audit.cli.js';
 import { accountsCli } from '../accounts/cli/accounts.cli.js';
 import { getShopSettingsCli } from '../shop/queries/get-shop-settings/get-shop-settings.cli.js';
 import { changeShopSettingsCli } from '../shop/commands/change-shop-settings/change-shop-settings.cli.js';
+import { getTrackingLinkCli } from '../tracking/queries/get-tracking-link/get-tracking-link.cli.js';
+import { issueTrackingCli } from '../tracking/commands/issue-tracking/issue-tracking.cli.js';
+import { revokeTrackingCli } from '../tracking/commands/revoke-tracking/revoke-tracking.cli.js';
 import type { OpenCore } from './cli-context.js';
 
 /** `taller`: the shop's maintenance from the command line, through the API's own commands. */
@@ -38,6 +41,10 @@ export function tallerProgram(open: OpenCore): Command {
   const shop = program.command('shop').description('Ajustes del taller: datos, horario y condiciones');
   getShopSettingsCli(shop, open);
   changeShopSettingsCli(shop, open);
+  const tracking = program.command('tracking').description('Enlaces de seguimiento de los clientes');
+  getTrackingLinkCli(tracking, open);
+  issueTrackingCli(tracking, open);
+  revokeTrackingCli(tracking, open);
   auditCli(program, open);
   return program;
 }

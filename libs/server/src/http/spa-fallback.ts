@@ -89,9 +89,11 @@ export class SpaFallback {
     if (manifest?.filesWithOrigin.includes(name)) return this.sendWithAddress(request, reply, manifest, name, 200);
     const home = path === '/index.html';
     if (hasExtension(path) && !home) return false;
-    const page = home ? 'index.html' : pageDocument(dir, path);
+    const routed = manifest !== undefined && isSiteRoute(manifest.routes, path);
+    const status = home || !manifest || routed ? 200 : 404;
+    // Only a route the manifest names (`/seguimiento/:token`) takes its first segment's page.
+    const page = home ? 'index.html' : pageDocument(dir, path, routed);
     if (!page) return false;
-    const status = home || !manifest || isSiteRoute(manifest.routes, path) ? 200 : 404;
     if (manifest) return this.sendWithAddress(request, reply, manifest, page, status);
     // A build without a manifest is sent as it was built.
     const file = precompressedCopy(reply, dir, page, request.headers['accept-encoding']);
@@ -145,10 +147,14 @@ function hasExtension(path: string): boolean {
   return /\.[a-z0-9]+$/i.test(path);
 }
 
-/** The HTML for `path` in `dir`: the page's own document if the build wrote one, else index.html. */
-function pageDocument(dir: string, path: string): string | undefined {
-  // Only a single plain segment names a page document: nothing else reaches the file system.
-  const own = /^\/[a-z0-9-]+\/?$/.test(path) ? `routes/${path.replace(/^\/|\/$/g, '')}.html` : undefined;
+/**
+ * The HTML for `path` in `dir`: the page's own document if the build wrote one, else index.html.
+ * A route with a parameter (`/seguimiento/<código>`, `known`) gets its first segment's page.
+ */
+function pageDocument(dir: string, path: string, known: boolean): string | undefined {
+  // Only a plain first segment names a page document: nothing else reaches the file system.
+  const segment = (known ? /^\/([a-z0-9-]+)(?:\/[^/]+)?\/?$/ : /^\/([a-z0-9-]+)\/?$/).exec(path)?.[1];
+  const own = segment ? `routes/${segment}.html` : undefined;
   if (own && existsSync(join(dir, own))) return own;
   return existsSync(join(dir, 'index.html')) ? 'index.html' : undefined;
 }

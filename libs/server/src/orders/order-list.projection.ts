@@ -37,7 +37,7 @@ export class OrderListProjection implements Projection {
     const event = orderEvents.parse(recorded);
     const at = new Date(recorded.metadata.occurredAt);
     if (event.type === 'OrderPlaced') {
-      const { orderId, ...data } = event.data;
+      const { orderId, trackingToken: _t, ...data } = event.data;
       const row = rows.create(OrderRow, {
         id: orderId,
         version: recorded.revision,

@@ -41,7 +41,7 @@ export class RepairListProjection implements Projection {
     const event = repairEvents.parse(recorded);
     const at = new Date(recorded.metadata.occurredAt);
     if (event.type === 'RepairRegistered') {
-      const { repairId, origin, unlockCode, ...data } = event.data;
+      const { repairId, origin, unlockCode, trackingToken: _t, ...data } = event.data;
       const row = rows.create(RepairRow, {
         id: repairId,
         version: recorded.revision,

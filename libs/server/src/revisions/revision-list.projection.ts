@@ -36,7 +36,7 @@ export class RevisionListProjection implements Projection {
     const event = revisionEvents.parse(recorded);
     const at = new Date(recorded.metadata.occurredAt);
     if (event.type === 'RevisionRegistered') {
-      const { revisionId, unlockCode, ...data } = event.data;
+      const { revisionId, unlockCode, trackingToken: _t, ...data } = event.data;
       const row = rows.create(RevisionRow, {
         id: revisionId,
         version: recorded.revision,

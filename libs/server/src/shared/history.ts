@@ -48,7 +48,7 @@ export function historyOf<Command, Event extends { type: string; data: unknown }
       revision: stored.revision,
       type: stored.type,
       label: aggregate.catalogue.labelOf(stored.type),
-      data: withUnlockCodeMasked(event.data),
+      data: withTrackingMasked(withUnlockCodeMasked(event.data)),
       changes,
       actor: { ...actor, roleLabel: roleLabels[actor.role as Actor['role']] ?? actor.role },
       source: stored.metadata.source,
@@ -84,6 +84,26 @@ export function imageRemoved(held: readonly AttachedImage[], imageId: string, la
 /** An unlock code set or changed: the history says so, never what it is (not even sealed). */
 export function unlockCodeChanged(before: string | null, after: string | null, label: (field: string) => string): HistoryChange[] {
   return [{ field: 'unlockCode', label: label('unlockCode'), from: maskedUnlockCode(before), to: maskedUnlockCode(after) }];
+}
+
+/**
+ * A tracking token as the history shows it: its last four characters, enough to tell one link
+ * from the next, not to open one (the history and the audit can be exported and passed on).
+ */
+export const maskedTrackingToken = (token: string | null | undefined): string | null => (token ? `…${token.slice(-4)}` : null);
+
+/** An event's data with any tracking token in it masked (`token`, a registration's `trackingToken`). */
+function withTrackingMasked(data: unknown): unknown {
+  if (data === null || typeof data !== 'object') return data;
+  const record = data as Record<string, unknown>;
+  if (typeof record.token === 'string') return { ...record, token: maskedTrackingToken(record.token) };
+  if (typeof record.trackingToken === 'string') return { ...record, trackingToken: maskedTrackingToken(record.trackingToken) };
+  return data;
+}
+
+/** A tracking link issued (replacing `before`, if there was one) or revoked (`after` null), masked. */
+export function trackingChanged(before: string | null, after: string | null, label: (field: string) => string): HistoryChange[] {
+  return [{ field: 'tracking', label: label('tracking'), from: maskedTrackingToken(before), to: maskedTrackingToken(after) }];
 }
 
 /** An unlock code purged: it was there, and is no more. */

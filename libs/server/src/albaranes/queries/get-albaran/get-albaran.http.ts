@@ -1,7 +1,9 @@
-import { BadRequestException, Controller, Get, Header, NotFoundException, Param } from '@nestjs/common';
+import { BadRequestException, Controller, Get, Header, NotFoundException, Param, Req } from '@nestjs/common';
 import { QueryBus } from '@nestjs/cqrs';
 import { albaranMessages, isAlbaranType, repairMessages, revisionMessages, type AlbaranType } from '@taller/domain';
+import type { FastifyRequest } from 'fastify';
 import { ParseIdPipe } from '../../../shared/id.pipe.js';
+import { TrackingLinks } from '../../../tracking/tracking-links.js';
 import { GetAlbaran } from './get-albaran.query.js';
 
 /** Each kind of record answers a bad id or a missing record with its own message. */
@@ -13,16 +15,24 @@ const recordMessages: Record<AlbaranType, { invalidId: string; notFound: string 
 /** Staff only, as every route without `@Public()` (the guard's default). */
 @Controller('albaranes')
 export class GetAlbaranController {
-  constructor(private readonly queries: QueryBus) {}
+  constructor(
+    private readonly queries: QueryBus,
+    private readonly links: TrackingLinks,
+  ) {}
 
-  /** Everything the printed two-copy sheet shows (`/albaran/:id` in the back-office). */
+  /**
+   * Everything the printed two-copy sheet shows (`/albaran/:id` in the back-office), and the
+   * customer's tracking link for their copy's QR (`tracking`, null when the record has none).
+   */
   @Get(':type/:id')
   @Header('Cache-Control', 'no-store')
-  async get(@Param('type') type: string, @Param('id') id: string) {
+  async get(@Param('type') type: string, @Param('id') id: string, @Req() request: FastifyRequest) {
     if (!isAlbaranType(type)) throw new BadRequestException({ message: albaranMessages.invalidType });
     const messages = recordMessages[type];
-    const albaran = await this.queries.execute(new GetAlbaran(type, new ParseIdPipe(messages.invalidId).transform(id)));
+    const recordId = new ParseIdPipe(messages.invalidId).transform(id);
+    const albaran = await this.queries.execute(new GetAlbaran(type, recordId));
     if (!albaran) throw new NotFoundException({ message: messages.notFound });
-    return albaran;
+    const { link } = await this.links.of(type, recordId, request);
+    return { ...albaran, tracking: link };
   }
 }

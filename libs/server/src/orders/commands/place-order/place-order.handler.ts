@@ -6,6 +6,7 @@ import { AggregateStore } from '../../../event-sourcing/aggregate-store.js';
 import { EVENT_STORE } from '../../../event-sourcing/tokens.js';
 import { orderAggregate } from '../../order.stream.js';
 import { PlaceOrder } from './place-order.command.js';
+import { newTrackingToken } from '../../../tracking/tracking-token.js';
 
 @CommandHandler(PlaceOrder)
 export class PlaceOrderHandler implements ICommandHandler<PlaceOrder> {
@@ -24,7 +25,7 @@ export class PlaceOrderHandler implements ICommandHandler<PlaceOrder> {
     const orderId = await this.store.nextId('order');
     const { position, version } = await this.aggregates.handle({
       ...orderAggregate(orderId),
-      command: { type: 'PlaceOrder', data: { ...form, orderId }, clientExists, now: context.now },
+      command: { type: 'PlaceOrder', data: { ...form, orderId }, clientExists, now: context.now, trackingToken: newTrackingToken() },
       context,
     });
     return { id: orderId, position, version };

@@ -3,7 +3,7 @@ import { QueryHandler, type IQueryHandler } from '@nestjs/cqrs';
 import { orderFieldLabels, type Order, type OrderEvent } from '@taller/domain';
 import type { EventStore } from '@taller/event-store';
 import { EVENT_STORE } from '../../../event-sourcing/tokens.js';
-import { fieldsChanged, fieldsSet, historyOf, type HistoryChange } from '../../../shared/history.js';
+import { fieldsChanged, fieldsSet, historyOf, trackingChanged, type HistoryChange } from '../../../shared/history.js';
 import { orderAggregate } from '../../order.stream.js';
 import { OrderHistory } from './order-history.query.js';
 
@@ -11,7 +11,7 @@ export function changesOf(before: Order, event: OrderEvent, label: (field: strin
   const previous = before.exists ? before : undefined;
   switch (event.type) {
     case 'OrderPlaced': {
-      const { orderId: _id, ...fields } = event.data;
+      const { orderId: _id, trackingToken: _t, ...fields } = event.data;
       return fieldsSet(fields, label);
     }
     case 'OrderDetailsCorrected':
@@ -22,6 +22,10 @@ export function changesOf(before: Order, event: OrderEvent, label: (field: strin
     }
     case 'OrderDeleted':
       return [];
+    case 'OrderTrackingIssued':
+      return trackingChanged(previous?.tracking ?? null, event.data.token, label);
+    case 'OrderTrackingRevoked':
+      return trackingChanged(previous?.tracking ?? null, null, label);
   }
 }
 

@@ -8,6 +8,7 @@ import { SecretBox } from '../../../secrets/secret-box.js';
 import { repairAggregate } from '../../repair.stream.js';
 import { sealUnlockCode, unlockCodeOf, unlockCodeSubject, withoutUnlockCode } from '../../../secrets/unlock-code.js';
 import { RegisterRepair } from './register-repair.command.js';
+import { newTrackingToken } from '../../../tracking/tracking-token.js';
 
 @CommandHandler(RegisterRepair)
 export class RegisterRepairHandler implements ICommandHandler<RegisterRepair> {
@@ -32,6 +33,7 @@ export class RegisterRepairHandler implements ICommandHandler<RegisterRepair> {
         clientExists: client.state.exists && !client.state.deleted,
         now: context.now,
         unlockCode,
+        trackingToken: newTrackingToken(),
       },
       context,
     });

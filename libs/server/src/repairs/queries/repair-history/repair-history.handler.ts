@@ -4,14 +4,15 @@ import { noticeChannelLabels, repairFieldLabels, type NoticeChannel, type Repair
 import type { EventStore } from '@taller/event-store';
 import { EVENT_STORE } from '../../../event-sourcing/tokens.js';
 import { maskedUnlockCode } from '../../../secrets/unlock-code.js';
-import { fieldsChanged, fieldsSet, historyOf, imageAttached, imageRemoved, unlockCodeChanged, unlockCodePurged, type HistoryChange } from '../../../shared/history.js';
+import { fieldsChanged, fieldsSet, historyOf, imageAttached, imageRemoved, trackingChanged, unlockCodeChanged, unlockCodePurged, type HistoryChange } from '../../../shared/history.js';
 import { repairAggregate } from '../../repair.stream.js';
 import { RepairHistory } from './repair-history.query.js';
 
 export function changesOf(before: Repair, event: RepairEvent, label: (field: string) => string): HistoryChange[] {
   switch (event.type) {
     case 'RepairRegistered': {
-      const { repairId: _id, origin, unlockCode, ...fields } = event.data;
+      // The first tracking link is not a field staff set: it shows on the record, and its changes here.
+      const { repairId: _id, origin, unlockCode, trackingToken: _t, ...fields } = event.data;
       return fieldsSet({ ...fields, originRevisionId: origin?.revisionId ?? null, unlockCode: maskedUnlockCode(unlockCode) }, label);
     }
     case 'RepairDetailsCorrected':
@@ -44,6 +45,10 @@ export function changesOf(before: Repair, event: RepairEvent, label: (field: str
       return unlockCodeChanged(before.exists ? before.unlockCode : null, event.data.unlockCode, label);
     case 'RepairUnlockCodePurged':
       return unlockCodePurged(label);
+    case 'RepairTrackingIssued':
+      return trackingChanged(before.exists ? before.tracking : null, event.data.token, label);
+    case 'RepairTrackingRevoked':
+      return trackingChanged(before.exists ? before.tracking : null, null, label);
   }
 }
 

@@ -10,6 +10,7 @@ import { resealUnlockCode, unlockCodeSubject } from '../../../secrets/unlock-cod
 import type { CommandContext } from '../../../shared/actor.js';
 import { revisionAggregate } from '../../revision.stream.js';
 import { ConvertRevision, type Conversion } from './convert-revision.command.js';
+import { newTrackingToken } from '../../../tracking/tracking-token.js';
 
 type LiveRevision = Extract<Revision, { exists: true }>;
 
@@ -113,6 +114,7 @@ export class ConvertRevisionHandler implements ICommandHandler<ConvertRevision> 
           now: context.now,
           origin: { revisionId: revision.revisionId },
           unlockCode,
+          trackingToken: newTrackingToken(),
         },
         context,
       });

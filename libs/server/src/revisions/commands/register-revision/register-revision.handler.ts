@@ -8,6 +8,7 @@ import { SecretBox } from '../../../secrets/secret-box.js';
 import { sealUnlockCode, unlockCodeOf, unlockCodeSubject, withoutUnlockCode } from '../../../secrets/unlock-code.js';
 import { revisionAggregate } from '../../revision.stream.js';
 import { RegisterRevision } from './register-revision.command.js';
+import { newTrackingToken } from '../../../tracking/tracking-token.js';
 
 @CommandHandler(RegisterRevision)
 export class RegisterRevisionHandler implements ICommandHandler<RegisterRevision> {
@@ -31,6 +32,7 @@ export class RegisterRevisionHandler implements ICommandHandler<RegisterRevision
         data: { ...withoutUnlockCode(form), revisionId },
         clientExists: client.state.exists && !client.state.deleted,
         unlockCode,
+        trackingToken: newTrackingToken(),
       },
       context,
     });

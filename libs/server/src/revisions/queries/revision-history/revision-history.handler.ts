@@ -4,7 +4,7 @@ import { revisionFieldLabels, type Revision, type RevisionEvent } from '@taller/
 import type { EventStore } from '@taller/event-store';
 import { EVENT_STORE } from '../../../event-sourcing/tokens.js';
 import { maskedUnlockCode } from '../../../secrets/unlock-code.js';
-import { fieldsChanged, fieldsSet, historyOf, imageAttached, imageRemoved, unlockCodeChanged, unlockCodePurged, type HistoryChange } from '../../../shared/history.js';
+import { fieldsChanged, fieldsSet, historyOf, imageAttached, imageRemoved, trackingChanged, unlockCodeChanged, unlockCodePurged, type HistoryChange } from '../../../shared/history.js';
 import { revisionAggregate } from '../../revision.stream.js';
 import { RevisionHistory } from './revision-history.query.js';
 
@@ -15,7 +15,7 @@ export function changesOf(before: Revision, event: RevisionEvent, label: (field:
   const previous = before.exists ? before : undefined;
   switch (event.type) {
     case 'RevisionRegistered': {
-      const { revisionId: _id, unlockCode, ...fields } = event.data;
+      const { revisionId: _id, unlockCode, trackingToken: _t, ...fields } = event.data;
       return fieldsSet({ ...fields, unlockCode: maskedUnlockCode(unlockCode) }, label);
     }
     case 'RevisionDetailsCorrected':
@@ -38,6 +38,10 @@ export function changesOf(before: Revision, event: RevisionEvent, label: (field:
       return unlockCodeChanged(previous?.unlockCode ?? null, event.data.unlockCode, label);
     case 'RevisionUnlockCodePurged':
       return unlockCodePurged(label);
+    case 'RevisionTrackingIssued':
+      return trackingChanged(previous?.tracking ?? null, event.data.token, label);
+    case 'RevisionTrackingRevoked':
+      return trackingChanged(previous?.tracking ?? null, null, label);
   }
 }
 

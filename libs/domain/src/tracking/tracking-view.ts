@@ -1,0 +1,313 @@
+import { albaranNumber } from '../albaran/albaran.js';
+import { evolveOrder, initialOrder, type Order } from '../order/order.js';
+import type { OrderEvent } from '../order/order.events.js';
+import { evolveRepair, initialRepair, type Repair } from '../repair/repair.js';
+import type { RepairEvent } from '../repair/repair.events.js';
+import { storageFee, warrantyEnd } from '../repair/repair.terms.js';
+import { evolveRevision, initialRevision, type Revision } from '../revision/revision.js';
+import type { RevisionEvent } from '../revision/revision.events.js';
+import { addDays, madridDay } from '../shared/dates.js';
+import type { ShopTerms } from '../shop/shop.profile.js';
+
+/**
+ * What the customer's tracking page shows (`/seguimiento/<token>`, no sign-in): the record's
+ * number, what was left or ordered, where it stands in plain Spanish, and the steps it has
+ * been through with their dates, read from the record's own events. Built only from what a
+ * customer may see: never the unlock code, internal notes, prices staff have not agreed,
+ * staff names, or anything about another customer; of the client, the first name alone.
+ */
+
+export const TRACKED_KINDS = ['repair', 'revision', 'order'] as const;
+export type TrackedKind = (typeof TRACKED_KINDS)[number];
+
+export const trackedKindLabels: Record<TrackedKind, string> = { repair: 'Reparación', revision: 'Revisión', order: 'Pedido' };
+
+/** An event as it happened: the domain event and when (ISO instant). */
+export interface Dated<Event> {
+  event: Event;
+  at: string;
+}
+
+/** A step the customer went through: what happened, in their words, and when. */
+export interface TrackingStep {
+  /** A stable name for the step, for the page's icons and the tests. */
+  step: string;
+  label: string;
+  at: string;
+}
+
+export interface TrackingView {
+  kind: TrackedKind;
+  kindLabel: string;
+  /** As printed: `R-000123`, `V-000045`, `P-000012`. */
+  number: string;
+  firstName: string;
+  /** The device and model, or the item ordered. */
+  item: string;
+  /** Where it stands, for the customer: a short headline and a sentence saying what comes next. */
+  status: { code: string; label: string; detail: string };
+  steps: TrackingStep[];
+  /** The day the shop expects it (a repair's estimate, a revision's appointment, an order's delivery); null when none was given. */
+  expectedDay: string | null;
+  /** While a finished repair waits for its owner: storage free until `freeUntil`, then charged per day. */
+  storage: { noticeDay: string; freeUntil: string; dailyFeeCents: number; chargedDays: number; feeCents: number } | null;
+  /** The last day of the warranty of a collected repair. */
+  warrantyEnd: string | null;
+  /** A revision converted into a repair: follow that repair instead (its own link, when it has one). */
+  continuedAs: { number: string; token: string | null } | null;
+  /** Whether the job is over (collected, delivered, cancelled, abandoned): nothing more will happen. */
+  closed: boolean;
+}
+
+/** The printed number of any tracked record. Orders have no albarán: `P-` and the same six digits. */
+export function trackedNumber(kind: TrackedKind, id: number): string {
+  return kind === 'order' ? `P-${String(id).padStart(6, '0')}` : albaranNumber(kind, id);
+}
+
+const PREFIXES: Record<string, TrackedKind> = { R: 'repair', V: 'revision', P: 'order' };
+
+/**
+ * A number as a customer types it off the paper: `R-000123`, `r123`, `R 123`, ` V-45 `. Null when
+ * it is not one (the lookup then answers as it would for a wrong number).
+ */
+export function parseTrackedNumber(text: unknown): { kind: TrackedKind; id: number } | null {
+  if (typeof text !== 'string' || text.length > 40) return null;
+  const match = /^\s*([RVPrvp])\s*[-–.#]?\s*0*(\d{1,9})\s*$/.exec(text);
+  if (!match) return null;
+  const id = Number(match[2]);
+  return id >= 1 && Number.isSafeInteger(id) ? { kind: PREFIXES[match[1]!.toUpperCase()]!, id } : null;
+}
+
+/** The first word of a name: all of the client a tracking page shows. */
+export function firstNameOf(name: string): string {
+  return name.trim().split(/\s+/u)[0] ?? '';
+}
+
+interface ViewInput<Event> {
+  id: number;
+  events: readonly Dated<Event>[];
+  firstName: string;
+  /** The terms in force when the job was taken in (storage, warranty). */
+  terms: ShopTerms;
+  now: Date;
+}
+
+const repairStatus: Record<string, { label: string; detail: string }> = {
+  pending: { label: 'Recibida', detail: 'Tu dispositivo está en la tienda, a la espera de que un técnico lo revise.' },
+  in_progress: { label: 'En reparación', detail: 'Un técnico está trabajando en tu dispositivo.' },
+  waiting_user: { label: 'Esperando tu respuesta', detail: 'Necesitamos que nos confirmes algo para seguir: llámanos o pásate por la tienda.' },
+  on_hold: { label: 'En espera', detail: 'La reparación está parada de momento (por ejemplo, esperando una pieza). Te avisaremos cuando siga.' },
+  completed: { label: 'Lista para recoger', detail: 'Ya puedes pasar a recogerla en nuestro horario.' },
+  cancelled: { label: 'Cancelada', detail: 'La reparación no se hará. Puedes pasar a recoger tu dispositivo.' },
+  abandoned: { label: 'Considerada abandonada', detail: 'Pasó el plazo del aviso final sin que se recogiera. Llámanos si es tuya.' },
+};
+
+/** The view of a repair, from its events. */
+export function repairTrackingView({ id, events, firstName, terms, now }: ViewInput<RepairEvent>): TrackingView {
+  let state: Repair = initialRepair;
+  const steps: TrackingStep[] = [];
+  for (const { event, at } of events) {
+    state = evolveRepair(state, event);
+    const step = repairStep(event);
+    if (step) steps.push({ ...step, at });
+  }
+  const repair = live(state);
+  const today = madridDay(now);
+  const collected = repair.collectedDay !== null;
+  const status = collected
+    ? { code: 'collected', label: 'Recogida', detail: 'Ya te la llevaste. Si algo falla, guarda tu albarán: la reparación tiene garantía.' }
+    : { code: repair.status, ...repairStatus[repair.status]! };
+  const waiting = repair.status === 'completed' && !collected && repair.noticeDay !== null;
+  return {
+    kind: 'repair',
+    kindLabel: trackedKindLabels.repair,
+    number: trackedNumber('repair', id),
+    firstName,
+    item: [repair.device, repair.model].filter(Boolean).join(' '),
+    status,
+    steps,
+    expectedDay: collected || repair.status === 'completed' ? null : repair.estimatedCompletion,
+    storage: waiting
+      ? {
+          noticeDay: repair.noticeDay!,
+          freeUntil: addDays(repair.noticeDay!, terms.storageFreeDays),
+          dailyFeeCents: terms.storageDailyFeeCents,
+          ...storageFee(repair.noticeDay!, today, { freeDays: terms.storageFreeDays, dailyFeeCents: terms.storageDailyFeeCents }),
+        }
+      : null,
+    warrantyEnd: collected && repair.status === 'completed' ? warrantyEnd(repair.collectedDay!, terms.warrantyMonths) : null,
+    continuedAs: null,
+    closed: collected || repair.status === 'abandoned',
+  };
+}
+
+function repairStep(event: RepairEvent): Omit<TrackingStep, 'at'> | null {
+  switch (event.type) {
+    case 'RepairRegistered':
+      return { step: 'received', label: 'Recibida en la tienda' };
+    case 'RepairStatusChanged':
+      switch (event.data.to) {
+        case 'in_progress':
+          return { step: 'in_progress', label: 'En reparación' };
+        case 'waiting_user':
+          return { step: 'waiting_user', label: 'Esperando tu respuesta' };
+        case 'on_hold':
+          return { step: 'on_hold', label: 'En espera' };
+        case 'completed':
+          return { step: 'completed', label: 'Reparación terminada' };
+        case 'cancelled':
+          return { step: 'cancelled', label: 'Reparación cancelada' };
+        case 'pending':
+          return { step: 'pending', label: 'Vuelve a estar pendiente de revisión' };
+        default:
+          return null;
+      }
+    case 'RepairCompletionNotified':
+      // A notice nobody is known to have given (before channels were recorded) told nobody.
+      return event.data.channel === 'unrecorded' ? null : { step: 'notified', label: 'Te avisamos de que está lista para recoger' };
+    case 'RepairFinalNoticeSent':
+      return { step: 'final_notice', label: `Aviso final: recógela antes del ${event.data.abandonOn.split('-').reverse().join('/')}` };
+    case 'RepairCollected':
+      return { step: 'collected', label: 'Recogida' };
+    case 'RepairAbandoned':
+      return { step: 'abandoned', label: 'Considerada abandonada' };
+    default:
+      // Corrections, photos, codes, links: the shop's own bookkeeping.
+      return null;
+  }
+}
+
+const revisionStatus: Record<string, { label: string; detail: string }> = {
+  pending: { label: 'Recibida', detail: 'Tenemos tu solicitud de revisión; te daremos cita.' },
+  scheduled: { label: 'Con cita', detail: 'Tu revisión tiene día asignado.' },
+  in_progress: { label: 'En revisión', detail: 'Un técnico está revisando tu dispositivo.' },
+  pending_approval: { label: 'Esperando tu respuesta', detail: 'Necesitamos que nos confirmes algo para seguir: llámanos o pásate por la tienda.' },
+  completed: { label: 'Revisión terminada', detail: 'Ya puedes pasar a recoger tu dispositivo, o te llamaremos con lo que encontramos.' },
+  cancelled: { label: 'Cancelada', detail: 'La revisión no se hará.' },
+  archived: { label: 'Cerrada', detail: 'Esta revisión está cerrada.' },
+};
+
+/** The view of a revision, from its events; `continuedAs` names the repair it became, if any. */
+export function revisionTrackingView(
+  input: ViewInput<RevisionEvent> & { repairToken?: (repairId: number) => string | null },
+): TrackingView {
+  let state: Revision = initialRevision;
+  const steps: TrackingStep[] = [];
+  for (const { event, at } of input.events) {
+    state = evolveRevision(state, event);
+    const step = revisionStep(event);
+    if (step) steps.push({ ...step, at });
+  }
+  const revision = live(state);
+  const converted = revision.convertedToRepairId;
+  const status =
+    converted !== null
+      ? { code: 'converted', label: 'Pasó a reparación', detail: `La revisión terminó y seguimos con la reparación ${trackedNumber('repair', converted)}.` }
+      : { code: revision.status, ...revisionStatus[revision.status]! };
+  const open = converted === null && !['completed', 'cancelled', 'archived'].includes(revision.status);
+  return {
+    kind: 'revision',
+    kindLabel: trackedKindLabels.revision,
+    number: trackedNumber('revision', input.id),
+    firstName: input.firstName,
+    item: [revision.device, revision.model].filter(Boolean).join(' '),
+    status,
+    steps,
+    expectedDay: open ? revision.date : null,
+    storage: null,
+    warrantyEnd: null,
+    continuedAs: converted === null ? null : { number: trackedNumber('repair', converted), token: input.repairToken?.(converted) ?? null },
+    closed: !open,
+  };
+}
+
+function revisionStep(event: RevisionEvent): Omit<TrackingStep, 'at'> | null {
+  switch (event.type) {
+    case 'RevisionRegistered':
+      return { step: 'received', label: 'Revisión registrada' };
+    case 'RevisionStatusChanged':
+      switch (event.data.to) {
+        case 'scheduled':
+          return { step: 'scheduled', label: 'Cita asignada' };
+        case 'in_progress':
+          return { step: 'in_progress', label: 'En revisión' };
+        case 'pending_approval':
+          return { step: 'waiting_user', label: 'Esperando tu respuesta' };
+        case 'completed':
+          return { step: 'completed', label: 'Revisión terminada' };
+        case 'cancelled':
+          return { step: 'cancelled', label: 'Revisión cancelada' };
+        default:
+          return null;
+      }
+    case 'RevisionConvertedToRepair':
+      return { step: 'converted', label: `Pasó a reparación (${trackedNumber('repair', event.data.repairId)})` };
+    default:
+      return null;
+  }
+}
+
+const orderStatus: Record<string, { label: string; detail: string }> = {
+  pending: { label: 'Recibido', detail: 'Tenemos tu pedido; lo confirmaremos en breve.' },
+  confirmed: { label: 'Confirmado', detail: 'Tu pedido está confirmado.' },
+  in_preparation: { label: 'En preparación', detail: 'Estamos preparando tu pedido.' },
+  ready: { label: 'Listo para recoger', detail: 'Ya puedes pasar a recogerlo en nuestro horario.' },
+  delivered: { label: 'Entregado', detail: 'Ya te lo llevaste.' },
+  cancelled: { label: 'Cancelado', detail: 'El pedido se canceló.' },
+};
+
+/** The view of an order, from its events. */
+export function orderTrackingView({ id, events, firstName }: ViewInput<OrderEvent>): TrackingView {
+  let state: Order = initialOrder;
+  const steps: TrackingStep[] = [];
+  for (const { event, at } of events) {
+    state = evolveOrder(state, event);
+    const step = orderStep(event);
+    if (step) steps.push({ ...step, at });
+  }
+  const order = live(state);
+  const closed = order.status === 'delivered' || order.status === 'cancelled';
+  return {
+    kind: 'order',
+    kindLabel: trackedKindLabels.order,
+    number: trackedNumber('order', id),
+    firstName,
+    item: order.quantity > 1 ? `${order.name} (${order.quantity} unidades)` : order.name,
+    status: { code: order.status, ...orderStatus[order.status]! },
+    steps,
+    expectedDay: closed || order.status === 'ready' ? null : order.deliveryDate,
+    storage: null,
+    warrantyEnd: null,
+    continuedAs: null,
+    closed,
+  };
+}
+
+function orderStep(event: OrderEvent): Omit<TrackingStep, 'at'> | null {
+  switch (event.type) {
+    case 'OrderPlaced':
+      return { step: 'received', label: 'Pedido recibido' };
+    case 'OrderStatusChanged':
+      switch (event.data.to) {
+        case 'confirmed':
+          return { step: 'confirmed', label: 'Pedido confirmado' };
+        case 'in_preparation':
+          return { step: 'in_preparation', label: 'En preparación' };
+        case 'ready':
+          return { step: 'ready', label: 'Listo para recoger' };
+        case 'delivered':
+          return { step: 'delivered', label: 'Entregado' };
+        case 'cancelled':
+          return { step: 'cancelled', label: 'Pedido cancelado' };
+        default:
+          return null;
+      }
+    default:
+      return null;
+  }
+}
+
+function live<State extends { exists: boolean }>(state: State): Extract<State, { exists: true }> {
+  if (!state.exists) throw new Error('Seguimiento de un registro sin eventos');
+  return state as Extract<State, { exists: true }>;
+}
