@@ -153,5 +153,7 @@ export const es = {
     profile: 'Mi perfil',
     bricklePickle: 'Brickle Pickle',
     whiteBranch: 'White Branch',
+    tracking: 'Sigue tu reparación',
+    trackedJob: 'Estado de tu reparación',
   },
 } as const;

@@ -11,10 +11,10 @@ import { managementPaths } from './managementRedirects';
 
 // The home page stays in the first bundle; the rest loads when visited, each page its own file.
 const pageFiles = import.meta.glob<{ default: ComponentType }>('../pages/*/*Page.tsx');
-const routes: ReadonlyArray<{ path: string } & LazyPage> = lazyPages.map(({ path, module }) => {
-  const load = pageFiles[`../pages/${module}.tsx`];
-  if (!load) throw new Error(`lazyPages: no page file src/pages/${module}.tsx for ${path}`);
-  return { path, ...lazyPage(load) };
+const routes: ReadonlyArray<{ path: string; param?: string } & LazyPage> = lazyPages.map((page) => {
+  const load = pageFiles[`../pages/${page.module}.tsx`];
+  if (!load) throw new Error(`lazyPages: no page file src/pages/${page.module}.tsx for ${page.path}`);
+  return { path: page.path, ...('param' in page ? { param: page.param } : {}), ...lazyPage(load) };
 });
 
 /**
@@ -23,7 +23,9 @@ const routes: ReadonlyArray<{ path: string } & LazyPage> = lazyPages.map(({ path
  */
 export function preloadPage(pathname: string): Promise<void> {
   const path = pathname.length > 1 ? pathname.replace(/\/$/, '') : pathname;
-  return routes.find((route) => route.path === path)?.preload() ?? Promise.resolve();
+  const parent = path.slice(0, path.lastIndexOf('/'));
+  const route = routes.find((r) => r.path === path) ?? routes.find((r) => r.param !== undefined && r.path === parent);
+  return route?.preload() ?? Promise.resolve();
 }
 
 /** An alias: the page it names, with the same query and fragment, in place of this history entry. */
@@ -50,6 +52,7 @@ export function AppRoutes() {
         {routes.map(({ path, Page }) => (
           <Route key={path} path={path} element={<Page />} />
         ))}
+        {routes.flatMap(({ path, param, Page }) => (param ? [<Route key={`${path}/:${param}`} path={`${path}/:${param}`} element={<Page />} />] : []))}
         <Route path="*" element={<NotFoundPage />} />
       </Route>
     </Routes>

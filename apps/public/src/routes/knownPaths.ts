@@ -7,9 +7,9 @@
  */
 // Relative imports carry `.ts`: Vite's config loader reads this file as it is.
 import { aliases } from './aliases.ts';
-import { lazyPages } from './lazyPages.ts';
+import { lazyPagePaths } from './lazyPages.ts';
 import { managementPaths } from './managementRedirects.ts';
 
 export const HOME_PATH = '/';
 
-export const knownPaths: readonly string[] = [HOME_PATH, ...lazyPages.map(({ path }) => path), ...aliases.map(({ path }) => path), ...managementPaths];
+export const knownPaths: readonly string[] = [HOME_PATH, ...lazyPagePaths, ...aliases.map(({ path }) => path), ...managementPaths];

@@ -2,6 +2,9 @@
  * The pages that load when first visited (the home page stays in the first bundle), by path.
  * `module` is the page's file under src/pages/, without `.tsx`.
  *
+ * `param`: the page also answers one more segment, as that route parameter (`/seguimiento` and
+ * `/seguimiento/:token`); the server sends such paths the page's own HTML too.
+ *
  * One table for two readers: the app makes each a lazy route (AppRoutes), and the build writes
  * for each an HTML file that preloads the page's own files alongside the first bundle
  * (routeDocuments in vitePlugin.ts), which the server answers at that path. Plain data, no
@@ -21,7 +24,11 @@ export const lazyPages = [
   { path: '/registrarse', module: 'register/RegisterPage' },
   { path: '/recuperar-contrasena', module: 'forgot-password/ForgotPasswordPage' },
   { path: '/perfil', module: 'profile/ProfilePage' },
-] as const satisfies ReadonlyArray<{ path: `/${string}`; module: string }>;
+  { path: '/seguimiento', module: 'tracking/TrackingPage', param: 'token' },
+] as const satisfies ReadonlyArray<{ path: `/${string}`; module: string; param?: string }>;
+
+/** Every path of the lazy pages in react-router's syntax: each page's, and its parameter's (`/seguimiento/:token`). */
+export const lazyPagePaths: readonly string[] = lazyPages.flatMap((page) => ('param' in page ? [page.path, `${page.path}/:${page.param}`] : [page.path]));
 
 /** Where the build writes the HTML of a lazy page: `routes/contacto.html` for /contacto. */
 export function routeDocumentName(path: string): string {

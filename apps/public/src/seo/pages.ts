@@ -88,14 +88,29 @@ export const publicPages: readonly PageMetadata[] = [
     'White Branch, desarrollo back-end y arquitectura: quién hizo la API y el historial de reparaciones de la tienda.',
   ),
   page('/perfil', es.pages.profile, 'Los datos de tu cuenta de cliente.', false),
+  page(
+    '/seguimiento',
+    es.pages.tracking,
+    'Consulta cómo va tu reparación, revisión o pedido con el número del albarán y los últimos dígitos de tu teléfono.',
+  ),
+  // A customer's own page: nothing for a search engine (robots.txt keeps them out too).
+  page('/seguimiento/:token', es.pages.trackedJob, 'El estado de tu reparación, revisión o pedido, paso a paso.', false),
 ];
 
 /** Any path no route answers (the 404 page). */
 export const notFoundPage: PageMetadata = page('', es.notFound.title, es.notFound.text, false);
 
+/** The metadata of a path: its own entry, or the entry of a route with a parameter it fills (`/seguimiento/:token`). */
 export function pageMetadataFor(pathname: string): PageMetadata | undefined {
   const path = pathname.length > 1 ? pathname.replace(/\/+$/, '') : pathname;
-  return publicPages.find((entry) => entry.path === path);
+  return publicPages.find((entry) => entry.path === path) ?? publicPages.find((entry) => fills(entry.path, path));
+}
+
+function fills(route: string, path: string): boolean {
+  if (!route.includes('/:')) return false;
+  const want = path.split('/');
+  const parts = route.split('/');
+  return parts.length === want.length && parts.every((part, i) => (part.startsWith(':') ? want[i] !== '' : part === want[i]));
 }
 
 /** What the browser tab shows (set on every route change by useRouteMetadata). */

@@ -1,0 +1,251 @@
+import { formatEuros } from '@taller/domain/money';
+import { useEffect, useState, type FormEvent } from 'react';
+import { Link, useNavigate, useParams } from 'react-router';
+import { ApiError } from '../../api/client';
+import { shop } from '../../config/shop';
+import { formatMadridDateTime } from '../../lib/dates';
+import { CheckIcon, ClockIcon, MapPinIcon, PhoneIcon, SearchIcon } from '../../ui/icons';
+import { PageLoading } from '../../ui/PageLoading';
+import { FormAlert } from '../../ui/form/FormAlert';
+import { SubmitButton } from '../../ui/form/SubmitButton';
+import { TextField } from '../../ui/form/TextField';
+import { trackingTexts } from './tracking.texts';
+import { fetchTracking, lookupTracking, type TrackingView } from './trackingApi';
+import './tracking.css';
+
+const t = trackingTexts;
+
+/** `2026-12-15` → `15/12/2026`. */
+const day = (text: string) => text.split('-').reverse().join('/');
+
+/**
+ * /seguimiento: the lookup form (albarán number and the phone's last four digits).
+ * /seguimiento/<código>: where the customer's job stands, without signing in (the code is
+ * the unguessable token of the albarán's QR). One page for both: the QR's visit and the
+ * typed search land on the same file.
+ */
+export default function TrackingPage() {
+  const { token } = useParams();
+  return (
+    <div className="tracking-page">
+      <div className="container tracking-page__inner">{token ? <TrackedJob key={token} token={token} /> : <Lookup />}</div>
+    </div>
+  );
+}
+
+function Lookup() {
+  const navigate = useNavigate();
+  const [number, setNumber] = useState('');
+  const [phone, setPhone] = useState('');
+  const [submitting, setSubmitting] = useState(false);
+  const [error, setError] = useState<string | null>(null);
+
+  const submit = async (event: FormEvent) => {
+    event.preventDefault();
+    setSubmitting(true);
+    setError(null);
+    try {
+      const found = await lookupTracking(number, phone);
+      navigate(found.path);
+    } catch (failure) {
+      setError(failure instanceof ApiError && failure.serverMessage ? failure.serverMessage : t.lookup.failed);
+      setSubmitting(false);
+    }
+  };
+
+  return (
+    <>
+      <h1 className="tracking-page__title">{t.lookup.title}</h1>
+      <p className="tracking-page__lead">{t.lookup.lead}</p>
+      <form className="tracking-card tracking-lookup" onSubmit={submit} noValidate>
+        {error && <FormAlert tone="error">{error}</FormAlert>}
+        <TextField
+          id="tracking-number"
+          label={t.lookup.number}
+          hint={t.lookup.numberHint}
+          value={number}
+          onChange={(e) => setNumber(e.target.value)}
+          autoCapitalize="characters"
+          autoComplete="off"
+          spellCheck={false}
+          maxLength={20}
+          required
+        />
+        <TextField
+          id="tracking-phone"
+          label={t.lookup.phone}
+          value={phone}
+          onChange={(e) => setPhone(e.target.value)}
+          inputMode="numeric"
+          autoComplete="off"
+          pattern="[0-9]{4}"
+          maxLength={4}
+          required
+        />
+        <SubmitButton label={t.lookup.submit} submittingLabel={t.lookup.submitting} submitting={submitting} />
+      </form>
+    </>
+  );
+}
+
+type Loaded = { state: 'loading' } | { state: 'found'; view: TrackingView; at: string } | { state: 'missing' } | { state: 'failed' };
+
+function TrackedJob({ token }: { token: string }) {
+  const [loaded, setLoaded] = useState<Loaded>({ state: 'loading' });
+  const [attempt, setAttempt] = useState(0);
+
+  useEffect(() => {
+    const controller = new AbortController();
+    fetchTracking(token, controller.signal).then(
+      (view) => setLoaded({ state: 'found', view, at: new Date().toISOString() }),
+      (failure: unknown) => {
+        if (controller.signal.aborted) return;
+        setLoaded({ state: failure instanceof ApiError && failure.status === 404 ? 'missing' : 'failed' });
+      },
+    );
+    return () => controller.abort();
+  }, [token, attempt]);
+
+  if (loaded.state === 'loading') return <PageLoading label={t.page.loading} wholePage />;
+  if (loaded.state === 'missing' || loaded.state === 'failed') {
+    return (
+      <>
+        <h1 className="tracking-page__title">{loaded.state === 'missing' ? t.page.notFoundTitle : t.lookup.title}</h1>
+        <FormAlert tone="error">{loaded.state === 'missing' ? t.page.notFound : t.page.failed}</FormAlert>
+        <div className="tracking-page__actions">
+          {loaded.state === 'failed' && (
+            <button type="button" className="button button--primary" onClick={() => setAttempt((n) => n + 1)}>
+              {t.page.retry}
+            </button>
+          )}
+          <Link to="/seguimiento" className="button button--secondary">
+            <SearchIcon />
+            <span>{t.page.searchInstead}</span>
+          </Link>
+        </div>
+      </>
+    );
+  }
+  return <JobView view={loaded.view} at={loaded.at} />;
+}
+
+function JobView({ view, at }: { view: TrackingView; at: string }) {
+  const expected = t.page.expected[view.kind];
+  return (
+    <>
+      <p className="tracking-page__hello">{t.page.hello(view.firstName)}</p>
+      <h1 className="tracking-page__title">
+        {t.page.titles[view.kind]} <span className="tracking-page__number">{view.number}</span>
+      </h1>
+      <p className="tracking-page__item">{view.item}</p>
+
+      <section className={`tracking-card tracking-status tracking-status--${view.closed ? 'closed' : 'open'}`} aria-labelledby="tracking-status-title">
+        <h2 id="tracking-status-title" className="tracking-card__label">
+          {t.page.status}
+        </h2>
+        <p className="tracking-status__label">{view.status.label}</p>
+        <p className="tracking-status__detail">{view.status.detail}</p>
+        {view.expectedDay && expected && (
+          <p className="tracking-status__fact">
+            <ClockIcon />
+            <span>
+              {expected}: <strong>{day(view.expectedDay)}</strong>
+            </span>
+          </p>
+        )}
+        {view.warrantyEnd && (
+          <p className="tracking-status__fact">
+            <CheckIcon />
+            <span>{t.page.warranty(day(view.warrantyEnd))}</span>
+          </p>
+        )}
+        {view.continuedAs && (
+          <p className="tracking-status__fact tracking-status__fact--wrap">
+            <span>{t.page.continuedAs(view.continuedAs.number)}</span>
+            {view.continuedAs.token && (
+              <Link to={`/seguimiento/${view.continuedAs.token}`} className="tracking-status__follow">
+                {t.page.followRepair}
+              </Link>
+            )}
+          </p>
+        )}
+        <p className="tracking-status__updated">{t.page.updated(formatMadridDateTime(at))}</p>
+      </section>
+
+      {view.storage && (
+        <section className="tracking-card" aria-labelledby="tracking-storage-title">
+          <h2 id="tracking-storage-title" className="tracking-card__label">
+            {t.page.storageTitle}
+          </h2>
+          {view.storage.dailyFeeCents === 0 ? (
+            <p>{t.page.storageNone}</p>
+          ) : (
+            <p>
+              {t.page.storageFree(day(view.storage.freeUntil))} {t.page.storageFee(formatEuros(view.storage.dailyFeeCents))}{' '}
+              {view.storage.chargedDays > 0 && t.page.storageAccrued(formatEuros(view.storage.feeCents), view.storage.chargedDays)}
+            </p>
+          )}
+        </section>
+      )}
+
+      <section className="tracking-card" aria-labelledby="tracking-steps-title">
+        <h2 id="tracking-steps-title" className="tracking-card__label">
+          {t.page.steps}
+        </h2>
+        <ol className="tracking-steps">
+          {[...view.steps].reverse().map((step, index) => (
+            <li key={`${step.step}-${step.at}-${index}`} className={index === 0 ? 'tracking-steps__step tracking-steps__step--last' : 'tracking-steps__step'}>
+              <span className="tracking-steps__label">{step.label}</span>
+              <time className="tracking-steps__time" dateTime={step.at}>
+                {formatMadridDateTime(step.at)}
+              </time>
+            </li>
+          ))}
+        </ol>
+      </section>
+
+      <ShopCard />
+    </>
+  );
+}
+
+/** Where the shop is and when it opens: only what the shop has set, never a placeholder. */
+function ShopCard() {
+  const open = shop.openingHours.filter((line) => line.hours);
+  if (!shop.name && !shop.contact.address && open.length === 0 && !shop.contact.phone) return null;
+  return (
+    <section className="tracking-card tracking-shop" aria-labelledby="tracking-shop-title">
+      <h2 id="tracking-shop-title" className="tracking-card__label">
+        {t.page.shopTitle}
+      </h2>
+      {shop.name && <p className="tracking-shop__name">{shop.name}</p>}
+      {shop.contact.address && (
+        <p className="tracking-status__fact">
+          <MapPinIcon />
+          <span>{shop.contact.address}</span>
+        </p>
+      )}
+      {open.length > 0 && (
+        <div className="tracking-status__fact">
+          <ClockIcon />
+          <dl className="tracking-shop__hours" aria-label={t.page.hours}>
+            {open.map((line) => (
+              <div key={line.days}>
+                <dt>{line.days}</dt>
+                <dd>{line.hours}</dd>
+              </div>
+            ))}
+          </dl>
+        </div>
+      )}
+      {shop.contact.phoneHref && (
+        <a href={shop.contact.phoneHref} className="button button--secondary tracking-shop__call">
+          <PhoneIcon />
+          <span>
+            {t.page.call} <span className="nowrap">{shop.contact.phone}</span>
+          </span>
+        </a>
+      )}
+    </section>
+  );
+}

@@ -1,0 +1,41 @@
+import { trackingMessages } from '@taller/domain/texts';
+
+/** The tracking pages' Spanish (/seguimiento and /seguimiento/<código>). */
+export const trackingTexts = {
+  lookup: {
+    title: 'Sigue tu reparación',
+    lead: 'Escanea el código QR de tu albarán o escribe su número y los 4 últimos dígitos del teléfono que nos diste.',
+    number: 'Número del albarán o del pedido',
+    numberHint: 'Por ejemplo, R-000123',
+    phone: 'Últimos 4 dígitos de tu teléfono',
+    submit: 'Buscar',
+    submitting: 'Buscando…',
+    invalid: trackingMessages.lookupInvalid,
+    failed: 'No hemos podido buscarlo ahora. Inténtalo de nuevo en un momento.',
+  },
+  page: {
+    titles: { repair: 'Tu reparación', revision: 'Tu revisión', order: 'Tu pedido' } as Record<string, string>,
+    hello: (name: string) => (name ? `Hola, ${name}` : 'Hola'),
+    loading: 'Cargando el estado…',
+    notFound: trackingMessages.pageNotFound,
+    notFoundTitle: 'Enlace no válido',
+    failed: 'No hemos podido cargar el estado ahora. Inténtalo de nuevo en un momento.',
+    retry: 'Reintentar',
+    searchInstead: 'Buscar con el número del albarán',
+    status: 'Estado',
+    expected: { repair: 'Fecha estimada', revision: 'Fecha de la cita', order: 'Entrega prevista' } as Record<string, string>,
+    steps: 'Historial',
+    storageTitle: 'Almacenaje',
+    storageFree: (day: string) => `Gratis hasta el ${day}.`,
+    storageFee: (fee: string) => `Después, ${fee} por día.`,
+    storageAccrued: (fee: string, days: number) => `Acumulado hoy: ${fee} (${days} ${days === 1 ? 'día' : 'días'}).`,
+    storageNone: 'Sin coste de almacenaje.',
+    warranty: (day: string) => `Garantía hasta el ${day}`,
+    continuedAs: (number: string) => `Seguimos con la reparación ${number}`,
+    followRepair: 'Ver la reparación',
+    shopTitle: 'La tienda',
+    hours: 'Horario',
+    call: 'Llamar',
+    updated: (time: string) => `Actualizado: ${time}`,
+  },
+} as const;
