@@ -1,5 +1,7 @@
 import Box from '@mui/material/Box';
-import { formatDay, formatMadridDateTime, type Albaran } from '@taller/domain';
+import { formatDay, formatMadridDateTime } from '@taller/domain';
+import { QrCode } from '../tracking/QrCode';
+import type { Albaran } from './api';
 import { useId, type ReactNode } from 'react';
 import { useTranslate } from 'react-admin';
 
@@ -115,6 +117,17 @@ export const AlbaranCopy = ({ albaran, copy }: { albaran: Albaran; copy: 'shop' 
           ))}
         </ol>
       </Part>
+
+      {copy === 'customer' && albaran.tracking && (
+        <Box className="albaran-tracking" data-testid="albaran-tracking">
+          <QrCode value={albaran.tracking.url ?? albaran.tracking.path} size="26mm" label={translate('albaran.tracking.qr')} />
+          <div>
+            <p className="albaran-tracking__title">{translate('albaran.tracking.title')}</p>
+            <p>{translate('albaran.tracking.text')}</p>
+            <p className="albaran-tracking__url">{albaran.tracking.url ?? albaran.tracking.path}</p>
+          </div>
+        </Box>
+      )}
 
       <Box component="footer" className="albaran-signatures">
         <div className="albaran-signature">{translate('albaran.signatures.customer')}</div>
@@ -247,6 +260,16 @@ const copySx = {
   // An empty fault line is left for the pen.
   '& .albaran-writable:empty': { minHeight: '5mm', borderBottom: '0.2mm dotted #000' },
   '& .albaran-terms': { m: 0, pl: '4.5mm', fontSize: '0.78em', lineHeight: 1.25 },
+  '& .albaran-tracking': {
+    mt: '4mm',
+    display: 'flex',
+    gap: '4mm',
+    alignItems: 'center',
+    breakInside: 'avoid',
+    '& p': { m: 0 },
+  },
+  '& .albaran-tracking__title': { fontWeight: 700 },
+  '& .albaran-tracking__url': { fontFamily: 'monospace', fontSize: '0.95em', overflowWrap: 'anywhere' },
   '& .albaran-signatures': {
     mt: 'auto',
     pt: '12mm',

@@ -1,3 +1,4 @@
+import Alert from '@mui/material/Alert';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import CircularProgress from '@mui/material/CircularProgress';
@@ -8,11 +9,13 @@ import ArrowBackIcon from '@mui/icons-material/ArrowBack';
 import PrintIcon from '@mui/icons-material/Print';
 import { isAlbaranType } from '@taller/domain';
 import { useQuery } from '@tanstack/react-query';
-import { useEffect } from 'react';
-import { Authenticated, Link, useCreatePath, useTranslate } from 'react-admin';
+import { useEffect, useState } from 'react';
+import { Authenticated, Link, useCreatePath, useNotify, useTranslate } from 'react-admin';
 import { useParams } from 'react-router';
 import { retryOnceUnlessRefused } from '../calendar/api';
 import { LoadFailure } from '../calendar/LoadFailure';
+import { serverMessage } from '../providers/errors';
+import { issueTrackingLink } from '../tracking/api';
 import { fetchAlbaran } from './api';
 import { AlbaranCopy } from './AlbaranCopy';
 
@@ -90,12 +93,52 @@ const AlbaranSheet = ({ type, id }: { type: string; id: string }) => {
           {translate('albaran.empty')}
         </Typography>
       ) : (
+        <>
+        {!albaran.tracking && isAlbaranType(type) && (
+          <MissingTracking resource={type === 'repair' ? 'repairs' : 'revisions'} id={id} onIssued={() => void refetch()} />
+        )}
         <Box className="albaran-sheet" data-testid="albaran-sheet" sx={sheetSx}>
           <AlbaranCopy albaran={albaran} copy="shop" />
           <AlbaranCopy albaran={albaran} copy="customer" />
         </Box>
+        </>
       )}
     </>
+  );
+};
+
+/**
+ * A record without a live link (taken in before links existed, or revoked): said before the
+ * sheet, not on it, with the way to make one. Never made behind the clerk's back.
+ */
+const MissingTracking = ({ resource, id, onIssued }: { resource: 'repairs' | 'revisions'; id: string; onIssued: () => void }) => {
+  const translate = useTranslate();
+  const notify = useNotify();
+  const [working, setWorking] = useState(false);
+  const create = async () => {
+    setWorking(true);
+    try {
+      await issueTrackingLink(resource, id);
+      onIssued();
+    } catch (error) {
+      notify(serverMessage(error) ?? 'tracking.failed', { type: 'error' });
+    } finally {
+      setWorking(false);
+    }
+  };
+  return (
+    <Alert
+      className="albaran-no-print"
+      severity="warning"
+      sx={{ maxWidth: 1400, mx: 'auto', mb: 2 }}
+      action={
+        <Button color="inherit" size="small" onClick={create} disabled={working}>
+          {translate('albaran.tracking.create')}
+        </Button>
+      }
+    >
+      {translate('albaran.tracking.missing')}
+    </Alert>
   );
 };
 

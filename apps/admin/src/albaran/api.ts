@@ -1,5 +1,9 @@
-import type { Albaran, AlbaranType } from '@taller/domain';
+import type { Albaran as AlbaranSheet, AlbaranType } from '@taller/domain';
 import { httpClient } from '../providers/httpClient';
+import type { TrackingLink } from '../tracking/api';
+
+/** The sheet, and the customer's tracking link for their copy's QR (null when the record has none). */
+export type Albaran = AlbaranSheet & { tracking: TrackingLink | null };
 
 /** `GET /api/albaranes/:type/:id`: the sheet as the API builds it (the unlock code never in it). */
 export async function fetchAlbaran(type: string, id: string, signal?: AbortSignal): Promise<Albaran | null> {
@@ -10,4 +14,4 @@ export async function fetchAlbaran(type: string, id: string, signal?: AbortSigna
   return json && typeof json === 'object' && 'number' in json ? (json as Albaran) : null;
 }
 
-export type { Albaran, AlbaranType };
+export type { AlbaranType };

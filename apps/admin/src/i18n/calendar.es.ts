@@ -125,6 +125,13 @@ const albaran = {
     customer: 'Firma del cliente',
     shop: 'Firma y sello de la tienda',
   },
+  tracking: {
+    title: 'Sigue tu reparación',
+    text: 'Escanea el código o entra en la dirección para ver en qué estado está, sin registrarte.',
+    qr: 'Código QR del seguimiento',
+    missing: 'Este trabajo no tiene enlace de seguimiento: la copia del cliente saldrá sin código QR.',
+    create: 'Crear enlace',
+  },
 };
 
 export const calendarAlbaranMessages = { calendar, albaran };

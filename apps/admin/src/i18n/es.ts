@@ -14,6 +14,7 @@ import { auditTexts } from './audit.es';
 import { teamResourceMessages } from './team.es';
 import { shopSettingsTexts } from './shopSettings.es';
 import { abandonmentTexts } from './abandonment.es';
+import { trackingTexts } from './tracking.es';
 
 /**
  * Every text of the back-office in Spanish. `ra` mirrors ra-language-english key for key
@@ -418,5 +419,6 @@ export const spanishMessages: TranslationMessages = {
   ...auditTexts,
   ...shopSettingsTexts,
   ...abandonmentTexts,
+  ...trackingTexts,
   ...listTexts,
 };

@@ -29,6 +29,7 @@ import { orderDayText, orderInstantText } from './dates';
 import { formatOrderHistoryValue } from './historyValues';
 import { PaymentChip } from './PaymentChip';
 import type { Order } from './types';
+import { TrackingSection } from '../tracking/TrackingSection';
 
 const OrderStatusChip = ({ status, size }: { status: Order['status']; size?: 'small' | 'medium' }) => (
   <StatusChip status={status} size={size} labels={orderStatusLabels} colours={orderStatusColours} />
@@ -181,6 +182,7 @@ const OrderSummaryTab = () => {
           <Products order={order} />
           <Summary order={order} />
           <OrderDates order={order} />
+          <TrackingSection resource="orders" />
         </Stack>
       </Grid>
     </Grid>

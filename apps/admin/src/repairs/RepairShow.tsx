@@ -30,6 +30,7 @@ import { NotifyCollectButtons } from './NotifyCollectButtons';
 import { RepairHistory } from './RepairHistory';
 import { AbandonmentAlert, RepairNoticesSection } from './notices/RepairNoticesSection';
 import { StatusChip } from './StatusChip';
+import { TrackingSection } from '../tracking/TrackingSection';
 import type { RepairDetail } from './types';
 
 const T = 'repairDetail';
@@ -238,6 +239,7 @@ const RepairSummary = () => {
         <Stack spacing={2}>
           <ClientInfo repair={repair} />
           <RepairNoticesSection repair={repair} />
+          <TrackingSection resource="repairs" />
           <PaymentInfo repair={repair} />
           {repair.internalNotes && (
             <CollapsibleSection title="resources.repairs.sections.notes">

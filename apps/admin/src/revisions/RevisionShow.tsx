@@ -17,6 +17,7 @@ import { formatRevisionHistoryValue } from './historyValues';
 import { RevisionActions } from './RevisionActions';
 import { RevisionStatusChip } from './RevisionStatusChip';
 import type { Revision } from './types';
+import { TrackingSection } from '../tracking/TrackingSection';
 
 /** Title, status, the conversion notice and the action bar, above both tabs. */
 const RevisionHeader = () => {
@@ -123,6 +124,7 @@ const RevisionSummary = () => {
         <Stack spacing={2}>
           <ClientInfo revision={revision} />
           <Dates revision={revision} />
+          <TrackingSection resource="revisions" />
         </Stack>
       </Grid>
       <Grid size={12}>
