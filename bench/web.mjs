@@ -1,8 +1,9 @@
 #!/usr/bin/env node
 /**
  * `npm run bench:web`: Lighthouse (mobile settings, its defaults: a mid-range phone on a
- * throttled 4G line, simulated) against the built public site on /, /preguntas-frecuentes
- * and /contacto, plus the JavaScript the home page ships and all it transfers. Not part of
+ * throttled 4G line, simulated) against the built public site on /, /preguntas-frecuentes,
+ * /contacto, /seguimiento and a repair's tracking page (a demo server's: the demo shop takes
+ * a repair in through the API first), plus the JavaScript the home page ships and all it transfers. Not part of
  * `npm test`. One run per page: this shared machine's speed swings, so take the median of a few.
  *
  * Needs the built server and site (`npm run build`) and a local Chromium (tools/chromium.mjs
@@ -40,22 +41,32 @@ const port = await freePort();
 const origin = `http://127.0.0.1:${port}`;
 const dataDir = mkdtempSync(join(tmpdir(), 'taller-bench-web-'));
 const server = spawn(process.execPath, [serverEntry], {
-  env: { ...process.env, PORT: String(port), DATA_DIR: dataDir, LOG_LEVEL: 'warn', DEMO: 'off' },
+  env: { ...process.env, PORT: String(port), DATA_DIR: dataDir, LOG_LEVEL: 'warn', DEMO: 'off', PUBLIC_URL: origin },
+  stdio: ['ignore', 'ignore', 'inherit'],
+});
+// The tracking page needs a repair, so a shop with staff: a demo server of its own.
+const demoPort = await freePort();
+const demoOrigin = `http://127.0.0.1:${demoPort}`;
+const demoDataDir = mkdtempSync(join(tmpdir(), 'taller-bench-web-demo-'));
+const demoServer = spawn(process.execPath, [serverEntry], {
+  env: { ...process.env, PORT: String(demoPort), DATA_DIR: demoDataDir, LOG_LEVEL: 'warn', DEMO: 'on', PASSWORD_HASH_COST: '14' },
   stdio: ['ignore', 'ignore', 'inherit'],
 });
 let chrome;
 try {
-  await waitForHealth(`${origin}/api/health`);
+  await waitForHealth(`${origin}/api/health`, server);
+  await waitForHealth(`${demoOrigin}/api/health`, demoServer);
+  const trackingPath = await aTrackingPage(demoOrigin);
   chrome = await launch({ chromePath, chromeFlags: ['--headless=new', ...CHROMIUM_ARGS] });
 
   const rows = [];
   let homeScripts = [];
   let homeTransfer = { requests: 0, bytes: 0 };
-  for (const path of PAGES) {
-    const lhr = await audit(`${origin}${path}`, chrome.port);
+  for (const [site, path, shown] of [...PAGES.map((path) => [origin, path, path]), [origin, '/seguimiento', '/seguimiento'], [demoOrigin, trackingPath, '/seguimiento/<código> (demo)']]) {
+    const lhr = await audit(`${site}${path}`, chrome.port);
     const metric = (id) => lhr.audits[id]?.numericValue;
     rows.push({
-      page: path,
+      page: shown,
       ...Object.fromEntries(CATEGORIES.map((id) => [id, Math.round((lhr.categories[id]?.score ?? 0) * 100)])),
       fcp: metric('first-contentful-paint'),
       lcp: metric('largest-contentful-paint'),
@@ -101,7 +112,24 @@ try {
 } finally {
   await chrome?.kill();
   server.kill();
+  demoServer.kill();
   rmSync(dataDir, { recursive: true, force: true });
+  rmSync(demoDataDir, { recursive: true, force: true });
+}
+
+/** A demo repair taken in through the API, in progress, with an estimate: its tracking page's path. */
+async function aTrackingPage(site) {
+  const login = await fetch(`${site}/api/auth/login`, {
+    method: 'POST',
+    headers: { 'content-type': 'application/json' },
+    body: JSON.stringify({ email: 'gerente@taller.demo', password: 'demo-taller' }),
+  });
+  const cookie = login.headers.get('set-cookie').split(';')[0];
+  const call = async (path, body) =>
+    (await fetch(`${site}${path}`, { method: body ? 'POST' : 'GET', headers: { cookie, 'content-type': 'application/json' }, body: body && JSON.stringify(body) })).json();
+  const repair = await call('/api/repairs', { clientId: 1, device: 'Móvil', model: 'iPhone 13', contactNumber: '600 111 222', description: 'Pantalla rota', estimatedCompletion: '2026-12-18' });
+  await call(`/api/repairs/${repair.id}/status`, { status: 'in_progress' });
+  return (await call(`/api/repairs/${repair.id}/tracking`)).link.path;
 }
 
 /**
@@ -121,10 +149,10 @@ function seconds(ms) {
   return `${(ms / 1000).toFixed(1)} s`;
 }
 
-async function waitForHealth(url) {
+async function waitForHealth(url, child) {
   const deadline = Date.now() + 60_000;
   while (Date.now() < deadline) {
-    if (server.exitCode !== null) throw new Error(`the server exited (code ${server.exitCode})`);
+    if (child.exitCode !== null) throw new Error(`the server exited (code ${child.exitCode})`);
     try {
       if ((await fetch(url)).ok) return;
     } catch {

@@ -1,0 +1,125 @@
+import jsQR from 'jsqr';
+import { PNG } from 'pngjs';
+import { seriousAccessibilityFindings } from './support/accessibility';
+import { expect, test, type Locator, type Page } from './support/test';
+
+/**
+ * The customer follows their repair (issue 15, item 1): staff take a device in, print the
+ * albarán, and the QR on the customer's copy, decoded from the rendered pixels (not read from
+ * the DOM), opens the tracking page in a browser with no session; the page follows the status;
+ * the lookup by number and phone finds the same page; a revoked link opens nothing.
+ */
+
+async function signInAsGerente(page: Page) {
+  const answer = await page.request.post('/api/auth/login', { data: { email: 'gerente@taller.demo', password: 'demo-taller' } });
+  expect(answer.status()).toBe(200);
+}
+
+/** The text of the QR code drawn in `element`, read from a screenshot. */
+async function decodeQr(element: Locator): Promise<string> {
+  const png = PNG.sync.read(await element.screenshot({ scale: 'device' }));
+  const found = jsQR(new Uint8ClampedArray(png.data.buffer, png.data.byteOffset, png.data.length), png.width, png.height);
+  if (!found) throw new Error('No se encontró ningún código QR en la imagen');
+  return found.data;
+}
+
+test('staff take a repair in, the albarán’s QR opens its tracking page for the customer, which follows the status', async ({ page, browser, baseURL }) => {
+  await signInAsGerente(page);
+  const created = await page.request.post('/api/repairs', {
+    data: {
+      clientId: 1,
+      device: 'Móvil',
+      model: 'Galaxy S21 QR',
+      contactNumber: '600 111 222',
+      description: 'No carga',
+      internalNotes: 'Cliente muy nervioso',
+      unlockCode: '2580',
+      estimatedCompletion: '2026-12-18',
+    },
+  });
+  expect(created.status()).toBe(201);
+  const { id } = (await created.json()) as { id: number };
+  const number = `R-${String(id).padStart(6, '0')}`;
+
+  // The customer's copy carries the QR and the address; the shop's copy does not.
+  await page.goto(`/gestion/albaran/repair/${id}`);
+  const customerCopy = page.locator('[data-copy="customer"]');
+  const tracking = customerCopy.getByTestId('albaran-tracking');
+  await expect(tracking).toBeVisible();
+  await expect(page.locator('[data-copy="shop"]').getByTestId('albaran-tracking')).toHaveCount(0);
+  const address = await decodeQr(tracking.getByRole('img', { name: 'Código QR del seguimiento' }));
+  expect(address).toMatch(new RegExp(`^${baseURL}/seguimiento/[0-9a-hjkmnp-tv-z]{16}$`));
+  await expect(tracking).toContainText(address);
+
+  // A fresh browser, nobody signed in, opens what the QR says.
+  const customer = await browser.newContext();
+  const phone = await customer.newPage();
+  await phone.goto(address);
+  await expect(phone.getByRole('heading', { level: 1 })).toHaveText(`Tu reparación ${number}`);
+  await expect(phone.getByText('Hola, María')).toBeVisible();
+  await expect(phone.getByText('Móvil Galaxy S21 QR')).toBeVisible();
+  await expect(phone.getByText('Recibida', { exact: true })).toBeVisible();
+  await expect(phone.getByText('Fecha estimada: 18/12/2026')).toBeVisible();
+  const steps = phone.getByRole('list').filter({ hasText: 'Recibida en la tienda' });
+  await expect(steps.getByRole('listitem')).toHaveCount(1);
+  for (const hidden of ['Cliente muy nervioso', '2580', 'García', '612 345 678', 'Gonzalo']) await expect(phone.getByText(hidden)).toHaveCount(0);
+  expect(await seriousAccessibilityFindings(phone)).toEqual([]);
+  await phone.screenshot({ path: test.info().outputPath('seguimiento-movil.png'), fullPage: true });
+
+  // Staff move it on; the customer's page says so on its next visit, newest step first.
+  expect((await page.request.post(`/api/repairs/${id}/status`, { data: { status: 'in_progress' } })).status()).toBe(200);
+  await phone.reload();
+  await expect(phone.getByText('En reparación', { exact: true }).first()).toBeVisible();
+  await expect(steps.getByRole('listitem')).toHaveCount(2);
+  await expect(steps.getByRole('listitem').first()).toContainText('En reparación');
+
+  // The lookup by the albarán's number and the phone's last digits lands on the same page.
+  await phone.goto('/seguimiento');
+  await phone.getByLabel('Número del albarán o del pedido').fill(number.toLowerCase());
+  await phone.getByLabel('Últimos 4 dígitos de tu teléfono').fill('9999');
+  await phone.getByRole('button', { name: 'Buscar' }).click();
+  await expect(phone.getByRole('alert')).toContainText('No encontramos ningún trabajo con esos datos');
+  await phone.getByLabel('Últimos 4 dígitos de tu teléfono').fill('1222');
+  await phone.getByRole('button', { name: 'Buscar' }).click();
+  await phone.waitForURL(address);
+  await expect(phone.getByRole('heading', { level: 1 })).toHaveText(`Tu reparación ${number}`);
+
+  // Staff revoke the link on the record's screen: the paper's QR opens nothing any more.
+  await page.goto(`/gestion/repairs/${id}/show`);
+  const section = page.getByRole('region', { name: 'Seguimiento del cliente' });
+  await expect(section.getByTestId('tracking-url')).toHaveText(address);
+  expect(await decodeQr(section.getByRole('img', { name: 'Código QR del enlace de seguimiento' }))).toBe(address);
+  await section.getByRole('button', { name: 'Anular enlace' }).click();
+  await page.getByRole('button', { name: 'Confirmar' }).click();
+  await expect(section.getByText('Este trabajo no tiene enlace de seguimiento activo.')).toBeVisible();
+  await phone.goto(address);
+  await expect(phone.getByRole('heading', { level: 1 })).toHaveText('Enlace no válido');
+  await expect(phone.getByRole('link', { name: 'Buscar con el número del albarán' })).toBeVisible();
+
+  // A new one works, and the albarán asks for nothing: it prints the new QR.
+  await section.getByRole('button', { name: 'Crear enlace' }).click();
+  await expect(section.getByTestId('tracking-url')).not.toHaveText(address);
+  const renewed = (await section.getByTestId('tracking-url').textContent())!;
+  await phone.goto(renewed);
+  await expect(phone.getByRole('heading', { level: 1 })).toHaveText(`Tu reparación ${number}`);
+  await customer.close();
+
+  // The history shows both changes of the link, masked.
+  await page.getByRole('tab', { name: 'Historial' }).click();
+  await expect(page.getByRole('tabpanel').getByText('Enlace de seguimiento anulado')).toBeVisible();
+  await expect(page.getByRole('tabpanel').getByText('Enlace de seguimiento creado')).toBeVisible();
+});
+
+test('the lookup page is reachable without a session, answers 200, and is found by search engines while job pages are not', async ({ page }) => {
+  const lookup = await page.goto('/seguimiento');
+  expect(lookup?.status()).toBe(200);
+  await expect(page.getByRole('heading', { level: 1, name: 'Sigue tu reparación' })).toBeVisible();
+  expect(await seriousAccessibilityFindings(page)).toEqual([]);
+  const job = await page.goto('/seguimiento/0000000000000000');
+  expect(job?.status()).toBe(200);
+  await expect(page.getByRole('heading', { level: 1 })).toHaveText('Enlace no válido');
+  await expect(page.locator('meta[name="robots"]')).toHaveAttribute('content', 'noindex');
+  const robots = await (await page.request.get('/robots.txt')).text();
+  expect(robots).toMatch(/^Disallow: \/seguimiento\/$/m);
+  expect((await page.goto('/seguimiento/a/b'))?.status()).toBe(404);
+});
