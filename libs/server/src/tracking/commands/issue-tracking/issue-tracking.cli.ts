@@ -9,7 +9,8 @@ import { RevisionRow } from '../../../revisions/revision-row.entity.js';
 import { CLI_ACTOR, commandContext } from '../../../shared/actor.js';
 import { Commands } from '../../../shared/commands.js';
 import { linkLine } from '../../queries/get-tracking-link/get-tracking-link.cli.js';
-import { cliRecord, CLI_KIND_NAMES, trackedStream } from '../../tracked-records.js';
+import { trackedStream } from '../../tracked-records.js';
+import { recordCommand } from '../../tracking-cli.js';
 import { TrackingLink } from '../../tracking-link.entity.js';
 import { TrackingLinks } from '../../tracking-links.js';
 import { IssueTracking } from './issue-tracking.command.js';
@@ -17,29 +18,11 @@ import { IssueTracking } from './issue-tracking.command.js';
 const rowsOf = { repair: RepairRow, revision: RevisionRow, order: OrderRow } as const;
 
 export function issueTrackingCli(tracking: Command, open: OpenCore): void {
-  tracking
-    .command('issue')
-    .description('Crea un enlace de seguimiento nuevo para un trabajo (el anterior deja de funcionar)')
-    .argument('<tipo>', CLI_KIND_NAMES)
-    .argument('<id>', 'número del trabajo')
-    .action(async (kindText: string, idText: string) => {
-      let record: ReturnType<typeof cliRecord>;
-      try {
-        record = cliRecord(kindText, idText);
-      } catch (error) {
-        failWith(error);
-      }
-      const app = await open();
-      try {
-        await app.get(Commands).run(new IssueTracking(record.kind, record.id, commandContext(CLI_ACTOR, 'cli')));
-        const { link } = await app.get(TrackingLinks).of(record.kind, record.id);
-        process.stdout.write(`${linkLine(trackedNumber(record.kind, record.id), link)}\n`);
-      } catch (error) {
-        failWith(error);
-      } finally {
-        await app.close();
-      }
-    });
+  recordCommand(tracking, open, 'issue', 'Crea un enlace de seguimiento nuevo para un trabajo (el anterior deja de funcionar)', async (app, { kind, id }) => {
+    await app.get(Commands).run(new IssueTracking(kind, id, commandContext(CLI_ACTOR, 'cli')));
+    const { link } = await app.get(TrackingLinks).of(kind, id);
+    process.stdout.write(`${linkLine(trackedNumber(kind, id), link)}\n`);
+  });
 
   tracking
     .command('backfill')
