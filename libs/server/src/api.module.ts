@@ -53,6 +53,7 @@ import { NotifyRepairCompletionController } from './repairs/commands/notify-repa
 import { CollectRepairController } from './repairs/commands/collect-repair/collect-repair.http.js';
 import { trackingControllers } from './tracking/commands/issue-tracking/issue-tracking.http.js';
 import { TrackingPageController } from './tracking/queries/get-tracking-page/get-tracking-page.http.js';
+import { RepairQuoteController } from './repairs/commands/issue-repair-quote/issue-repair-quote.http.js';
 import { SendRepairFinalNoticeController } from './repairs/commands/send-repair-final-notice/send-repair-final-notice.http.js';
 import { MarkRepairAbandonedController } from './repairs/commands/mark-repair-abandoned/mark-repair-abandoned.http.js';
 import { RepairNoticesController } from './repairs/queries/repair-notices/repair-notices.http.js';
@@ -144,6 +145,7 @@ export class TallerApiModule {
         CollectRepairController,
         ...trackingControllers,
         TrackingPageController,
+        RepairQuoteController,
         SendRepairFinalNoticeController,
         MarkRepairAbandonedController,
         RepairNoticesController,

@@ -115,6 +115,9 @@ import { RevokeTrackingHandler } from './tracking/commands/revoke-tracking/revok
 import { GetTrackingLinkHandler } from './tracking/queries/get-tracking-link/get-tracking-link.handler.js';
 import { GetTrackingPageHandler } from './tracking/queries/get-tracking-page/get-tracking-page.handler.js';
 import { FindTrackingHandler } from './tracking/queries/find-tracking/find-tracking.handler.js';
+import { IssueRepairQuoteHandler } from './repairs/commands/issue-repair-quote/issue-repair-quote.handler.js';
+import { AnswerRepairQuoteHandler } from './repairs/commands/answer-repair-quote/answer-repair-quote.handler.js';
+import { GetRepairQuoteHandler } from './repairs/queries/repair-quote/repair-quote.handler.js';
 
 export const ENTITIES = [
   ProjectionCheckpointSchema,
@@ -194,6 +197,9 @@ const handlers = [
   GetTrackingLinkHandler,
   GetTrackingPageHandler,
   FindTrackingHandler,
+  IssueRepairQuoteHandler,
+  AnswerRepairQuoteHandler,
+  GetRepairQuoteHandler,
 ];
 
 /** How the core runs: `followLog: false` for a process that only reports or rebuilds the read models. */

@@ -7,6 +7,7 @@ import { NotFound, RuleBroken, ValidationFailed } from '../shared/errors.js';
 import { validate } from '../shared/validation.js';
 import { attachOnce, removeIfAttached, type AttachedImage } from '../shared/images.js';
 import { firstTracking, issueTracking, revokeTracking } from '../shared/tracking.js';
+import { answerQuote, decisionChannel, newQuote, quoteMessages, type QuoteIssued } from '../shared/quote.js';
 import { changesUnlockCode } from '../shared/unlock-code.js';
 import { NOTICE_CHANNELS, type NoticeChannel, type NoticeEmail, type RepairDetails, type RepairEvent } from './repair.events.js';
 import { abandonableFrom, ABANDONED_AFTER_DAYS, finalNoticeAbandonOn, finalNoticeDueOn, FINAL_NOTICE_DAYS } from './repair.terms.js';
@@ -65,7 +66,14 @@ export type RepairCommand =
   | { type: 'RemoveRepairImage'; data: { imageId: string } }
   /** A new tracking link (the first, or one replacing the old), its token drawn by the server. */
   | { type: 'IssueRepairTracking'; token: string }
-  | { type: 'RevokeRepairTracking' };
+  | { type: 'RevokeRepairTracking' }
+  /** A quote to the customer (the form: lines, validUntil, notes); `email`: the one the server queued with it. */
+  | { type: 'IssueRepairQuote'; form: unknown; now: Date; email?: QuoteIssued['email'] }
+  /**
+   * The customer's answer to quote `number`: on the tracking page (`online`), or given by phone
+   * or in person and recorded by `decidedBy`.
+   */
+  | { type: 'AnswerRepairQuote'; number: unknown; accept: unknown; online: boolean; channel?: unknown; decidedBy: { id: number | null; name: string } | null; now: Date };
 
 type LiveRepair = Extract<Repair, { exists: true }>;
 
@@ -259,6 +267,37 @@ function removeRepairImage(imageId: string, state: Repair): RepairEvent[] {
   return removeIfAttached(state.images, imageId, { type: 'RepairImageRemoved', data: { imageId } });
 }
 
+/** A repair still being worked out: not finished, cancelled, abandoned or collected. */
+function requireQuotable(state: Repair, message: string): LiveRepair {
+  const repair = requireRepair(state);
+  if (repair.collectedDay !== null || ['completed', 'cancelled', 'abandoned'].includes(repair.status)) throw new RuleBroken(message);
+  return repair;
+}
+
+/** The quote goes to the customer, and the repair waits for their answer ('Esperando Cliente'). */
+function issueRepairQuote(command: Extract<RepairCommand, { type: 'IssueRepairQuote' }>, state: Repair): RepairEvent[] {
+  const repair = requireQuotable(state, quoteMessages.notQuotable);
+  const quote = newQuote(command.form, repair.quote, command.now, command.email ?? null);
+  return [{ type: 'RepairQuoteIssued', data: quote }, ...statusChange(repair, 'waiting_user', command.now)];
+}
+
+/**
+ * Accepting sets the repair's price to the quote's total (a fixed price now) and moves it on
+ * to 'En progreso'; rejecting leaves it finished without repair, ready to collect.
+ */
+function answerRepairQuote(command: Extract<RepairCommand, { type: 'AnswerRepairQuote' }>, state: Repair): RepairEvent[] {
+  const repair = requireQuotable(state, quoteMessages.noLongerAnswerable);
+  const quote = answerQuote(repair.quote, command.number, command.now);
+  if (typeof command.accept !== 'boolean') throw new ValidationFailed({ decision: quoteMessages.decisionInvalid }, quoteMessages.decisionInvalid);
+  const data = { number: quote.number, channel: decisionChannel(command.channel, command.online), decidedBy: command.decidedBy, decidedAt: command.now.toISOString() };
+  if (!command.accept) return [{ type: 'RepairQuoteRejected', data }, ...statusChange(repair, 'completed', command.now)];
+  const price: RepairEvent[] =
+    repair.priceCents === quote.totalCents && repair.priceType === 'fixed'
+      ? []
+      : [{ type: 'RepairDetailsCorrected', data: { changes: { priceCents: quote.totalCents, priceType: 'fixed' } } }];
+  return [{ type: 'RepairQuoteAccepted', data }, ...price, ...statusChange(repair, 'in_progress', command.now)];
+}
+
 export function decideRepair(command: RepairCommand, state: Repair): RepairEvent[] {
   switch (command.type) {
     case 'RegisterRepair':
@@ -287,6 +326,10 @@ export function decideRepair(command: RepairCommand, state: Repair): RepairEvent
     case 'RevokeRepairTracking':
       if (!state.exists) throw new NotFound(m.notFound);
       return revokeTracking(state, { type: 'RepairTrackingRevoked', data: {} });
+    case 'IssueRepairQuote':
+      return issueRepairQuote(command, state);
+    case 'AnswerRepairQuote':
+      return answerRepairQuote(command, state);
     default:
       return assertNever(command);
   }

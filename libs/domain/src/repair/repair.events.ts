@@ -2,6 +2,7 @@ import { z } from 'zod';
 import { defineEvent, EventCatalogue, type EventOf } from '../shared/event.js';
 import { attachedImage } from '../shared/images.js';
 import { firstTrackingToken, trackingIssued, trackingMessages, trackingRevoked } from '../shared/tracking.js';
+import { quoteDecided, quoteIssued, quoteMessages } from '../shared/quote.js';
 import { sealedUnlockCode, unlockCodeMessages } from '../shared/unlock-code.js';
 import { REPAIR_PAYMENT_METHODS, REPAIR_PRICE_TYPES, REPAIR_STATUSES } from './repair.rules.js';
 import { noticeChannelLabels, repairFieldLabels } from './repair.labels.js';
@@ -127,6 +128,10 @@ const repairEventDefinitions = [
   /** The customer's tracking link (shared/tracking.ts): a new token, replacing any the repair had. */
   defineEvent('RepairTrackingIssued', trackingIssued, trackingMessages.issued),
   defineEvent('RepairTrackingRevoked', trackingRevoked, trackingMessages.revoked),
+  /** A quote given to the customer (shared/quote.ts): it replaces one still unanswered. */
+  defineEvent('RepairQuoteIssued', quoteIssued, quoteMessages.issued),
+  defineEvent('RepairQuoteAccepted', quoteDecided, quoteMessages.accepted),
+  defineEvent('RepairQuoteRejected', quoteDecided, quoteMessages.rejected),
 ] as const;
 
 export type RepairEvent = EventOf<typeof repairEventDefinitions>;

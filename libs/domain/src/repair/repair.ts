@@ -1,5 +1,6 @@
 import { assertNever } from '../shared/decider.js';
 import { withImage, withoutImage, type AttachedImage } from '../shared/images.js';
+import type { Quote } from '../shared/quote.js';
 import type { RepairDetails, RepairEvent } from './repair.events.js';
 import type { RepairStatus } from './repair.rules.js';
 
@@ -29,6 +30,8 @@ export type Repair =
       abandonedDay: string | null;
       /** The customer's tracking token, while the repair has a link (shared/tracking.ts). */
       tracking: string | null;
+      /** The latest quote, answered or not (shared/quote.ts). */
+      quote: Quote | null;
     } & RepairDetails);
 
 export const initialRepair: Repair = { exists: false };
@@ -47,6 +50,7 @@ export function evolveRepair(state: Repair, event: RepairEvent): Repair {
         collectedDay: null,
         finalNotice: null,
         abandonedDay: null,
+        quote: null,
         ...withoutToken(event.data),
         tracking: event.data.trackingToken ?? null,
       };
@@ -85,6 +89,14 @@ export function evolveRepair(state: Repair, event: RepairEvent): Repair {
       return state.exists ? { ...state, tracking: event.data.token } : state;
     case 'RepairTrackingRevoked':
       return state.exists ? { ...state, tracking: null } : state;
+    case 'RepairQuoteIssued':
+      return state.exists ? { ...state, quote: { ...event.data, decision: null } } : state;
+    case 'RepairQuoteAccepted':
+    case 'RepairQuoteRejected': {
+      if (!state.exists || state.quote?.number !== event.data.number) return state;
+      const { channel, decidedBy, decidedAt } = event.data;
+      return { ...state, quote: { ...state.quote, decision: { accepted: event.type === 'RepairQuoteAccepted', channel, decidedBy, decidedAt } } };
+    }
     default:
       return assertNever(event);
   }

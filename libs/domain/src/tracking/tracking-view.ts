@@ -7,6 +7,7 @@ import { storageFee, warrantyEnd } from '../repair/repair.terms.js';
 import { evolveRevision, initialRevision, type Revision } from '../revision/revision.js';
 import type { RevisionEvent } from '../revision/revision.events.js';
 import { addDays, madridDay } from '../shared/dates.js';
+import { quoteView, type QuoteView } from '../shared/quote.js';
 import type { ShopTerms } from '../shop/shop.profile.js';
 
 /**
@@ -57,7 +58,10 @@ export interface TrackingView {
   continuedAs: { number: string; token: string | null } | null;
   /** Whether the job is over (collected, delivered, cancelled, abandoned): nothing more will happen. */
   closed: boolean;
+  /** The latest quote, with its IVA broken down and where it stands; `answerable` while the customer may answer it here. */
+  quote: QuoteView | null;
 }
+
 
 /** The printed number of any tracked record. Orders have no albarán: `P-` and the same six digits. */
 export function trackedNumber(kind: TrackedKind, id: number): string {
@@ -106,17 +110,27 @@ const repairStatus: Record<string, { label: string; detail: string }> = {
 export function repairTrackingView({ id, events, firstName, terms, now }: ViewInput<RepairEvent>): TrackingView {
   let state: Repair = initialRepair;
   const steps: TrackingStep[] = [];
+  let previous: RepairEvent['type'] | null = null;
   for (const { event, at } of events) {
     state = evolveRepair(state, event);
-    const step = repairStep(event);
+    const step = repairStep(event, previous);
     if (step) steps.push({ ...step, at });
+    previous = event.type;
   }
   const repair = live(state);
   const today = madridDay(now);
   const collected = repair.collectedDay !== null;
+  const quote = repair.quote && quoteView(repair.quote, today, !collected && !['completed', 'cancelled', 'abandoned'].includes(repair.status));
+  const unrepaired = quote?.state === 'rejected';
   const status = collected
-    ? { code: 'collected', label: 'Recogida', detail: 'Ya te la llevaste. Si algo falla, guarda tu albarán: la reparación tiene garantía.' }
-    : { code: repair.status, ...repairStatus[repair.status]! };
+    ? unrepaired
+      ? { code: 'collected', label: 'Recogida', detail: 'Te la llevaste sin reparar.' }
+      : { code: 'collected', label: 'Recogida', detail: 'Ya te la llevaste. Si algo falla, guarda tu albarán: la reparación tiene garantía.' }
+    : quote?.answerable
+      ? { code: 'quote_pending', label: 'Presupuesto pendiente de tu respuesta', detail: 'Revisa el presupuesto y dinos si quieres que la reparemos.' }
+      : unrepaired && repair.status === 'completed'
+        ? { code: 'unrepaired', label: 'Lista para recoger, sin reparar', detail: 'No aceptaste el presupuesto: puedes pasar a recoger tu dispositivo.' }
+        : { code: repair.status, ...repairStatus[repair.status]! };
   const waiting = repair.status === 'completed' && !collected && repair.noticeDay !== null;
   return {
     kind: 'repair',
@@ -135,17 +149,22 @@ export function repairTrackingView({ id, events, firstName, terms, now }: ViewIn
           ...storageFee(repair.noticeDay!, today, { freeDays: terms.storageFreeDays, dailyFeeCents: terms.storageDailyFeeCents }),
         }
       : null,
-    warrantyEnd: collected && repair.status === 'completed' ? warrantyEnd(repair.collectedDay!, terms.warrantyMonths) : null,
+    warrantyEnd: collected && repair.status === 'completed' && !unrepaired ? warrantyEnd(repair.collectedDay!, terms.warrantyMonths) : null,
     continuedAs: null,
     closed: collected || repair.status === 'abandoned',
+    quote,
   };
 }
 
-function repairStep(event: RepairEvent): Omit<TrackingStep, 'at'> | null {
+/** A step of the repair; `previous` is the event before it (a quote's answer moves the status in the same breath). */
+function repairStep(event: RepairEvent, previous: RepairEvent['type'] | null): Omit<TrackingStep, 'at'> | null {
   switch (event.type) {
     case 'RepairRegistered':
       return { step: 'received', label: 'Recibida en la tienda' };
     case 'RepairStatusChanged':
+      // Sending a quote is what put it to wait; rejecting one is what finished it, unrepaired.
+      if (previous === 'RepairQuoteIssued' && event.data.to === 'waiting_user') return null;
+      if (previous === 'RepairQuoteRejected' && event.data.to === 'completed') return { step: 'unrepaired', label: 'Lista para recoger, sin reparar' };
       switch (event.data.to) {
         case 'in_progress':
           return { step: 'in_progress', label: 'En reparación' };
@@ -171,6 +190,12 @@ function repairStep(event: RepairEvent): Omit<TrackingStep, 'at'> | null {
       return { step: 'collected', label: 'Recogida' };
     case 'RepairAbandoned':
       return { step: 'abandoned', label: 'Considerada abandonada' };
+    case 'RepairQuoteIssued':
+      return { step: 'quote_sent', label: event.data.number > 1 ? 'Te enviamos un presupuesto nuevo' : 'Te enviamos el presupuesto' };
+    case 'RepairQuoteAccepted':
+      return { step: 'quote_accepted', label: 'Aceptaste el presupuesto' };
+    case 'RepairQuoteRejected':
+      return { step: 'quote_rejected', label: 'No aceptaste el presupuesto' };
     default:
       // Corrections, photos, codes, links: the shop's own bookkeeping.
       return null;
@@ -218,6 +243,7 @@ export function revisionTrackingView(
     warrantyEnd: null,
     continuedAs: converted === null ? null : { number: trackedNumber('repair', converted), token: input.repairToken?.(converted) ?? null },
     closed: !open,
+    quote: null,
   };
 }
 
@@ -280,6 +306,7 @@ export function orderTrackingView({ id, events, firstName }: ViewInput<OrderEven
     warrantyEnd: null,
     continuedAs: null,
     closed,
+    quote: null,
   };
 }
 

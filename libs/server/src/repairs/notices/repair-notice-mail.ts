@@ -1,4 +1,4 @@
-import { addressLine, formatDay, formatEuros, type ShopIdentity, type ShopTerms } from '@taller/domain';
+import { addressLine, formatDay, formatEuros, quoteLineKindLabels, quoteTotals, type QuoteIssued, type ShopIdentity, type ShopTerms } from '@taller/domain';
 
 /** What an e-mail about a repair may say: no person's name, only the job (the text is kept in its history). */
 export interface NoticeJob {
@@ -52,6 +52,33 @@ export function finalNoticeMail(
       `El ${formatDay(facts.noticeDay)} te avisamos de que tu reparación ${jobName(job)} estaba lista para recoger, y sigue en ${shopName(identity)}.`,
       `Si no la recoges ni te pones en contacto con nosotros hasta el ${formatDay(facts.abandonOn)} inclusive, el dispositivo se considerará abandonado.`,
       ...(facts.storageOwedCents > 0 ? [`Almacenaje acumulado hasta hoy: ${formatEuros(facts.storageOwedCents)}.`] : []),
+      ...signature(identity),
+    ].join('\n'),
+  };
+}
+
+/**
+ * A quote, sent with the repair's tracking link where the customer accepts or rejects it (or,
+ * for a repair with no link, how to answer instead).
+ */
+export function quoteMail(job: NoticeJob, identity: ShopIdentity, quote: Pick<QuoteIssued, 'number' | 'lines' | 'validUntil' | 'notes'>, link: string | null): { subject: string; text: string } {
+  const { totalCents, baseCents, ivaCents } = quoteTotals(quote.lines);
+  return {
+    subject: `Presupuesto de tu reparación ${jobName(job)}`,
+    text: [
+      'Hola:',
+      '',
+      `Te enviamos el presupuesto${quote.number > 1 ? ' nuevo' : ''} de tu reparación ${jobName(job)} en ${shopName(identity)}:`,
+      '',
+      ...quote.lines.map(
+        (line) => `- ${line.quantity} × ${line.description} (${quoteLineKindLabels[line.kind]}): ${formatEuros(line.quantity * line.unitPriceCents)}`,
+      ),
+      '',
+      `Total: ${formatEuros(totalCents)}, IVA incluido (base ${formatEuros(baseCents)}, IVA 21 % ${formatEuros(ivaCents)}).`,
+      `Válido hasta el ${formatDay(quote.validUntil)}.`,
+      ...(quote.notes ? ['', quote.notes] : []),
+      '',
+      link ? `Puedes aceptarlo o rechazarlo aquí: ${link}` : 'Para aceptarlo o rechazarlo, llámanos o pásate por la tienda.',
       ...signature(identity),
     ].join('\n'),
   };

@@ -1,6 +1,6 @@
 import { Inject } from '@nestjs/common';
 import { QueryHandler, type IQueryHandler } from '@nestjs/cqrs';
-import { noticeChannelLabels, repairFieldLabels, type NoticeChannel, type Repair, type RepairEvent } from '@taller/domain';
+import { noticeChannelLabels, quoteChangesOf, repairFieldLabels, type NoticeChannel, type Repair, type RepairEvent } from '@taller/domain';
 import type { EventStore } from '@taller/event-store';
 import { EVENT_STORE } from '../../../event-sourcing/tokens.js';
 import { maskedUnlockCode } from '../../../secrets/unlock-code.js';
@@ -49,6 +49,10 @@ export function changesOf(before: Repair, event: RepairEvent, label: (field: str
       return trackingChanged(before.exists ? before.tracking : null, event.data.token, label);
     case 'RepairTrackingRevoked':
       return trackingChanged(before.exists ? before.tracking : null, null, label);
+    case 'RepairQuoteIssued':
+    case 'RepairQuoteAccepted':
+    case 'RepairQuoteRejected':
+      return quoteChangesOf(event);
   }
 }
 

@@ -1,0 +1,50 @@
+import { Inject } from '@nestjs/common';
+import { CommandHandler, type ICommandHandler } from '@nestjs/cqrs';
+import type { MikroORM } from '@mikro-orm/core';
+import { decideRepair, newQuote, requireRepair, type QuoteIssued } from '@taller/domain';
+import { ClientRow } from '../../../clients/client-row.entity.js';
+import { AggregateStore } from '../../../event-sourcing/aggregate-store.js';
+import { MIKRO_ORM } from '../../../persistence/orm.js';
+import { ShopSettings } from '../../../shop/shop-settings.js';
+import { trackingPath } from '../../../tracking/tracking-links.js';
+import { NoticeOutbox } from '../../notices/notice-outbox.js';
+import { quoteMail } from '../../notices/repair-notice-mail.js';
+import { repairAggregate } from '../../repair.stream.js';
+import { IssueRepairQuote } from './issue-repair-quote.command.js';
+
+/**
+ * Checks the quote against the repair first (a refused form stores no e-mail), then, for a
+ * client with an address, stores its e-mail held back in the outbox and appends the quote
+ * with it (NoticeOutbox: no e-mail leaves without its event). Without an address the quote is
+ * recorded alone, and the answer says nobody was e-mailed.
+ */
+@CommandHandler(IssueRepairQuote)
+export class IssueRepairQuoteHandler implements ICommandHandler<IssueRepairQuote> {
+  constructor(
+    private readonly aggregates: AggregateStore,
+    private readonly outbox: NoticeOutbox,
+    private readonly shop: ShopSettings,
+    @Inject(MIKRO_ORM) private readonly orm: MikroORM,
+  ) {}
+
+  async execute({ repairId, form, site, context }: IssueRepairQuote) {
+    const aggregate = { ...repairAggregate(repairId), context };
+    const { state } = await this.aggregates.load(aggregate.streamId, aggregate.decider, aggregate.catalogue);
+    const issue = (email: QuoteIssued['email']) => ({ type: 'IssueRepairQuote' as const, form, now: context.now, email });
+    decideRepair(issue(null), state);
+    const repair = requireRepair(state);
+    const client = await this.orm.em.fork().findOne(ClientRow, { id: repair.clientId }, { fields: ['email'] });
+    const to = client?.email.trim() ?? '';
+    if (to === '') {
+      const { position, version } = await this.aggregates.handle({ ...aggregate, command: issue(null) });
+      return { id: repairId, position, version, emailed: false };
+    }
+    const quote = newQuote(form, repair.quote, context.now, null);
+    const link = repair.tracking && site ? `${site.replace(/\/$/, '')}${trackingPath(repair.tracking)}` : null;
+    const mail = quoteMail({ repairId, device: repair.device, model: repair.model }, (await this.shop.current()).identity, quote, link);
+    const { position, version } = await this.outbox.sendWith({ to, ...mail, repairId }, context.now, (email) =>
+      this.aggregates.handle({ ...aggregate, command: issue(email) }),
+    );
+    return { id: repairId, position, version, emailed: true };
+  }
+}
