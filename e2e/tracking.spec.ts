@@ -123,3 +123,51 @@ test('the lookup page is reachable without a session, answers 200, and is found 
   expect(robots).toMatch(/^Disallow: \/seguimiento\/$/m);
   expect((await page.goto('/seguimiento/a/b'))?.status()).toBe(404);
 });
+
+test('staff write a quote on the repair’s screen, the customer accepts it on the tracking page, and the repair takes its price', async ({ page, browser }) => {
+  await signInAsGerente(page);
+  const created = await page.request.post('/api/repairs', {
+    data: { clientId: 1, device: 'Portátil', model: 'ThinkPad T14 presupuesto', contactNumber: '600 111 222', description: 'No arranca' },
+  });
+  const { id } = (await created.json()) as { id: number };
+  const link = ((await (await page.request.get(`/api/repairs/${id}/tracking`)).json()) as { link: { path: string } }).link;
+
+  await page.goto(`/gestion/repairs/${id}/show`);
+  const section = page.getByRole('region', { name: 'Presupuesto', exact: true });
+  await expect(section.getByText('Esta reparación no tiene presupuesto.')).toBeVisible();
+  await section.getByRole('button', { name: 'Nuevo presupuesto' }).click();
+  const editor = page.getByRole('dialog', { name: 'Nuevo presupuesto' });
+  await editor.getByLabel('Concepto').nth(0).fill('Disco SSD 512 GB');
+  await editor.getByLabel('Precio/ud. (€)').nth(0).fill('64,90');
+  await editor.getByLabel('Concepto').nth(1).fill('Instalación y clonado');
+  await editor.getByLabel('Precio/ud. (€)').nth(1).fill('25');
+  await expect(editor.getByTestId('quote-editor-total')).toHaveText(/Total \(IVA incluido\): 89,90\s€/);
+  await editor.getByRole('button', { name: 'Enviar presupuesto' }).click();
+  await expect(page.getByText('Presupuesto enviado al cliente')).toBeVisible();
+  await expect(section.getByTestId('quote-state')).toHaveText('Pendiente de respuesta');
+  await expect(page.getByText('Esperando Cliente').first()).toBeVisible();
+
+  // The customer, with the link, reads it and accepts, confirming first.
+  const customer = await browser.newContext();
+  const phone = await customer.newPage();
+  await phone.goto(link.path);
+  await expect(phone.getByText('Presupuesto pendiente de tu respuesta')).toBeVisible();
+  const quote = phone.getByRole('region', { name: 'Presupuesto nº 1' });
+  await expect(quote.getByRole('row', { name: /Disco SSD 512 GB/ })).toContainText('64,90');
+  await expect(quote.getByRole('row', { name: /IVA \(21 %\)/ })).toContainText('15,60');
+  await expect(quote.getByRole('row', { name: /Total/ })).toContainText('89,90');
+  expect(await seriousAccessibilityFindings(phone)).toEqual([]);
+  await quote.getByRole('button', { name: 'Aceptar presupuesto' }).click();
+  await expect(quote.getByText(/¿Aceptas el presupuesto de 89,90\s€\?/)).toBeVisible();
+  await quote.getByRole('button', { name: 'Sí, acepto' }).click();
+  await expect(quote.getByText(/^Aceptado el .* \(En la web \(enlace de seguimiento\)\)\.$/)).toBeVisible();
+  await expect(phone.getByText('En reparación', { exact: true }).first()).toBeVisible();
+  await phone.screenshot({ path: test.info().outputPath('presupuesto-aceptado.png'), fullPage: true });
+  await customer.close();
+
+  // Staff see the answer and the price it set.
+  await page.reload();
+  await expect(section.getByTestId('quote-state')).toHaveText('Aceptado');
+  await expect(page.getByRole('region', { name: 'Precio y pago' })).toContainText('89,90');
+  await expect(page.getByText('En progreso').first()).toBeVisible();
+});

@@ -15,6 +15,7 @@ import { teamResourceMessages } from './team.es';
 import { shopSettingsTexts } from './shopSettings.es';
 import { abandonmentTexts } from './abandonment.es';
 import { trackingTexts } from './tracking.es';
+import { quoteTexts } from './quotes.es';
 
 /**
  * Every text of the back-office in Spanish. `ra` mirrors ra-language-english key for key
@@ -420,5 +421,6 @@ export const spanishMessages: TranslationMessages = {
   ...shopSettingsTexts,
   ...abandonmentTexts,
   ...trackingTexts,
+  ...quoteTexts,
   ...listTexts,
 };

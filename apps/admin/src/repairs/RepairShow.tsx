@@ -31,6 +31,7 @@ import { RepairHistory } from './RepairHistory';
 import { AbandonmentAlert, RepairNoticesSection } from './notices/RepairNoticesSection';
 import { StatusChip } from './StatusChip';
 import { TrackingSection } from '../tracking/TrackingSection';
+import { QuoteSection } from './quote/QuoteSection';
 import type { RepairDetail } from './types';
 
 const T = 'repairDetail';
@@ -239,6 +240,7 @@ const RepairSummary = () => {
         <Stack spacing={2}>
           <ClientInfo repair={repair} />
           <RepairNoticesSection repair={repair} />
+          <QuoteSection />
           <TrackingSection resource="repairs" />
           <PaymentInfo repair={repair} />
           {repair.internalNotes && (

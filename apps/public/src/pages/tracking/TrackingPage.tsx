@@ -10,7 +10,7 @@ import { FormAlert } from '../../ui/form/FormAlert';
 import { SubmitButton } from '../../ui/form/SubmitButton';
 import { TextField } from '../../ui/form/TextField';
 import { trackingTexts } from './tracking.texts';
-import { fetchTracking, lookupTracking, type TrackingView } from './trackingApi';
+import { answerQuote, fetchTracking, lookupTracking, type TrackingQuote, type TrackingView } from './trackingApi';
 import './tracking.css';
 
 const t = trackingTexts;
@@ -126,10 +126,10 @@ function TrackedJob({ token }: { token: string }) {
       </>
     );
   }
-  return <JobView view={loaded.view} at={loaded.at} />;
+  return <JobView token={token} view={loaded.view} at={loaded.at} onChange={(view) => setLoaded({ state: 'found', view, at: new Date().toISOString() })} />;
 }
 
-function JobView({ view, at }: { view: TrackingView; at: string }) {
+function JobView({ token, view, at, onChange }: { token: string; view: TrackingView; at: string; onChange: (view: TrackingView) => void }) {
   const expected = t.page.expected[view.kind];
   return (
     <>
@@ -172,6 +172,8 @@ function JobView({ view, at }: { view: TrackingView; at: string }) {
         <p className="tracking-status__updated">{t.page.updated(formatMadridDateTime(at))}</p>
       </section>
 
+      {view.quote && <QuoteCard token={token} quote={view.quote} onAnswered={onChange} />}
+
       {view.storage && (
         <section className="tracking-card" aria-labelledby="tracking-storage-title">
           <h2 id="tracking-storage-title" className="tracking-card__label">
@@ -206,6 +208,119 @@ function JobView({ view, at }: { view: TrackingView; at: string }) {
 
       <ShopCard />
     </>
+  );
+}
+
+/**
+ * The quote: its lines, the total with its IVA, until when it holds; while it is open, the
+ * customer's two answers, each confirmed in place before it is sent.
+ */
+function QuoteCard({ token, quote, onAnswered }: { token: string; quote: TrackingQuote; onAnswered: (view: TrackingView) => void }) {
+  const q = t.quote;
+  const [asking, setAsking] = useState<'accept' | 'reject' | null>(null);
+  const [sending, setSending] = useState(false);
+  const [error, setError] = useState<string | null>(null);
+
+  const send = async (decision: 'accept' | 'reject') => {
+    setSending(true);
+    setError(null);
+    try {
+      onAnswered(await answerQuote(token, quote.number, decision));
+    } catch (failure) {
+      setError(failure instanceof ApiError && failure.serverMessage ? failure.serverMessage : q.failed);
+      setSending(false);
+      setAsking(null);
+    }
+  };
+
+  let answer;
+  if (quote.state === 'accepted' && quote.answeredAt) answer = <p className="tracking-quote__answer">{q.accepted(formatMadridDateTime(quote.answeredAt), quote.answeredBy ?? '')}</p>;
+  else if (quote.state === 'rejected' && quote.answeredAt) answer = <p className="tracking-quote__answer">{q.rejected(formatMadridDateTime(quote.answeredAt), quote.answeredBy ?? '')}</p>;
+  else if (quote.state === 'expired') answer = <p className="tracking-quote__answer">{q.expired(day(quote.validUntil))}</p>;
+  else if (!quote.answerable) answer = <p className="tracking-quote__answer">{q.closed}</p>;
+  else if (asking) {
+    answer = (
+      <div className="tracking-quote__confirm" role="group" aria-label={asking === 'accept' ? q.accept : q.reject}>
+        <p>{asking === 'accept' ? q.confirmAccept(formatEuros(quote.totalCents)) : q.confirmReject}</p>
+        <div className="tracking-page__actions">
+          <button type="button" className="button button--primary" onClick={() => send(asking)} disabled={sending}>
+            {sending && <span className="spinner spinner--light" aria-hidden="true" />}
+            {sending ? q.sending : asking === 'accept' ? q.yesAccept : q.yesReject}
+          </button>
+          <button type="button" className="button button--secondary" onClick={() => setAsking(null)} disabled={sending}>
+            {q.cancel}
+          </button>
+        </div>
+      </div>
+    );
+  } else {
+    answer = (
+      <div className="tracking-page__actions">
+        <button type="button" className="button button--primary" onClick={() => setAsking('accept')}>
+          {q.accept}
+        </button>
+        <button type="button" className="button button--secondary" onClick={() => setAsking('reject')}>
+          {q.reject}
+        </button>
+      </div>
+    );
+  }
+
+  return (
+    <section className="tracking-card tracking-quote" aria-labelledby="tracking-quote-title">
+      <h2 id="tracking-quote-title" className="tracking-card__label">
+        {q.title(quote.number)}
+      </h2>
+      <table className="tracking-quote__lines">
+        <thead>
+          <tr>
+            <th scope="col">{q.concept}</th>
+            <th scope="col" className="tracking-quote__number">
+              {q.quantity}
+            </th>
+            <th scope="col" className="tracking-quote__number">
+              {q.amount}
+            </th>
+          </tr>
+        </thead>
+        <tbody>
+          {quote.lines.map((line, index) => (
+            <tr key={index}>
+              <td>
+                {line.description}
+                <span className="tracking-quote__kind">{line.kindLabel}</span>
+              </td>
+              <td className="tracking-quote__number">{line.quantity}</td>
+              <td className="tracking-quote__number">{formatEuros(line.totalCents)}</td>
+            </tr>
+          ))}
+        </tbody>
+        <tfoot>
+          <tr>
+            <th scope="row" colSpan={2}>
+              {q.base}
+            </th>
+            <td className="tracking-quote__number">{formatEuros(quote.baseCents)}</td>
+          </tr>
+          <tr>
+            <th scope="row" colSpan={2}>
+              {q.iva}
+            </th>
+            <td className="tracking-quote__number">{formatEuros(quote.ivaCents)}</td>
+          </tr>
+          <tr className="tracking-quote__total">
+            <th scope="row" colSpan={2}>
+              {q.total}
+            </th>
+            <td className="tracking-quote__number">{formatEuros(quote.totalCents)}</td>
+          </tr>
+        </tfoot>
+      </table>
+      {quote.notes && <p className="tracking-quote__notes">{quote.notes}</p>}
+      <p className="tracking-quote__valid">{q.validUntil(day(quote.validUntil))}</p>
+      {error && <FormAlert tone="error">{error}</FormAlert>}
+      {answer}
+    </section>
   );
 }
 

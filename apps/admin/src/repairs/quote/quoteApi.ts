@@ -1,0 +1,43 @@
+import type { Identifier } from 'react-admin';
+import { httpClient } from '../../providers/httpClient';
+
+/** What `GET /api/repairs/:id/quote` answers of the latest quote (libs/server repair-quote.query.ts). */
+export interface StaffQuote {
+  number: number;
+  lines: { kind: string; kindLabel: string; description: string; quantity: number; unitPriceCents: number; totalCents: number }[];
+  totalCents: number;
+  baseCents: number;
+  ivaCents: number;
+  validUntil: string;
+  notes: string;
+  state: 'pending' | 'accepted' | 'rejected' | 'expired';
+  answeredAt: string | null;
+  answeredBy: string | null;
+  answerable: boolean;
+  issuedAt: string;
+  decidedBy: string | null;
+  email: { subject: string; deliveryLabel: string } | null;
+}
+
+export interface QuoteForm {
+  lines: { kind: string; description: string; quantity: number; unitPriceCents: number }[];
+  validUntil: string;
+  notes: string;
+}
+
+const url = (id: Identifier, rest = '') => `/api/repairs/${encodeURIComponent(String(id))}/quote${rest}`;
+
+export async function getQuote(id: Identifier): Promise<StaffQuote | null> {
+  const { json } = await httpClient(url(id), { cache: 'no-store' });
+  return (json as { quote: StaffQuote | null }).quote;
+}
+
+export async function sendQuote(id: Identifier, form: QuoteForm): Promise<{ quote: StaffQuote; emailed: boolean }> {
+  const { json } = await httpClient(url(id), { method: 'POST', body: JSON.stringify(form) });
+  return json as { quote: StaffQuote; emailed: boolean };
+}
+
+export async function recordAnswer(id: Identifier, answer: { number: number; decision: 'accept' | 'reject'; channel: 'phone' | 'in_person' }): Promise<StaffQuote> {
+  const { json } = await httpClient(url(id, '/answer'), { method: 'POST', body: JSON.stringify(answer) });
+  return (json as { quote: StaffQuote }).quote;
+}
