@@ -147,6 +147,15 @@ test('staff write a quote on the repair’s screen, the customer accepts it on t
   await expect(section.getByTestId('quote-state')).toHaveText('Pendiente de respuesta');
   await expect(page.getByText('Esperando Cliente').first()).toBeVisible();
 
+  // The dashboard counts it among the quotes waiting, and its link lists exactly those.
+  await page.goto('/gestion');
+  const tile = page.getByRole('region', { name: 'Presupuestos' });
+  const waiting = Number(await tile.locator('[data-quotes-total]').getAttribute('data-quotes-total'));
+  expect(waiting).toBeGreaterThanOrEqual(1);
+  await tile.getByRole('link', { name: 'Ver la lista' }).click();
+  await expect(page.getByText(new RegExp(`^Mostrando 1-${Math.min(waiting, 15)} de ${waiting}$`))).toBeVisible();
+  await expect(page.locator('tbody tr', { hasText: 'ThinkPad T14 presupuesto' })).toHaveCount(1);
+
   // The customer, with the link, reads it and accepts, confirming first.
   const customer = await browser.newContext();
   const phone = await customer.newPage();
@@ -165,8 +174,10 @@ test('staff write a quote on the repair’s screen, the customer accepts it on t
   await phone.screenshot({ path: test.info().outputPath('presupuesto-aceptado.png'), fullPage: true });
   await customer.close();
 
-  // Staff see the answer and the price it set.
-  await page.reload();
+  // Staff see the answer and the price it set; the dashboard counts one quote fewer.
+  await page.goto('/gestion');
+  await expect(page.getByRole('region', { name: 'Presupuestos' }).locator('[data-quotes-total]')).toHaveAttribute('data-quotes-total', String(waiting - 1));
+  await page.goto(`/gestion/repairs/${id}/show`);
   await expect(section.getByTestId('quote-state')).toHaveText('Aceptado');
   await expect(page.getByRole('region', { name: 'Precio y pago' })).toContainText('89,90');
   await expect(page.getByText('En progreso').first()).toBeVisible();

@@ -149,4 +149,21 @@ describe.each(ENGINES)('Quotes on $name', ({ databaseUrl }) => {
     expect(odd.status).toBe(400);
     expect(odd.json.message).toBe(quoteMessages.decisionInvalid);
   });
+
+  it('lists the repairs whose quote waits for the customer (the dashboard counts them), and no longer once answered', async () => {
+    const pending = (filter: string) => staff(`/api/repairs?filter=${encodeURIComponent(JSON.stringify({ quote: filter }))}&range=[0,199]`);
+    const before = (await pending('pending')).json as { id: number }[];
+    const { id, token } = await takeIn();
+    await quote(id);
+    const listed = await pending('pending');
+    expect(listed.status).toBe(200);
+    expect((listed.json as { id: number }[]).map((r) => r.id)).toContain(id);
+    expect(listed.headers.get('content-range')).toMatch(new RegExp(`/${before.length + 1}$`));
+    await anonymous(`/api/tracking/${token}/quote`, { method: 'POST', body: { number: 1, decision: 'accept' } });
+    expect(((await pending('pending')).json as { id: number }[]).map((r) => r.id)).not.toContain(id);
+    expect(((await pending('expired')).json as { id: number }[]).map((r) => r.id)).not.toContain(id);
+    const wrong = await pending('maybe');
+    expect(wrong.status).toBe(400);
+    expect(wrong.json.message).toBe('Filtro de presupuesto no válido: usa pending, expired');
+  });
 });

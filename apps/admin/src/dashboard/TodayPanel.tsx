@@ -356,6 +356,50 @@ const Pickups = () => {
   );
 };
 
+/**
+ * Quotes waiting for the customer's answer, and those that ran out unanswered (someone should
+ * phone): each count the total of the list its link opens.
+ */
+const Quotes = () => {
+  const translate = useTranslate();
+  const listOf = useFilteredList();
+  const pending = useFirstOf<Repair>('repairs', { quote: 'pending' }, 1);
+  const expired = useFirstOf<Repair>('repairs', { quote: 'expired' }, 1);
+  const title = translate('quote.dashboard.title');
+  if (pending.isPending || expired.isPending) return <Tile title={title}><Loading /></Tile>;
+  if (pending.error || expired.error) {
+    return (
+      <Tile title={title}>
+        <LoadFailed message="quote.dashboard.load_failed" onRetry={() => [pending, expired].forEach((query) => void query.refetch())} />
+      </Tile>
+    );
+  }
+  const total = pending.total ?? 0;
+  const late = expired.total ?? 0;
+  return (
+    <Tile title={title}>
+      <Typography component="p" data-quotes-total={total}>
+        <Box component="span" sx={{ fontSize: '2rem', fontWeight: 700, lineHeight: 1.1, mr: 1 }}>
+          {total}
+        </Box>{' '}
+        {translate('quote.dashboard.count_label', { smart_count: total })}
+      </Typography>
+      {total === 0 ? (
+        <Typography color="text.secondary">{translate('quote.dashboard.none')}</Typography>
+      ) : (
+        <Link component={LinkBase} to={listOf('repairs', { quote: 'pending' })} variant="body2" sx={{ display: 'block' }}>
+          {translate('quote.dashboard.see_all')}
+        </Link>
+      )}
+      {late > 0 && (
+        <Link component={LinkBase} to={listOf('repairs', { quote: 'expired' })} variant="body2" sx={{ display: 'block', mt: 1 }}>
+          {translate('quote.dashboard.expired', { smart_count: late })}
+        </Link>
+      )}
+    </Tile>
+  );
+};
+
 /** The day at a glance: what is urgent and what customers come to collect. */
 export const TodayPanel = () => {
   const translate = useTranslate();
@@ -376,6 +420,7 @@ export const TodayPanel = () => {
       >
         <UrgentWork />
         <Pickups />
+        <Quotes />
       </Box>
     </Box>
   );

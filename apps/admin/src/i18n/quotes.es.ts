@@ -46,5 +46,15 @@ export const quoteTexts = {
     channel: 'Cómo respondió',
     recorded: 'Respuesta registrada',
     failed: 'No se ha podido cargar el presupuesto',
+    filter: 'Presupuesto',
+    filters: { all: 'Todos', pending: 'Esperando respuesta', expired: 'Caducados sin respuesta' },
+    dashboard: {
+      title: 'Presupuestos',
+      count_label: 'esperando respuesta del cliente |||| esperando respuesta del cliente',
+      none: 'Ningún presupuesto espera respuesta.',
+      see_all: 'Ver la lista',
+      expired: '%{smart_count} caducado sin respuesta: llama al cliente |||| %{smart_count} caducados sin respuesta: llama a los clientes',
+      load_failed: 'Error al cargar los presupuestos',
+    },
   },
 };

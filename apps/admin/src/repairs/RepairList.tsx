@@ -31,6 +31,17 @@ const repairFilters = [
     alwaysOn
   />,
   <SelectInput
+    key="quote"
+    source="quote"
+    label="quote.filter"
+    choices={[
+      { id: 'pending', name: 'quote.filters.pending' },
+      { id: 'expired', name: 'quote.filters.expired' },
+    ]}
+    emptyText="quote.filters.all"
+    alwaysOn
+  />,
+  <SelectInput
     key="abandonment"
     source="abandonment"
     label="abandonment.filter"

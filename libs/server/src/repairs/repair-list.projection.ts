@@ -22,8 +22,9 @@ export class RepairListProjection implements Projection {
    * estimated completion, completion notice, collection and whether an unlock code is kept. 5: Spanish sort keys.
    * 6: the notice's channel (a notice of no channel sets no notice day), the final notice, the
    * abandonment, and the position the repair was taken in at (the terms in force then).
+   * 7: the latest quote's state and validity (the dashboard's quotes waiting for an answer).
    */
-  readonly version = 6;
+  readonly version = 7;
   readonly owns = [RepairRow];
 
   readonly lookups = [
@@ -56,6 +57,8 @@ export class RepairListProjection implements Projection {
         abandonOn: null,
         abandonedAt: null,
         abandonReason: null,
+        quoteState: null,
+        quoteValidUntil: null,
         takenInPosition: recorded.position,
         clientName: clientNameOf(rows, data.clientId),
         searchText: '',
@@ -108,6 +111,16 @@ export class RepairListProjection implements Projection {
         break;
       case 'RepairUnlockCodePurged':
         row.hasUnlockCode = false;
+        break;
+      case 'RepairQuoteIssued':
+        row.quoteState = 'pending';
+        row.quoteValidUntil = event.data.validUntil;
+        break;
+      case 'RepairQuoteAccepted':
+        row.quoteState = 'accepted';
+        break;
+      case 'RepairQuoteRejected':
+        row.quoteState = 'rejected';
         break;
       case 'RepairDeleted':
         rows.remove(RepairRow, row);

@@ -40,6 +40,10 @@ export class RepairRow {
   /** When it was marked abandoned, and why. */
   abandonedAt!: Date | null;
   abandonReason!: string | null;
+  /** Its latest quote: `pending` (no answer yet), `accepted` or `rejected`; null with none. */
+  quoteState!: string | null;
+  /** The day that quote holds until. */
+  quoteValidUntil!: string | null;
   /** Global position of its first event: the shop's terms in force when it was taken in (`ShopSettings.termsAt`). */
   takenInPosition!: number;
   /** client name, device, model and description, lower case without accents, for `q`. */
@@ -69,6 +73,7 @@ export const RepairRowSchema = new EntitySchema<RepairRow>({
     { properties: ['estimatedCompletion', 'id'] },
     { properties: ['status', 'estimatedCompletion', 'id'] },
     { properties: ['noticeDay'] },
+    { properties: ['quoteState', 'quoteValidUntil'] },
   ],
   properties: {
     id: { type: 'integer', primary: true, autoincrement: false },
@@ -98,6 +103,8 @@ export const RepairRowSchema = new EntitySchema<RepairRow>({
     abandonOn: { type: 'string', length: 10, nullable: true },
     abandonedAt: { type: 'datetime', nullable: true },
     abandonReason: { type: 'string', length: 300, nullable: true },
+    quoteState: { type: 'string', length: 10, nullable: true },
+    quoteValidUntil: { type: 'string', length: 10, nullable: true },
     takenInPosition: { type: 'integer', default: 0 },
     searchText: { type: 'text' },
     clientNameKey: { type: 'string', length: SORT_KEY_LENGTH, default: '' },

@@ -56,6 +56,16 @@ export class ListRepairsHandler implements IQueryHandler<ListRepairs> {
     const today = madridDay(new Date());
     if (abandonment) Object.assign(where, this.abandonment.filter(abandonment, today, now.abandonedAfterDays));
 
+    // `quote`: repairs whose latest quote waits for the customer (`pending`: still open) or ran out unanswered (`expired`).
+    if (list.filter.quote === 'pending' || list.filter.quote === 'expired') {
+      Object.assign(where, {
+        quoteState: 'pending',
+        quoteValidUntil: list.filter.quote === 'pending' ? { $gte: today } : { $lt: today },
+        collectedAt: null,
+        status: { $nin: ['completed', 'cancelled', 'abandoned'] },
+      });
+    }
+
     const [rows, total] = await listPage(this.orm.em.fork() as SqlEntityManager, RepairRow, LIST_TABLES.repairs, {
       where,
       orderBy: orderByOf(list.sort.field, list.sort.order, repairSortKeys),

@@ -11,8 +11,9 @@ export class ListRepairsController {
   constructor(private readonly queries: QueryBus) {}
 
   /**
-   * ra-data-simple-rest's list; `filter` also takes `pickup` (ready, storage, abandonable), `collected`
-   * and `abandonment` (any, final_notice_due, final_notice_sent, abandonable: rows then carry `abandonment`).
+   * ra-data-simple-rest's list; `filter` also takes `pickup` (ready, storage, abandonable), `collected`,
+   * `abandonment` (any, final_notice_due, final_notice_sent, abandonable: rows then carry `abandonment`)
+   * and `quote` (pending: the latest quote waits for an answer; expired: it ran out unanswered).
    */
   @Get()
   async list(@Query() query: Record<string, unknown>, @Res({ passthrough: true }) reply: FastifyReply) {
@@ -24,6 +25,10 @@ export class ListRepairsController {
     const { abandonment } = list.filter;
     if (abandonment !== undefined && abandonment !== '' && !(ABANDONMENT_FILTERS as readonly unknown[]).includes(abandonment)) {
       throw new BadRequestException({ message: `Filtro de abandono no válido: usa ${ABANDONMENT_FILTERS.join(', ')}` });
+    }
+    const { quote } = list.filter;
+    if (quote !== undefined && quote !== '' && quote !== 'pending' && quote !== 'expired') {
+      throw new BadRequestException({ message: 'Filtro de presupuesto no válido: usa pending, expired' });
     }
     return listAnswer(reply, 'repairs', list, await this.queries.execute(new ListRepairs(list)));
   }
