@@ -181,4 +181,17 @@ test('staff write a quote on the repair’s screen, the customer accepts it on t
   await expect(section.getByTestId('quote-state')).toHaveText('Aceptado');
   await expect(page.getByRole('region', { name: 'Precio y pago' })).toContainText('89,90');
   await expect(page.getByText('En progreso').first()).toBeVisible();
+
+  // The printable quote: one A4 page with the lines, the IVA, the answer, and the QR of the link.
+  await section.getByRole('link', { name: 'Imprimir presupuesto' }).click();
+  await page.waitForURL(new RegExp(`/gestion/presupuesto/${id}$`));
+  const sheet = page.getByTestId('quote-sheet');
+  await expect(sheet).toContainText(`R-${String(id).padStart(6, '0')}-1`);
+  await expect(sheet.getByRole('row', { name: /Disco SSD 512 GB/ })).toContainText('64,90');
+  await expect(sheet.getByRole('row', { name: /Total/ })).toContainText('89,90');
+  await expect(sheet).toContainText(/Aceptado el .* \(En la web \(enlace de seguimiento\)\)\./);
+  const trackingAddress = await decodeQr(sheet.getByTestId('quote-tracking').getByRole('img'));
+  expect(new URL(trackingAddress).pathname).toBe(link.path);
+  const pdf = (await page.pdf({ format: 'A4' })).toString('latin1');
+  expect(pdf.match(/\/Type\s*\/Page[^s]/g)).toHaveLength(1);
 });

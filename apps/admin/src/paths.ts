@@ -44,8 +44,11 @@ export const SPEC_ALIAS_PATHS = {
 /** The albarán, outside the layout: of a repair or a revision, and the spec's (a repair). */
 export const ALBARAN_PATHS = { ofType: '/albaran/:type/:id', repair: '/albaran/:id' } as const;
 
+/** A repair's printable quote, outside the layout like the albarán. */
+export const QUOTE_PATHS = { repair: '/presupuesto/:id' } as const;
+
 /** Every path, in react-router's syntax (`*`: any rest of the path), relative to /gestion ('/' is the dashboard). */
 export function backOfficePaths(): string[] {
   const resources = Object.keys(RESOURCE_VIEWS).map((name) => `/${name}/*`);
-  return ['/', ...resources, ...Object.values(SCREEN_PATHS), ...Object.values(SPEC_ALIAS_PATHS), ...Object.values(ALBARAN_PATHS)];
+  return ['/', ...resources, ...Object.values(SCREEN_PATHS), ...Object.values(SPEC_ALIAS_PATHS), ...Object.values(ALBARAN_PATHS), ...Object.values(QUOTE_PATHS)];
 }

@@ -9,12 +9,13 @@ import ArrowBackIcon from '@mui/icons-material/ArrowBack';
 import PrintIcon from '@mui/icons-material/Print';
 import { isAlbaranType } from '@taller/domain';
 import { useQuery } from '@tanstack/react-query';
-import { useEffect, useState } from 'react';
+import { useState } from 'react';
 import { Authenticated, Link, useCreatePath, useNotify, useTranslate } from 'react-admin';
 import { useParams } from 'react-router';
 import { retryOnceUnlessRefused } from '../calendar/api';
 import { LoadFailure } from '../calendar/LoadFailure';
 import { serverMessage } from '../providers/errors';
+import { usePrintTitle } from '../shared/usePrintTitle';
 import { issueTrackingLink } from '../tracking/api';
 import { fetchAlbaran } from './api';
 import { AlbaranCopy } from './AlbaranCopy';
@@ -49,13 +50,7 @@ const AlbaranSheet = ({ type, id }: { type: string; id: string }) => {
   });
 
   const title = albaran ? translate('albaran.title', { number: albaran.number }) : translate('albaran.heading');
-  useEffect(() => {
-    const before = document.title;
-    document.title = `${title} · ${translate('app.title')}`; // the name a saved PDF gets
-    return () => {
-      document.title = before;
-    };
-  }, [title, translate]);
+  usePrintTitle(title);
 
   const recordPath = isAlbaranType(type)
     ? createPath({ resource: type === 'repair' ? 'repairs' : 'revisions', type: 'show', id })

@@ -21,7 +21,8 @@ import Typography from '@mui/material/Typography';
 import { addDays, formatDay, formatMadridDateTime, madridDay } from '@taller/domain/dates';
 import { eurosToCents, formatEuros } from '@taller/domain/money';
 import { useEffect, useId, useState } from 'react';
-import { useNotify, useRecordContext, useRefresh, useTranslate } from 'react-admin';
+import PrintIcon from '@mui/icons-material/Print';
+import { Link, useBasename, useNotify, useRecordContext, useRefresh, useTranslate } from 'react-admin';
 import { serverMessage } from '../../providers/errors';
 import { CollapsibleSection } from '../../shared/CollapsibleSection';
 import type { RepairDetail } from '../types';
@@ -78,7 +79,7 @@ export const QuoteSection = () => {
       ) : loaded.state === 'loading' ? null : !quote ? (
         <Typography color="text.secondary">{translate(`${T}.none`)}</Typography>
       ) : (
-        <QuoteSummary quote={quote} onRecord={quote.answerable ? () => setAnswering(true) : undefined} />
+        <QuoteSummary repairId={repair.id} quote={quote} onRecord={quote.answerable ? () => setAnswering(true) : undefined} />
       )}
       {editing && <QuoteEditor repairId={repair.id} onClose={() => setEditing(false)} onSent={(sent) => setLoaded({ state: 'loaded', quote: sent })} />}
       {answering && quote && <AnswerDialog repairId={repair.id} quote={quote} onClose={() => setAnswering(false)} onRecorded={(answered) => setLoaded({ state: 'loaded', quote: answered })} />}
@@ -86,8 +87,9 @@ export const QuoteSection = () => {
   );
 };
 
-const QuoteSummary = ({ quote, onRecord }: { quote: StaffQuote; onRecord?: () => void }) => {
+const QuoteSummary = ({ repairId, quote, onRecord }: { repairId: number; quote: StaffQuote; onRecord?: () => void }) => {
   const translate = useTranslate();
+  const basename = useBasename();
   const state = translate(`${T}.states.${quote.state}`);
   return (
     <Stack spacing={1.5}>
@@ -151,11 +153,16 @@ const QuoteSummary = ({ quote, onRecord }: { quote: StaffQuote; onRecord?: () =>
       <Typography variant="body2" color="text.secondary">
         {quote.email ? translate(`${T}.email`, { label: quote.email.deliveryLabel }) : translate(`${T}.no_email`)}
       </Typography>
-      {onRecord && (
-        <Button variant="outlined" size="small" onClick={onRecord} sx={{ alignSelf: 'flex-start' }}>
-          {translate(`${T}.record`)}
+      <Stack direction="row" spacing={1} useFlexGap sx={{ flexWrap: 'wrap' }}>
+        {onRecord && (
+          <Button variant="outlined" size="small" onClick={onRecord}>
+            {translate(`${T}.record`)}
+          </Button>
+        )}
+        <Button size="small" startIcon={<PrintIcon />} component={Link} to={`${basename}/presupuesto/${encodeURIComponent(String(repairId))}`}>
+          {translate(`${T}.open`)}
         </Button>
-      )}
+      </Stack>
     </Stack>
   );
 };
