@@ -159,14 +159,12 @@ function JobView({ token, view, at, onChange }: { token: string; view: TrackingV
             <span>{t.page.warranty(day(view.warrantyEnd))}</span>
           </p>
         )}
-        {view.continuedAs && (
-          <p className="tracking-status__fact tracking-status__fact--wrap">
-            <span>{t.page.continuedAs(view.continuedAs.number)}</span>
-            {view.continuedAs.token && (
-              <Link to={`/seguimiento/${view.continuedAs.token}`} className="tracking-status__follow">
-                {t.page.followRepair}
-              </Link>
-            )}
+        {/* The status already names the repair it became: here, only the way to follow it. */}
+        {view.continuedAs?.token && (
+          <p className="tracking-status__fact">
+            <Link to={`/seguimiento/${view.continuedAs.token}`} className="tracking-status__follow">
+              {t.page.followRepair} <span className="nowrap">{view.continuedAs.number}</span>
+            </Link>
           </p>
         )}
         <p className="tracking-status__updated">{t.page.updated(formatMadridDateTime(at))}</p>

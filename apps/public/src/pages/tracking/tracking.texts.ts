@@ -31,7 +31,6 @@ export const trackingTexts = {
     storageAccrued: (fee: string, days: number) => `Acumulado hoy: ${fee} (${days} ${days === 1 ? 'día' : 'días'}).`,
     storageNone: 'Sin coste de almacenaje.',
     warranty: (day: string) => `Garantía hasta el ${day}`,
-    continuedAs: (number: string) => `Seguimos con la reparación ${number}`,
     followRepair: 'Ver la reparación',
     shopTitle: 'La tienda',
     hours: 'Horario',
