@@ -10,7 +10,7 @@ import { firstTracking, issueTracking, revokeTracking } from '../shared/tracking
 import { answerQuote, decisionChannel, newQuote, quoteMessages, type QuoteIssued } from '../shared/quote.js';
 import { changesUnlockCode } from '../shared/unlock-code.js';
 import { NOTICE_CHANNELS, type NoticeChannel, type NoticeEmail, type RepairDetails, type RepairEvent } from './repair.events.js';
-import { abandonableFrom, ABANDONED_AFTER_DAYS, finalNoticeAbandonOn, finalNoticeDueOn, FINAL_NOTICE_DAYS } from './repair.terms.js';
+import { abandonableFrom, ABANDONED_AFTER_DAYS, isQuotableRepair, finalNoticeAbandonOn, finalNoticeDueOn, FINAL_NOTICE_DAYS } from './repair.terms.js';
 import { repairMessages as m } from './repair.messages.js';
 import { newRepairSchema, repairEditSchema, repairStatusSchema, type RepairStatus } from './repair.rules.js';
 import { evolveRepair, initialRepair, type Repair } from './repair.js';
@@ -270,7 +270,7 @@ function removeRepairImage(imageId: string, state: Repair): RepairEvent[] {
 /** A repair still being worked out: not finished, cancelled, abandoned or collected. */
 function requireQuotable(state: Repair, message: string): LiveRepair {
   const repair = requireRepair(state);
-  if (repair.collectedDay !== null || ['completed', 'cancelled', 'abandoned'].includes(repair.status)) throw new RuleBroken(message);
+  if (!isQuotableRepair({ status: repair.status, collected: repair.collectedDay !== null })) throw new RuleBroken(message);
   return repair;
 }
 

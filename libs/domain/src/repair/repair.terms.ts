@@ -141,3 +141,14 @@ export function abandonmentStage(
   if (repair.finalNotice) return today > repair.finalNotice.abandonOn ? 'abandonable' : 'final_notice_sent';
   return daysBetween(repair.noticeDay, today) >= abandonedAfterDays ? 'final_notice_due' : null;
 }
+
+/**
+ * The statuses a repair takes a quote in, and may answer one in: still being worked out, neither
+ * finished, cancelled nor abandoned (shared/quote.ts). The list's `quote` filter reads the same.
+ */
+export const QUOTABLE_REPAIR_STATUSES = ['pending', 'in_progress', 'on_hold', 'waiting_user'] as const;
+
+/** Whether a repair takes a quote, or an answer to one, now: a quotable status and the device not collected. */
+export function isQuotableRepair(repair: { status: string; collected: boolean }): boolean {
+  return !repair.collected && (QUOTABLE_REPAIR_STATUSES as readonly string[]).includes(repair.status);
+}

@@ -3,10 +3,10 @@ import { evolveOrder, initialOrder, type Order } from '../order/order.js';
 import type { OrderEvent } from '../order/order.events.js';
 import { evolveRepair, initialRepair, type Repair } from '../repair/repair.js';
 import type { RepairEvent } from '../repair/repair.events.js';
-import { storageFee, warrantyEnd } from '../repair/repair.terms.js';
+import { isQuotableRepair, storageFee, warrantyEnd } from '../repair/repair.terms.js';
 import { evolveRevision, initialRevision, type Revision } from '../revision/revision.js';
 import type { RevisionEvent } from '../revision/revision.events.js';
-import { addDays, madridDay } from '../shared/dates.js';
+import { addDays, formatDay, madridDay } from '../shared/dates.js';
 import { quoteView, type QuoteView } from '../shared/quote.js';
 import type { ShopTerms } from '../shop/shop.profile.js';
 
@@ -108,19 +108,11 @@ const repairStatus: Record<string, { label: string; detail: string }> = {
 
 /** The view of a repair, from its events. */
 export function repairTrackingView({ id, events, firstName, terms, now }: ViewInput<RepairEvent>): TrackingView {
-  let state: Repair = initialRepair;
-  const steps: TrackingStep[] = [];
-  let previous: RepairEvent['type'] | null = null;
-  for (const { event, at } of events) {
-    state = evolveRepair(state, event);
-    const step = repairStep(event, previous);
-    if (step) steps.push({ ...step, at });
-    previous = event.type;
-  }
+  const { state, steps } = walk(events, initialRepair as Repair, evolveRepair, repairStep);
   const repair = live(state);
   const today = madridDay(now);
   const collected = repair.collectedDay !== null;
-  const quote = repair.quote && quoteView(repair.quote, today, !collected && !['completed', 'cancelled', 'abandoned'].includes(repair.status));
+  const quote = repair.quote && quoteView(repair.quote, today, isQuotableRepair({ status: repair.status, collected }));
   const unrepaired = quote?.state === 'rejected';
   const status = collected
     ? unrepaired
@@ -185,7 +177,7 @@ function repairStep(event: RepairEvent, previous: RepairEvent['type'] | null): O
       // A notice nobody is known to have given (before channels were recorded) told nobody.
       return event.data.channel === 'unrecorded' ? null : { step: 'notified', label: 'Te avisamos de que está lista para recoger' };
     case 'RepairFinalNoticeSent':
-      return { step: 'final_notice', label: `Aviso final: recógela antes del ${event.data.abandonOn.split('-').reverse().join('/')}` };
+      return { step: 'final_notice', label: `Aviso final: recógela antes del ${formatDay(event.data.abandonOn)}` };
     case 'RepairCollected':
       return { step: 'collected', label: 'Recogida' };
     case 'RepairAbandoned':
@@ -216,13 +208,7 @@ const revisionStatus: Record<string, { label: string; detail: string }> = {
 export function revisionTrackingView(
   input: ViewInput<RevisionEvent> & { repairToken?: (repairId: number) => string | null },
 ): TrackingView {
-  let state: Revision = initialRevision;
-  const steps: TrackingStep[] = [];
-  for (const { event, at } of input.events) {
-    state = evolveRevision(state, event);
-    const step = revisionStep(event);
-    if (step) steps.push({ ...step, at });
-  }
+  const { state, steps } = walk(input.events, initialRevision as Revision, evolveRevision, revisionStep);
   const revision = live(state);
   const converted = revision.convertedToRepairId;
   const status =
@@ -284,13 +270,7 @@ const orderStatus: Record<string, { label: string; detail: string }> = {
 
 /** The view of an order, from its events. */
 export function orderTrackingView({ id, events, firstName }: ViewInput<OrderEvent>): TrackingView {
-  let state: Order = initialOrder;
-  const steps: TrackingStep[] = [];
-  for (const { event, at } of events) {
-    state = evolveOrder(state, event);
-    const step = orderStep(event);
-    if (step) steps.push({ ...step, at });
-  }
+  const { state, steps } = walk(events, initialOrder as Order, evolveOrder, orderStep);
   const order = live(state);
   const closed = order.status === 'delivered' || order.status === 'cancelled';
   return {
@@ -332,6 +312,28 @@ function orderStep(event: OrderEvent): Omit<TrackingStep, 'at'> | null {
     default:
       return null;
   }
+}
+
+/**
+ * The record folded from its events, and the customer's steps they make, each dated; `step`
+ * also sees the event before (a quote's answer moves the status in the same breath).
+ */
+function walk<State, Event extends { type: string }>(
+  events: readonly Dated<Event>[],
+  initial: State,
+  evolve: (state: State, event: Event) => State,
+  step: (event: Event, previous: Event['type'] | null) => Omit<TrackingStep, 'at'> | null,
+): { state: State; steps: TrackingStep[] } {
+  let state = initial;
+  let previous: Event['type'] | null = null;
+  const steps: TrackingStep[] = [];
+  for (const { event, at } of events) {
+    state = evolve(state, event);
+    const made = step(event, previous);
+    if (made) steps.push({ ...made, at });
+    previous = event.type;
+  }
+  return { state, steps };
 }
 
 function live<State extends { exists: boolean }>(state: State): Extract<State, { exists: true }> {

@@ -35,6 +35,11 @@ export class TrackingLinks {
 
   async of(kind: TrackedKind, id: number, request?: FastifyRequest): Promise<{ link: TrackingLinkJson | null }> {
     await this.requireRecord(kind, id);
+    return this.ofFound(kind, id, request);
+  }
+
+  /** The same, for a record the caller has just read (the albarán): no second read of it. */
+  async ofFound(kind: TrackedKind, id: number, request?: FastifyRequest): Promise<{ link: TrackingLinkJson | null }> {
     const link = await this.queries.execute(new GetTrackingLink(kind, id));
     if (!link) return { link: null };
     const site = request ? siteAddress(this.config, request) : this.config.publicUrl;

@@ -29,7 +29,8 @@ export class TrackingProjection implements Projection {
   readonly name = 'tracking';
   readonly version = 1;
   readonly owns = [TrackingLink];
-  readonly lookups = [lookup(TrackingLink, 'streamId', (e) => (EVENTS[e.type]?.does === 'registered' ? undefined : EVENTS[e.type] && e.streamId))];
+  /** The links a reissue, revocation or deletion replaces (a registration has none yet). */
+  readonly lookups = [lookup(TrackingLink, 'streamId', (e) => (EVENTS[e.type] && EVENTS[e.type]!.does !== 'registered' ? e.streamId : undefined))];
 
   apply(recorded: RecordedEvent, rows: ProjectionContext): void {
     const handled = EVENTS[recorded.type];

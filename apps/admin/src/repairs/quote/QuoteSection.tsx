@@ -20,6 +20,7 @@ import TextField from '@mui/material/TextField';
 import Typography from '@mui/material/Typography';
 import { addDays, formatDay, formatMadridDateTime, madridDay } from '@taller/domain/dates';
 import { eurosToCents, formatEuros } from '@taller/domain/money';
+import { isQuotableRepair } from '@taller/domain/terms';
 import { useEffect, useId, useState } from 'react';
 import PrintIcon from '@mui/icons-material/Print';
 import { Link, useBasename, useNotify, useRecordContext, useRefresh, useTranslate } from 'react-admin';
@@ -29,7 +30,6 @@ import type { RepairDetail } from '../types';
 import { getQuote, recordAnswer, sendQuote, type QuoteForm, type StaffQuote } from './quoteApi';
 
 const T = 'quote';
-const QUOTABLE = ['pending', 'in_progress', 'on_hold', 'waiting_user'];
 const STATE_COLOURS = { pending: 'info', accepted: 'success', rejected: 'error', expired: 'default' } as const;
 
 type Loaded = { state: 'loading' } | { state: 'loaded'; quote: StaffQuote | null } | { state: 'failed' };
@@ -61,7 +61,7 @@ export const QuoteSection = () => {
 
   if (!repair) return null;
   const quote = loaded.state === 'loaded' ? loaded.quote : null;
-  const quotable = QUOTABLE.includes(repair.status) && !repair.collectedAt;
+  const quotable = isQuotableRepair({ status: repair.status, collected: Boolean(repair.collectedAt) });
 
   return (
     <CollapsibleSection
@@ -201,6 +201,22 @@ const QuoteEditor = ({ repairId, onClose, onSent }: { repairId: number; onClose:
   });
   const total = lines.reduce((sum, line) => sum + (Number(line.quantity) || 0) * (eurosToCents(line.price) ?? 0), 0);
   const change = (index: number, patch: Partial<LineDraft>) => setLines((all) => all.map((line, i) => (i === index ? { ...line, ...patch } : line)));
+  /** A text field of line `index`, with the server's message for it (`lines.0.quantity`…). */
+  const lineField = (index: number, field: 'description' | 'quantity' | 'price', label: string, htmlInput: object, sx: object) => {
+    const error = errors[`lines.${index}.${field === 'price' ? 'unitPriceCents' : field}`];
+    return (
+      <TextField
+        label={translate(`${T}.${label}`)}
+        value={lines[index]![field]}
+        onChange={(e) => change(index, { [field]: e.target.value })}
+        error={Boolean(error)}
+        helperText={error}
+        slotProps={{ htmlInput }}
+        sx={sx}
+        size="small"
+      />
+    );
+  };
 
   const send = async () => {
     setBusy(true);
@@ -239,36 +255,9 @@ const QuoteEditor = ({ repairId, onClose, onSent }: { repairId: number; onClose:
                   </MenuItem>
                 ))}
               </TextField>
-              <TextField
-                label={translate(`${T}.concept`)}
-                value={line.description}
-                onChange={(e) => change(index, { description: e.target.value })}
-                error={Boolean(errors[`lines.${index}.description`])}
-                helperText={errors[`lines.${index}.description`]}
-                slotProps={{ htmlInput: { maxLength: 200 } }}
-                sx={{ flex: 1, minWidth: { sm: 200 } }}
-                size="small"
-              />
-              <TextField
-                label={translate(`${T}.quantity`)}
-                value={line.quantity}
-                onChange={(e) => change(index, { quantity: e.target.value })}
-                error={Boolean(errors[`lines.${index}.quantity`])}
-                helperText={errors[`lines.${index}.quantity`]}
-                slotProps={{ htmlInput: { inputMode: 'numeric' } }}
-                sx={{ width: { sm: 90 }, flex: 'none' }}
-                size="small"
-              />
-              <TextField
-                label={translate(`${T}.unit_price`)}
-                value={line.price}
-                onChange={(e) => change(index, { price: e.target.value })}
-                error={Boolean(errors[`lines.${index}.unitPriceCents`])}
-                helperText={errors[`lines.${index}.unitPriceCents`]}
-                slotProps={{ htmlInput: { inputMode: 'decimal' } }}
-                sx={{ width: { sm: 150 }, flex: 'none' }}
-                size="small"
-              />
+              {lineField(index, 'description', 'concept', { maxLength: 200 }, { flex: 1, minWidth: { sm: 200 } })}
+              {lineField(index, 'quantity', 'quantity', { inputMode: 'numeric' }, { width: { sm: 90 }, flex: 'none' })}
+              {lineField(index, 'price', 'unit_price', { inputMode: 'decimal' }, { width: { sm: 150 }, flex: 'none' })}
               <IconButton
                 aria-label={translate(`${T}.remove_line`, { n: index + 1 })}
                 onClick={() => setLines((all) => all.filter((_, i) => i !== index))}

@@ -1,19 +1,9 @@
+import type { QuoteView } from '@taller/domain';
 import type { Identifier } from 'react-admin';
 import { httpClient } from '../../providers/httpClient';
 
-/** What `GET /api/repairs/:id/quote` answers of the latest quote (libs/server repair-quote.query.ts). */
-export interface StaffQuote {
-  number: number;
-  lines: { kind: string; kindLabel: string; description: string; quantity: number; unitPriceCents: number; totalCents: number }[];
-  totalCents: number;
-  baseCents: number;
-  ivaCents: number;
-  validUntil: string;
-  notes: string;
-  state: 'pending' | 'accepted' | 'rejected' | 'expired';
-  answeredAt: string | null;
-  answeredBy: string | null;
-  answerable: boolean;
+/** What `GET /api/repairs/:id/quote` answers of the latest quote: the customer's view (the domain's type), and what staff see besides (libs/server repair-quote.query.ts). */
+export interface StaffQuote extends QuoteView {
   issuedAt: string;
   decidedBy: string | null;
   email: { subject: string; deliveryLabel: string } | null;

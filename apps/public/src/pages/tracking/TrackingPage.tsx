@@ -1,3 +1,4 @@
+import { formatDay } from '@taller/domain/dates';
 import { formatEuros } from '@taller/domain/money';
 import { useEffect, useState, type FormEvent } from 'react';
 import { Link, useNavigate, useParams } from 'react-router';
@@ -15,8 +16,6 @@ import './tracking.css';
 
 const t = trackingTexts;
 
-/** `2026-12-15` → `15/12/2026`. */
-const day = (text: string) => text.split('-').reverse().join('/');
 
 /**
  * /seguimiento: the lookup form (albarán number and the phone's last four digits).
@@ -149,14 +148,14 @@ function JobView({ token, view, at, onChange }: { token: string; view: TrackingV
           <p className="tracking-status__fact">
             <ClockIcon />
             <span>
-              {expected}: <strong>{day(view.expectedDay)}</strong>
+              {expected}: <strong>{formatDay(view.expectedDay)}</strong>
             </span>
           </p>
         )}
         {view.warrantyEnd && (
           <p className="tracking-status__fact">
             <CheckIcon />
-            <span>{t.page.warranty(day(view.warrantyEnd))}</span>
+            <span>{t.page.warranty(formatDay(view.warrantyEnd))}</span>
           </p>
         )}
         {/* The status already names the repair it became: here, only the way to follow it. */}
@@ -181,7 +180,7 @@ function JobView({ token, view, at, onChange }: { token: string; view: TrackingV
             <p>{t.page.storageNone}</p>
           ) : (
             <p>
-              {t.page.storageFree(day(view.storage.freeUntil))} {t.page.storageFee(formatEuros(view.storage.dailyFeeCents))}{' '}
+              {t.page.storageFree(formatDay(view.storage.freeUntil))} {t.page.storageFee(formatEuros(view.storage.dailyFeeCents))}{' '}
               {view.storage.chargedDays > 0 && t.page.storageAccrued(formatEuros(view.storage.feeCents), view.storage.chargedDays)}
             </p>
           )}
@@ -234,7 +233,7 @@ function QuoteCard({ token, quote, onAnswered }: { token: string; quote: Trackin
   let answer;
   if (quote.state === 'accepted' && quote.answeredAt) answer = <p className="tracking-quote__answer">{q.accepted(formatMadridDateTime(quote.answeredAt), quote.answeredBy ?? '')}</p>;
   else if (quote.state === 'rejected' && quote.answeredAt) answer = <p className="tracking-quote__answer">{q.rejected(formatMadridDateTime(quote.answeredAt), quote.answeredBy ?? '')}</p>;
-  else if (quote.state === 'expired') answer = <p className="tracking-quote__answer">{q.expired(day(quote.validUntil))}</p>;
+  else if (quote.state === 'expired') answer = <p className="tracking-quote__answer">{q.expired(formatDay(quote.validUntil))}</p>;
   else if (!quote.answerable) answer = <p className="tracking-quote__answer">{q.closed}</p>;
   else if (asking) {
     answer = (
@@ -315,7 +314,7 @@ function QuoteCard({ token, quote, onAnswered }: { token: string; quote: Trackin
         </tfoot>
       </table>
       {quote.notes && <p className="tracking-quote__notes">{quote.notes}</p>}
-      <p className="tracking-quote__valid">{q.validUntil(day(quote.validUntil))}</p>
+      <p className="tracking-quote__valid">{q.validUntil(formatDay(quote.validUntil))}</p>
       {error && <FormAlert tone="error">{error}</FormAlert>}
       {answer}
     </section>

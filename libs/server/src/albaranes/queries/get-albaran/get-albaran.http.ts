@@ -32,7 +32,7 @@ export class GetAlbaranController {
     const recordId = new ParseIdPipe(messages.invalidId).transform(id);
     const albaran = await this.queries.execute(new GetAlbaran(type, recordId));
     if (!albaran) throw new NotFoundException({ message: messages.notFound });
-    const { link } = await this.links.of(type, recordId, request);
+    const { link } = await this.links.ofFound(type, recordId, request);
     return { ...albaran, tracking: link };
   }
 }

@@ -1,7 +1,7 @@
 import { Inject } from '@nestjs/common';
 import { CommandHandler, type ICommandHandler } from '@nestjs/cqrs';
 import type { MikroORM } from '@mikro-orm/core';
-import { decideRepair, newQuote, requireRepair, type QuoteIssued } from '@taller/domain';
+import { decideRepair, requireRepair, type QuoteIssued } from '@taller/domain';
 import { ClientRow } from '../../../clients/client-row.entity.js';
 import { AggregateStore } from '../../../event-sourcing/aggregate-store.js';
 import { MIKRO_ORM } from '../../../persistence/orm.js';
@@ -31,7 +31,8 @@ export class IssueRepairQuoteHandler implements ICommandHandler<IssueRepairQuote
     const aggregate = { ...repairAggregate(repairId), context };
     const { state } = await this.aggregates.load(aggregate.streamId, aggregate.decider, aggregate.catalogue);
     const issue = (email: QuoteIssued['email']) => ({ type: 'IssueRepairQuote' as const, form, now: context.now, email });
-    decideRepair(issue(null), state);
+    // Decided once without the e-mail: a refused form stores none, and the e-mail says what the event will.
+    const [issued] = decideRepair(issue(null), state);
     const repair = requireRepair(state);
     const client = await this.orm.em.fork().findOne(ClientRow, { id: repair.clientId }, { fields: ['email'] });
     const to = client?.email.trim() ?? '';
@@ -39,7 +40,7 @@ export class IssueRepairQuoteHandler implements ICommandHandler<IssueRepairQuote
       const { position, version } = await this.aggregates.handle({ ...aggregate, command: issue(null) });
       return { id: repairId, position, version, emailed: false };
     }
-    const quote = newQuote(form, repair.quote, context.now, null);
+    const quote = issued!.data as QuoteIssued;
     const link = repair.tracking && site ? `${site.replace(/\/$/, '')}${trackingPath(repair.tracking)}` : null;
     const mail = quoteMail({ repairId, device: repair.device, model: repair.model }, (await this.shop.current()).identity, quote, link);
     const { position, version } = await this.outbox.sendWith({ to, ...mail, repairId }, context.now, (email) =>

@@ -1,7 +1,7 @@
 import { Inject } from '@nestjs/common';
 import { QueryHandler, type IQueryHandler } from '@nestjs/cqrs';
 import type { FilterQuery, MikroORM } from '@mikro-orm/core';
-import { madridDay, pickupNoticeDays, storageTermsOf, type PickupStage, type ShopTerms } from '@taller/domain';
+import { madridDay, pickupNoticeDays, QUOTABLE_REPAIR_STATUSES, storageTermsOf, type PickupStage, type ShopTerms } from '@taller/domain';
 import { MIKRO_ORM } from '../../../persistence/orm.js';
 import { commonFilters } from '../../../shared/list-query.js';
 import { RepairRow, repairSortKeys } from '../../repair-row.entity.js';
@@ -62,7 +62,7 @@ export class ListRepairsHandler implements IQueryHandler<ListRepairs> {
         quoteState: 'pending',
         quoteValidUntil: list.filter.quote === 'pending' ? { $gte: today } : { $lt: today },
         collectedAt: null,
-        status: { $nin: ['completed', 'cancelled', 'abandoned'] },
+        status: { $in: [...QUOTABLE_REPAIR_STATUSES] },
       });
     }
 

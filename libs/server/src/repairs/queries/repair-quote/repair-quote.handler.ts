@@ -1,5 +1,5 @@
 import { QueryHandler, type IQueryHandler } from '@nestjs/cqrs';
-import { madridDay, quoteView } from '@taller/domain';
+import { isQuotableRepair, madridDay, quoteView } from '@taller/domain';
 import { AggregateStore } from '../../../event-sourcing/aggregate-store.js';
 import { deliveryLabel, NoticeOutbox } from '../../notices/notice-outbox.js';
 import { repairAggregate } from '../../repair.stream.js';
@@ -19,7 +19,7 @@ export class GetRepairQuoteHandler implements IQueryHandler<GetRepairQuote> {
     if (!repair.exists || repair.deleted) return null;
     const { quote } = repair;
     if (!quote) return { quote: null };
-    const open = repair.collectedDay === null && !['completed', 'cancelled', 'abandoned'].includes(repair.status);
+    const open = isQuotableRepair({ status: repair.status, collected: repair.collectedDay !== null });
     const delivery = quote.email ? ((await this.outbox.deliveries([quote.email.outboxId])).get(quote.email.outboxId) ?? { state: 'unknown' as const }) : null;
     return {
       quote: {
