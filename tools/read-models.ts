@@ -4,7 +4,7 @@ import Database from 'better-sqlite3';
 import pg from 'pg';
 
 /** The read-model tables, as the projections write them. */
-export const READ_MODEL_TABLES = ['client_rows', 'repair_rows', 'revision_rows', 'order_rows', 'activity_rows', 'projection_checkpoints'] as const;
+export const READ_MODEL_TABLES = ['client_rows', 'repair_rows', 'revision_rows', 'order_rows', 'activity_rows', 'tracking_links', 'projection_checkpoints'] as const;
 
 /** A value as the same text on both engines: dates as ISO strings, numbers as numbers. */
 function normalise(value: unknown): unknown {

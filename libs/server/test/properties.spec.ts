@@ -27,6 +27,10 @@ import { ArchiveRevision } from '../src/revisions/commands/archive-revision/arch
 import { UnarchiveRevision } from '../src/revisions/commands/unarchive-revision/unarchive-revision.command.js';
 import { ConvertRevision } from '../src/revisions/commands/convert-revision/convert-revision.command.js';
 import { DeleteRevision } from '../src/revisions/commands/delete-revision/delete-revision.command.js';
+import { IssueTracking } from '../src/tracking/commands/issue-tracking/issue-tracking.command.js';
+import { RevokeTracking } from '../src/tracking/commands/revoke-tracking/revoke-tracking.command.js';
+import { IssueRepairQuote } from '../src/repairs/commands/issue-repair-quote/issue-repair-quote.command.js';
+import { AnswerRepairQuote } from '../src/repairs/commands/answer-repair-quote/answer-repair-quote.command.js';
 import { ENGINES } from '../../../tools/test-databases.js';
 import { READ_MODEL_TABLES } from '../../../tools/read-models.js';
 import { cleanText, excerpt, hostileText, isHostile, ONE_MB } from './hostile-text.js';
@@ -138,11 +142,26 @@ const steps: fc.Arbitrary<Step> = fc.oneof(
   id.map((revision) => step(`UnarchiveRevision ${revision}`, async (c) => new UnarchiveRevision(revision, c))),
   id.map((revision) => step(`ConvertRevision ${revision}`, async (c) => new ConvertRevision(revision, c))),
   id.map((revision) => step(`DeleteRevision ${revision}`, async (c) => new DeleteRevision(revision, c))),
+  // Tracking links, replaced and revoked on any kind of record.
+  fc.record({ kind: fc.constantFrom('repair', 'revision', 'order' as const), record: id, revoke: fc.boolean() }).map(({ kind, record, revoke }) =>
+    step(`${revoke ? 'Revoke' : 'Issue'}Tracking ${kind} ${record}`, async (c) => (revoke ? new RevokeTracking(kind, record, c) : new IssueTracking(kind, record, c)))),
+  // Quotes, their line texts hostile at times (refused whole), and the answers to them.
+  fc
+    .record({ repair: id, concept: text(fc.constantFrom('Pantalla', 'Mano de obra'), 200), price: fc.integer({ min: -1, max: 30_000 }) })
+    .map(({ repair, concept, price }) =>
+      step(`IssueRepairQuote ${repair} ${shown(concept)} ${price}`, async (c) =>
+        new IssueRepairQuote(repair, { lines: [{ kind: 'part', description: concept.value, quantity: 1, unitPriceCents: price }], validUntil: '2026-12-31' }, undefined, c)),
+    ),
+  fc.record({ repair: id, number: fc.integer({ min: 1, max: 3 }), accept: fc.boolean(), online: fc.boolean() }).map(({ repair, number, accept, online }) =>
+    step(`AnswerRepairQuote ${repair} nº ${number} ${accept ? 'accept' : 'reject'}${online ? ' online' : ''}`, async (c) =>
+      new AnswerRepairQuote(repair, { number, accept, channel: 'phone' }, online, c))),
 );
 
 const RUNS = 25;
 const MAX_COMMANDS = 40;
 const TABLES = READ_MODEL_TABLES.filter((table) => table !== 'projection_checkpoints');
+/** Tables whose rows are not ordered by an `id`. */
+const KEY_OF: Record<string, string> = { activity_rows: 'position', tracking_links: 'token' };
 
 describe.each(ENGINES)('On $name', (engine) => {
   let dataDir: string;
@@ -165,7 +184,7 @@ describe.each(ENGINES)('On $name', (engine) => {
   async function readModels(shop: INestApplicationContext) {
     const knex = shop.get<ReadModels>(MIKRO_ORM).em.getKnex();
     const snapshot: Record<string, unknown[]> = {};
-    for (const table of TABLES) snapshot[table] = await knex(table).select().orderBy(table === 'activity_rows' ? 'position' : 'id');
+    for (const table of TABLES) snapshot[table] = await knex(table).select().orderBy(KEY_OF[table] ?? 'id');
     return snapshot;
   }
 
