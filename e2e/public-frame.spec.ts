@@ -104,6 +104,9 @@ test.describe('Navigation bar by role (desktop)', () => {
     await panel.getByRole('link', { name: 'Mi perfil' }).click();
     await expect(page).toHaveURL(/\/perfil$/);
     await expect(panel).toBeHidden();
+    // The address changes at once; the page shows once its file has loaded, and that change of
+    // page closes any menu opened meanwhile: a reader opens it again on the page they see.
+    await expect(page.getByRole('heading', { level: 1, name: 'Mi perfil' })).toBeVisible();
 
     // Signing out comes back home as a visitor.
     await toggle.click();
