@@ -1,17 +1,24 @@
 import { defineConfig } from '@playwright/test';
 import { CHROMIUM_ARGS, findChromium } from './tools/chromium.mjs';
+import { findPostgresBin } from './tools/postgres.mjs';
 
 /**
  * Each worker starts its own server (e2e/support/test.ts: the built apps/api on a fresh SQLite
  * file with the demo data), so two workers run side by side: most of a browser test's time is
  * spent waiting (rendering, timers, fsync), not computing. E2E_WORKERS overrides the count.
+ *
+ * The `postgres` project runs the specs that walk a customer's whole path again on a server
+ * whose events and read models are in PostgreSQL (a throwaway one, tools/playwright-postgres.mjs).
  */
-export default defineConfig({
+const BOTH_ENGINES = /(tracking|customer-notices)\.spec\.ts$/;
+
+export default defineConfig<object, { engine: 'sqlite' | 'postgres' }>({
   testDir: 'e2e',
   timeout: 60_000,
   expect: { timeout: 10_000 },
   workers: Number(process.env.E2E_WORKERS) || 2,
   reporter: [['list']],
+  globalSetup: './tools/playwright-postgres.mjs',
   outputDir: 'test-results',
   use: {
     locale: 'es-ES',
@@ -19,5 +26,9 @@ export default defineConfig({
     screenshot: 'only-on-failure',
     launchOptions: { executablePath: await findChromium(), args: CHROMIUM_ARGS },
   },
-  projects: [{ name: 'chromium', use: { browserName: 'chromium' } }],
+  projects: [
+    { name: 'chromium', use: { browserName: 'chromium' } },
+    // Only where there is a PostgreSQL (tools/playwright-postgres.mjs says so loudly otherwise).
+    ...(process.env.TALLER_TEST_PG_URL || findPostgresBin() ? [{ name: 'postgres', testMatch: BOTH_ENGINES, use: { browserName: 'chromium' as const, engine: 'postgres' as const } }] : []),
+  ],
 });

@@ -9,7 +9,7 @@ import { seriousAccessibilityFindings } from './support/accessibility';
 
 const ENTRIES = ['Panel', 'Nuevo trabajo', 'Reparaciones', 'Revisiones', 'Pedidos', 'Clientes', 'Calendario', 'Notas', 'Eliminadas'];
 /** Entries of the Administrador's alone, after the shared ones. */
-const ADMINISTRADOR_ENTRIES = ['Actividad', 'Equipo', 'Ajustes del taller'];
+const ADMINISTRADOR_ENTRIES = ['Actividad', 'Equipo', 'Ajustes del taller', 'Avisos a clientes'];
 
 const menu = (page: Page) => page.getByRole('menu');
 const entry = (page: Page, name: string) => menu(page).getByRole('menuitem', { name, exact: true });

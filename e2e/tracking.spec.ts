@@ -1,5 +1,6 @@
 import jsQR from 'jsqr';
 import { PNG } from 'pngjs';
+import { readOutboxFolder } from '../libs/server/src/mail/outbox-folder';
 import { seriousAccessibilityFindings } from './support/accessibility';
 import { expect, test, type Locator, type Page } from './support/test';
 
@@ -15,6 +16,24 @@ async function signInAsGerente(page: Page) {
   expect(answer.status()).toBe(200);
 }
 
+/**
+ * The e-mail of the server's outbox (its `.eml` files: no SMTP in these tests) whose subject is
+ * `subject`, once the shop's notices have written it (they follow the change by a moment).
+ */
+async function emailed(dataDir: string, subject: string): Promise<{ to: string; text: string }> {
+  let found: { to: string; text: string } | undefined;
+  await expect
+    .poll(async () => (found = (await readOutboxFolder(dataDir)).find((mail) => mail.subject === subject)) !== undefined, { timeout: 15_000 })
+    .toBe(true);
+  return found!;
+}
+
+/** The links of an e-mail's text that lead to `path` on the server the test talks to (its demo names it localhost). */
+function linksTo(text: string, baseURL: string | undefined): string[] {
+  const port = new URL(baseURL!).port;
+  return [...text.matchAll(/https?:\/\/[^\s]+/g)].map((match) => new URL(match[0])).filter((url) => url.port === port).map((url) => url.pathname);
+}
+
 /** The text of the QR code drawn in `element`, read from a screenshot. */
 async function decodeQr(element: Locator): Promise<string> {
   const png = PNG.sync.read(await element.screenshot({ scale: 'device' }));
@@ -23,7 +42,7 @@ async function decodeQr(element: Locator): Promise<string> {
   return found.data;
 }
 
-test('staff take a repair in, the albarán’s QR opens its tracking page for the customer, which follows the status', async ({ page, browser, baseURL }) => {
+test('staff take a repair in, the albarán’s QR opens its tracking page for the customer, which follows the status', async ({ page, browser, baseURL, server }) => {
   await signInAsGerente(page);
   const created = await page.request.post('/api/repairs', {
     data: {
@@ -50,6 +69,12 @@ test('staff take a repair in, the albarán’s QR opens its tracking page for th
   const address = await decodeQr(tracking.getByRole('img', { name: 'Código QR del seguimiento' }));
   expect(address).toMatch(new RegExp(`^${baseURL}/seguimiento/[0-9a-hjkmnp-tv-z]{16}$`));
   await expect(tracking).toContainText(address);
+
+  // The shop told her it was received, by e-mail, with the same page's address.
+  const received = await emailed(server.dataDir, `Hemos recibido tu reparación nº ${id} (Móvil Galaxy S21 QR)`);
+  expect(received.to).toContain('maria.garcia@example.es');
+  expect(received.text).toMatch(/^Hola María:/);
+  expect(linksTo(received.text, baseURL)).toContain(new URL(address).pathname);
 
   // A fresh browser, nobody signed in, opens what the QR says.
   const customer = await browser.newContext();
@@ -124,7 +149,7 @@ test('the lookup page is reachable without a session, answers 200, and is found 
   expect((await page.goto('/seguimiento/a/b'))?.status()).toBe(404);
 });
 
-test('staff write a quote on the repair’s screen, the customer accepts it on the tracking page, and the repair takes its price', async ({ page, browser }) => {
+test('staff write a quote on the repair’s screen, the customer accepts it on the tracking page, and the repair takes its price', async ({ page, browser, baseURL, server }) => {
   await signInAsGerente(page);
   const created = await page.request.post('/api/repairs', {
     data: { clientId: 1, device: 'Portátil', model: 'ThinkPad T14 presupuesto', contactNumber: '600 111 222', description: 'No arranca' },
@@ -146,6 +171,10 @@ test('staff write a quote on the repair’s screen, the customer accepts it on t
   await expect(page.getByText('Presupuesto enviado al cliente')).toBeVisible();
   await expect(section.getByTestId('quote-state')).toHaveText('Pendiente de respuesta');
   await expect(page.getByText('Esperando Cliente').first()).toBeVisible();
+  // The quote went by e-mail with the link where she answers it.
+  const quoteMail = await emailed(server.dataDir, `Presupuesto de tu reparación nº ${id} (Portátil ThinkPad T14 presupuesto)`);
+  expect(quoteMail.text).toContain('Total: 89,90');
+  expect(linksTo(quoteMail.text, baseURL)).toContain(link.path);
 
   // The dashboard counts it among the quotes waiting, and its link lists exactly those.
   await page.goto('/gestion');
@@ -194,4 +223,65 @@ test('staff write a quote on the repair’s screen, the customer accepts it on t
   expect(new URL(trackingAddress).pathname).toBe(link.path);
   const pdf = (await page.pdf({ format: 'A4' })).toString('latin1');
   expect(pdf.match(/\/Type\s*\/Page[^s]/g)).toHaveLength(1);
+});
+
+test('the shop’s notices: ready to collect by e-mail with the link, in the repair’s message log; the customer stops the courtesy ones from the e-mail', async ({ page, browser, baseURL, server }) => {
+  await signInAsGerente(page);
+  const clientAnswer = await page.request.post('/api/clients', { data: { name: 'Paula', lastName: 'Avisos', phone: '611 222 333', email: 'paula.avisos@example.es' } });
+  expect(clientAnswer.status()).toBe(201);
+  const clientId = ((await clientAnswer.json()) as { id: number }).id;
+  const take = async (model: string) => {
+    const answer = await page.request.post('/api/repairs', { data: { clientId, device: 'Tableta', model, contactNumber: '611 222 333', description: 'Batería' } });
+    expect(answer.status()).toBe(201);
+    return ((await answer.json()) as { id: number }).id;
+  };
+  const id = await take('iPad avisos');
+  const trackingPath = ((await (await page.request.get(`/api/repairs/${id}/tracking`)).json()) as { link: { path: string } }).link.path;
+
+  // Finished: the shop tells her on its own; the e-mail is the notice the storage counts from.
+  await page.goto(`/gestion/repairs/${id}/show`);
+  expect((await page.request.post(`/api/repairs/${id}/status`, { data: { status: 'completed' } })).status()).toBe(200);
+  const ready = await emailed(server.dataDir, `Tu reparación nº ${id} (Tableta iPad avisos) está lista para recoger`);
+  expect(ready.text).toMatch(/^Hola Paula:/);
+  expect(ready.text).toContain('El almacenaje es gratuito durante');
+  const links = linksTo(ready.text, baseURL);
+  expect(links).toContain(trackingPath);
+  const optOut = links.find((path) => path.startsWith('/avisos/'))!;
+  expect(optOut).toMatch(/^\/avisos\/[0-9a-z]{16}$/);
+
+  // The repair's screen lists what she was sent, to which address, and what became of it.
+  await page.reload();
+  const log = page.getByRole('region', { name: 'Mensajes al cliente' });
+  await expect(log.getByTestId('notice-log-entry')).toHaveCount(2);
+  await expect(log.getByTestId('notice-log-entry').first()).toContainText('Listo para recoger');
+  await expect(log.getByTestId('notice-log-entry').first()).toContainText('paula.avisos@example.es');
+  await expect(log.getByTestId('notice-log-delivery').first()).toContainText('Guardado como archivo .eml');
+  await expect(page.getByRole('region', { name: 'Avisos al cliente' })).toContainText('Por correo electrónico');
+  expect(await seriousAccessibilityFindings(page)).toEqual([]);
+  await page.screenshot({ path: test.info().outputPath('mensajes-al-cliente.png'), fullPage: true });
+
+  // She opens the link at the end of the e-mail, with no session, and stops them with the button.
+  const customer = await browser.newContext();
+  const phone = await customer.newPage();
+  await phone.goto(optOut);
+  await expect(phone.getByRole('heading', { level: 1, name: 'Avisos por correo y mensaje' })).toBeVisible();
+  await expect(phone.getByText(/Ahora recibes los avisos de/)).toBeVisible();
+  expect(await seriousAccessibilityFindings(phone)).toEqual([]);
+  await phone.getByRole('button', { name: 'Dejar de recibir avisos' }).click();
+  await expect(phone.getByRole('status').filter({ hasText: 'Hecho: no te enviaremos más avisos de cortesía. Seguirás recibiendo los presupuestos' })).toBeVisible();
+  await expect(phone.getByRole('button', { name: 'Volver a recibir avisos' })).toBeVisible();
+  await phone.screenshot({ path: test.info().outputPath('baja-de-avisos.png'), fullPage: true });
+  await customer.close();
+
+  // The next repair tells her nothing on its own; staff see why on her record.
+  const next = await take('iPad segundo');
+  await page.goto(`/gestion/repairs/${next}/show`);
+  const nextLog = page.getByRole('region', { name: 'Mensajes al cliente' });
+  await expect(nextLog.getByText('Este cliente pidió no recibir avisos de cortesía', { exact: false })).toBeVisible();
+  await expect(nextLog.getByText('No se le ha enviado ningún mensaje sobre este trabajo.')).toBeVisible();
+  await page.goto(`/gestion/clients/${clientId}/show`);
+  const preference = page.getByRole('region', { name: 'Preferencia de avisos' });
+  await expect(preference.getByTestId('notice-preference')).toContainText('El cliente, desde el enlace del correo');
+  await preference.getByRole('button', { name: 'Volver a enviarle avisos' }).click();
+  await expect(preference.getByTestId('notice-preference')).toHaveText('Recibe todos los avisos que el taller tiene activados.');
 });

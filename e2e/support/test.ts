@@ -5,6 +5,7 @@ import { createServer } from 'node:net';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { test as base } from '@playwright/test';
+import pg from 'pg';
 
 export { expect } from '@playwright/test';
 export type { APIRequestContext, Browser, BrowserContext, Locator, Page, Request, Response, Route } from '@playwright/test';
@@ -15,6 +16,19 @@ export interface TestServer {
   url: string;
   /** Its DATA_DIR: `taller.sqlite`, `outbox/`, `uploads/`. */
   dataDir: string;
+}
+
+/** A new empty database on the run's PostgreSQL, for one worker's server. */
+async function newDatabase(base: string): Promise<string> {
+  const name = `e2e_${process.pid}_${Date.now()}`;
+  const client = new pg.Client({ connectionString: base });
+  await client.connect();
+  try {
+    await client.query(`CREATE DATABASE "${name}"`);
+  } finally {
+    await client.end();
+  }
+  return base.replace(/\/[^/]*$/, `/${name}`);
 }
 
 const freePort = async (): Promise<number> => {
@@ -48,16 +62,18 @@ async function untilHealthy(url: string, child: ChildProcess, output: () => stri
  * one worker share its server, as they shared the single one before. Passwords are hashed at
  * scrypt's 2^14 (a sign-in in 70 ms instead of a second), as in jest.
  */
-export const test = base.extend<object, { server: TestServer }>({
+export const test = base.extend<object, { server: TestServer; engine: 'sqlite' | 'postgres' }>({
+  /** Where the worker's server keeps its events and read models (the `postgres` project: PostgreSQL). */
+  engine: ['sqlite', { scope: 'worker', option: true }],
   server: [
-    // eslint-disable-next-line no-empty-pattern
-    async ({}, use) => {
+    async ({ engine }, use) => {
+      const databaseUrl = engine === 'postgres' ? await newDatabase(process.env.TALLER_TEST_PG_URL!) : undefined;
       const dataDir = mkdtempSync(join(tmpdir(), 'taller-e2e-'));
       const port = await freePort();
       const url = `http://127.0.0.1:${port}`;
       // E2E_SERVER: another build's main.js (e.g. a copy taken while the tree is being rebuilt).
       const child = spawn(process.execPath, [process.env.E2E_SERVER ?? 'apps/api/dist/main.js'], {
-        env: { ...process.env, PORT: String(port), DATA_DIR: dataDir, LOG_LEVEL: 'warn', DEMO: 'on', PASSWORD_HASH_COST: '14' },
+        env: { ...process.env, PORT: String(port), DATA_DIR: dataDir, LOG_LEVEL: 'warn', DEMO: 'on', PASSWORD_HASH_COST: '14', ...(databaseUrl ? { DATABASE_URL: databaseUrl } : {}) },
         stdio: ['ignore', 'pipe', 'pipe'],
       });
       let output = '';

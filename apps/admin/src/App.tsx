@@ -14,7 +14,7 @@ import repairs from './repairs';
 import revisions from './revisions';
 import { RESOURCE_VIEWS, SCREEN_PATHS } from './paths';
 import { preloadScreenAt } from './preloadScreen';
-import { AuditPage, CalendarPage, NewWorkPage, NotesPage, ShopSettingsPage, specPathAliases } from './routes';
+import { AuditPage, CalendarPage, NewWorkPage, NoticeSettingsPage, NotesPage, ShopSettingsPage, specPathAliases } from './routes';
 import { lazyScreen } from './shared/lazyScreen';
 
 /** The resources, as paths.ts names them for the server (a resource missing there is a type error). */
@@ -38,6 +38,7 @@ preloadScreenAt(window.location.pathname.slice(BASENAME.length), {
     [SCREEN_PATHS.notes]: NotesPage,
     [SCREEN_PATHS.audit]: AuditPage,
     [SCREEN_PATHS.shopSettings]: ShopSettingsPage,
+    [SCREEN_PATHS.noticeSettings]: NoticeSettingsPage,
   },
 });
 

@@ -26,6 +26,7 @@ export const SCREEN_PATHS = {
   notes: '/notas',
   audit: '/actividad',
   shopSettings: '/ajustes-del-taller',
+  noticeSettings: '/avisos',
 } as const;
 
 /** The spec's management paths (back-office.md §2), each leading to its screen (routes.tsx). */

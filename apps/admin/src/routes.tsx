@@ -10,6 +10,7 @@ export const NewWorkPage = lazyScreen(() => import('./new-work/NewWorkPage').the
 export const NotesPage = lazyScreen(() => import('./notes/NotesPage').then((m) => m.NotesPage));
 export const AuditPage = lazyScreen(() => import('./audit/AuditPage').then((m) => m.AuditPage));
 export const ShopSettingsPage = lazyScreen(() => import('./shop-settings/ShopSettingsPage').then((m) => m.ShopSettingsPage));
+export const NoticeSettingsPage = lazyScreen(() => import('./notice-settings/NoticeSettingsPage').then((m) => m.NoticeSettingsPage));
 
 type Target = { resource: string; type: 'list' | 'show' | 'create' };
 
@@ -43,4 +44,6 @@ export const specPathAliases = [
   <Route key="actividad" path={SCREEN_PATHS.audit} element={<AuditPage />} />,
   // The shop's identity, hours and terms (the Administrador's: the API refuses anyone else).
   <Route key="ajustes-del-taller" path={SCREEN_PATHS.shopSettings} element={<ShopSettingsPage />} />,
+  // The customer notices' steps, channels and texts (the Administrador's, as the shop settings they are part of).
+  <Route key="avisos" path={SCREEN_PATHS.noticeSettings} element={<NoticeSettingsPage />} />,
 ];

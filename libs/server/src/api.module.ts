@@ -31,6 +31,10 @@ import { CalendarController } from './calendar/calendar.http.js';
 import { NotesController } from './notes/notes.http.js';
 import { ContactController, ContactMessagesController } from './contact/contact.http.js';
 import { OutboxCourier } from './mail/outbox-courier.js';
+import { NoticeReactor } from './notices/notice-reactor.js';
+import { NoticeFailures } from './notices/notice-failures.js';
+import { NoticeLogController } from './notices/queries/notice-log/notice-log.http.js';
+import { ClientNoticePreferenceController, NoticeOptOutController } from './notices/opt-out/notice-opt-out.http.js';
 import { ChangeOrderStatusController } from './orders/commands/change-order-status/change-order-status.http.js';
 import { CorrectOrderDetailsController } from './orders/commands/correct-order-details/correct-order-details.http.js';
 import { DeleteOrderController } from './orders/commands/delete-order/delete-order.http.js';
@@ -118,6 +122,9 @@ export class TallerApiModule {
         }),
       ],
       controllers: [
+        NoticeLogController,
+        NoticeOptOutController,
+        ClientNoticePreferenceController,
         AuthController,
         RegistrationController,
         ProfileController,
@@ -188,7 +195,7 @@ export class TallerApiModule {
         ShopHistoryController,
         ChangeShopSettingsController,
       ],
-      providers: [{ provide: APP_GUARD, useClass: AuthGuard }, FirstAccountCheck, OutboxCourier],
+      providers: [{ provide: APP_GUARD, useClass: AuthGuard }, FirstAccountCheck, OutboxCourier, NoticeReactor, NoticeFailures],
     };
   }
 }

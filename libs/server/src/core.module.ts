@@ -118,6 +118,12 @@ import { FindTrackingHandler } from './tracking/queries/find-tracking/find-track
 import { IssueRepairQuoteHandler } from './repairs/commands/issue-repair-quote/issue-repair-quote.handler.js';
 import { AnswerRepairQuoteHandler } from './repairs/commands/answer-repair-quote/answer-repair-quote.handler.js';
 import { GetRepairQuoteHandler } from './repairs/queries/repair-quote/repair-quote.handler.js';
+import { CustomerNotices } from './notices/customer-notices.js';
+import { NoticeSweep } from './notices/notice-sweep.js';
+import { GetNoticeLogHandler } from './notices/queries/notice-log/notice-log.handler.js';
+import { NoticeOptOuts } from './notices/notice-opt-outs.js';
+import { NoticePreferenceSchema } from './notices/notice-preference.entity.js';
+import { NoticeCheckpointSchema } from './notices/notice-checkpoint.entity.js';
 
 export const ENTITIES = [
   ProjectionCheckpointSchema,
@@ -137,6 +143,8 @@ export const ENTITIES = [
   SecretKeySchema,
   AttemptCounterSchema,
   TrackingLinkSchema,
+  NoticePreferenceSchema,
+  NoticeCheckpointSchema,
 ];
 
 const handlers = [
@@ -163,6 +171,7 @@ const handlers = [
   SendRepairFinalNoticeHandler,
   MarkRepairAbandonedHandler,
   GetRepairNoticesHandler,
+  GetNoticeLogHandler,
   RevealUnlockCodeHandler,
   AttachImageHandler,
   RemoveImageHandler,
@@ -267,6 +276,9 @@ export class TallerCoreModule {
         },
         Projector,
         AggregateStore,
+        CustomerNotices,
+        NoticeOptOuts,
+        NoticeSweep,
         Commands,
         AuthService,
         AttemptCounters,
@@ -297,7 +309,7 @@ export class TallerCoreModule {
         TrackingLinks,
         ...handlers,
       ],
-      exports: [StaffAccounts, StaffReads, TALLER_CONFIG, ENGINES, EVENT_STORE, MIKRO_ORM, Projector, Commands, AuthService, RepairReads, OrderReads, RevisionReads, ClientReads, ClientWork, NotesService, Outbox, ContactService, AccountsService, PasswordResetService, CqrsModule, ImageStorage, AttemptCounters, ShopSettings, AbandonmentReads, AuditLog, AuditOptions, TrackingLinks],
+      exports: [StaffAccounts, StaffReads, TALLER_CONFIG, ENGINES, EVENT_STORE, MIKRO_ORM, Projector, Commands, AuthService, RepairReads, OrderReads, RevisionReads, ClientReads, ClientWork, NotesService, Outbox, ContactService, AccountsService, PasswordResetService, CqrsModule, ImageStorage, AttemptCounters, ShopSettings, AbandonmentReads, AuditLog, AuditOptions, TrackingLinks, CustomerNotices, NoticeOptOuts, NoticeSweep, RepairNotices, PROJECTION_RUNTIME, AggregateStore],
     };
   }
 }

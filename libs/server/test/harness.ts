@@ -5,7 +5,10 @@ import { join } from 'node:path';
 import type { NestFastifyApplication } from '@nestjs/platform-fastify';
 import simpleRestProvider from 'ra-data-simple-rest';
 import { fetchUtils } from 'ra-core';
+import { NOTICE_STEPS } from '@taller/domain';
 import { createTallerApp, loadConfig, MIKRO_ORM, seedDemo, sqliteFileOf, type FrontEnds, type ReadModels, type TallerConfig } from '../src/index.js';
+import { commandContext, SYSTEM_ACTOR } from '../src/shared/actor.js';
+import { ShopSettings } from '../src/shop/shop-settings.js';
 
 export interface RunningApi {
   app: NestFastifyApplication;
@@ -32,12 +35,21 @@ export async function startApi(
   dataDir = mkdtempSync(join(tmpdir(), 'taller-api-')),
   frontEnds = NO_FRONT_ENDS,
   settings: Record<string, string> = {},
+  { customerNotices = false }: { customerNotices?: boolean } = {},
 ): Promise<RunningApi> {
   const env: Record<string, string | undefined> = { DATA_DIR: dataDir, LOG_LEVEL: 'silent', PORT: '3000', DATABASE_URL: databaseUrl, ...settings };
   const ownPublicUrl = !loadConfig(env).demo && env.PUBLIC_URL === undefined;
   const config = loadConfig({ ...env, ...(ownPublicUrl ? { PUBLIC_URL: PUBLIC_URL_PLACEHOLDER } : {}) });
   const app = await createTallerApp(config, frontEnds);
   await seedDemo(app);
+  // The shop's automatic notices follow a change a moment later, on their own: a suite about
+  // something else runs with them off (the shop's choice, as in its settings) so that its own
+  // notices by hand and its outbox are its alone; customer-notices.spec.ts turns them on. The
+  // quote's e-mail is part of sending a quote, not a later notice: it stays on.
+  if (!customerNotices) {
+    const steps = Object.fromEntries(NOTICE_STEPS.filter((step) => step !== 'quote_ready').map((step) => [step, false]));
+    await app.get(ShopSettings).change({ notices: { steps } }, commandContext(SYSTEM_ACTOR, 'system'));
+  }
   await app.listen({ port: 0, host: '127.0.0.1' });
   const address = app.getHttpServer().address() as { port: number };
   const url = `http://127.0.0.1:${address.port}`;

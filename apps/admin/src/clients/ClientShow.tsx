@@ -15,6 +15,7 @@ import { Detail, DetailList } from '../layout/Section';
 import { ShopShow, type LoadProblems } from '../layout/ShopShow';
 import { RepairHistory } from '../repairs/RepairHistory';
 import { CollapsibleSection } from '../shared/CollapsibleSection';
+import { NoticePreferenceSection } from '../notices/NoticePreferenceSection';
 import { ClientSummaryCards, ClientWorkSections } from './ClientWork';
 import { ContactInlineEdit } from './ContactInlineEdit';
 import { formatClientHistoryValue } from './historyValues';
@@ -117,7 +118,10 @@ const ClientOverview = () => {
       {client.work && <ClientSummaryCards client={client} />}
       <Grid container spacing={2}>
         <Grid size={{ xs: 12, md: 5 }}>
-          <PersonalData client={client} />
+          <Stack spacing={2}>
+            <PersonalData client={client} />
+            <NoticePreferenceSection clientId={client.id} />
+          </Stack>
         </Grid>
         <Grid size={{ xs: 12, md: 7 }}>{client.work && <ClientWorkSections client={client} />}</Grid>
       </Grid>

@@ -13,8 +13,10 @@ import { listTexts } from './lists.es';
 import { auditTexts } from './audit.es';
 import { teamResourceMessages } from './team.es';
 import { shopSettingsTexts } from './shopSettings.es';
+import { noticeSettingsTexts } from './noticeSettings.es';
 import { abandonmentTexts } from './abandonment.es';
 import { trackingTexts } from './tracking.es';
+import { noticeLogTexts } from './noticeLog.es';
 import { quoteTexts } from './quotes.es';
 
 /**
@@ -419,8 +421,10 @@ export const spanishMessages: TranslationMessages = {
   ...menuTexts,
   ...auditTexts,
   ...shopSettingsTexts,
+  ...noticeSettingsTexts,
   ...abandonmentTexts,
   ...trackingTexts,
+  ...noticeLogTexts,
   ...quoteTexts,
   ...listTexts,
 };

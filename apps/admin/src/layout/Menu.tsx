@@ -8,6 +8,7 @@ import { tallerPalette } from './theme';
 import { AuditMenuEntry } from '../audit/AuditMenuEntry';
 import { TeamMenuEntry } from '../team/TeamMenuEntry';
 import { ShopSettingsMenuEntry } from '../shop-settings/ShopSettingsMenuEntry';
+import { NoticeSettingsMenuEntry } from '../notice-settings/NoticeSettingsMenuEntry';
 
 /**
  * Whether `to` is the screen shown, or one under it (a repair's detail is under the repairs):
@@ -69,6 +70,7 @@ export const TallerMenu = () => {
       <AuditMenuEntry />
       <TeamMenuEntry />
       <ShopSettingsMenuEntry />
+      <NoticeSettingsMenuEntry />
     </Menu>
   );
 };

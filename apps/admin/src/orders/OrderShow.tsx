@@ -30,6 +30,7 @@ import { formatOrderHistoryValue } from './historyValues';
 import { PaymentChip } from './PaymentChip';
 import type { Order } from './types';
 import { TrackingSection } from '../tracking/TrackingSection';
+import { NoticeLogSection } from '../notices/NoticeLogSection';
 
 const OrderStatusChip = ({ status, size }: { status: Order['status']; size?: 'small' | 'medium' }) => (
   <StatusChip status={status} size={size} labels={orderStatusLabels} colours={orderStatusColours} />
@@ -183,6 +184,7 @@ const OrderSummaryTab = () => {
           <Summary order={order} />
           <OrderDates order={order} />
           <TrackingSection resource="orders" />
+          <NoticeLogSection resource="orders" />
         </Stack>
       </Grid>
     </Grid>

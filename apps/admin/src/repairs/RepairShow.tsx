@@ -31,6 +31,7 @@ import { RepairHistory } from './RepairHistory';
 import { AbandonmentAlert, RepairNoticesSection } from './notices/RepairNoticesSection';
 import { StatusChip } from './StatusChip';
 import { TrackingSection } from '../tracking/TrackingSection';
+import { NoticeLogSection } from '../notices/NoticeLogSection';
 import { QuoteSection } from './quote/QuoteSection';
 import type { RepairDetail } from './types';
 
@@ -242,6 +243,7 @@ const RepairSummary = () => {
           <RepairNoticesSection repair={repair} />
           <QuoteSection />
           <TrackingSection resource="repairs" />
+          <NoticeLogSection resource="repairs" />
           <PaymentInfo repair={repair} />
           {repair.internalNotes && (
             <CollapsibleSection title="resources.repairs.sections.notes">

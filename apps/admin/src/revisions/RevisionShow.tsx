@@ -18,6 +18,7 @@ import { RevisionActions } from './RevisionActions';
 import { RevisionStatusChip } from './RevisionStatusChip';
 import type { Revision } from './types';
 import { TrackingSection } from '../tracking/TrackingSection';
+import { NoticeLogSection } from '../notices/NoticeLogSection';
 
 /** Title, status, the conversion notice and the action bar, above both tabs. */
 const RevisionHeader = () => {
@@ -125,6 +126,7 @@ const RevisionSummary = () => {
           <ClientInfo revision={revision} />
           <Dates revision={revision} />
           <TrackingSection resource="revisions" />
+          <NoticeLogSection resource="revisions" />
         </Stack>
       </Grid>
       <Grid size={12}>

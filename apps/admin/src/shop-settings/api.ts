@@ -1,4 +1,4 @@
-import type { PublicShop, ShopProfile } from '@taller/domain';
+import type { NoticeSettingsChange, PublicShop, ShopProfile } from '@taller/domain';
 import { httpClient } from '../providers/httpClient';
 
 /** One change of the settings as `GET /api/shop/settings/history` answers it. */
@@ -17,6 +17,7 @@ export interface ShopSettingsChange {
   identity?: Record<string, string>;
   hours?: Record<string, { opens: string; closes: string }[]>;
   terms?: Record<string, number>;
+  notices?: NoticeSettingsChange;
 }
 
 /** The settings, the Administrador's (403 for anyone else). */

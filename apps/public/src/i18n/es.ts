@@ -155,5 +155,6 @@ export const es = {
     whiteBranch: 'White Branch',
     tracking: 'Sigue tu reparación',
     trackedJob: 'Estado de tu reparación',
+    notices: 'Tus avisos',
   },
 } as const;

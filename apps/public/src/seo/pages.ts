@@ -95,6 +95,8 @@ export const publicPages: readonly PageMetadata[] = [
   ),
   // A customer's own page: nothing for a search engine (robots.txt keeps them out too).
   page('/seguimiento/:token', es.pages.trackedJob, 'El estado de tu reparación, revisión o pedido, paso a paso.', false),
+  page('/avisos', es.pages.notices, 'Elige qué avisos de la tienda recibes por correo y mensaje.', false),
+  page('/avisos/:token', es.pages.notices, 'Elige qué avisos de la tienda recibes por correo y mensaje.', false),
 ];
 
 /** Any path no route answers (the 404 page). */

@@ -3,6 +3,7 @@ import type { Decider } from '../shared/decider.js';
 import { assertNever } from '../shared/decider.js';
 import { NotFound, RuleBroken, ValidationFailed } from '../shared/errors.js';
 import { firstTracking, issueTracking, revokeTracking } from '../shared/tracking.js';
+import { notifyCustomer, recordNoticeFailure, type NotifyCustomer, type RecordNoticeFailure } from '../notice/notice.js';
 import { validate } from '../shared/validation.js';
 import type { OrderDetails, OrderEvent } from './order.events.js';
 import { orderMessages as m } from './order.messages.js';
@@ -25,7 +26,9 @@ export type OrderCommand =
   | { type: 'DeleteOrder' }
   /** A new tracking link (the first, or one replacing the old), its token drawn by the server. */
   | { type: 'IssueOrderTracking'; token: string }
-  | { type: 'RevokeOrderTracking' };
+  | { type: 'RevokeOrderTracking' }
+  | NotifyCustomer
+  | RecordNoticeFailure;
 
 type LiveOrder = Extract<Order, { exists: true }>;
 
@@ -117,6 +120,11 @@ export function decideOrder(command: OrderCommand, state: Order): OrderEvent[] {
     case 'RevokeOrderTracking':
       if (!state.exists) throw new NotFound(m.notFound);
       return revokeTracking(state, { type: 'OrderTrackingRevoked', data: {} });
+    case 'NotifyCustomer':
+      return notifyCustomer(requireOrder(state).noticesSent, command, (data) => ({ type: 'OrderCustomerNotified', data }));
+    case 'RecordCustomerNoticeFailure':
+      if (!state.exists) throw new NotFound(m.notFound);
+      return recordNoticeFailure(state, command, (data) => ({ type: 'OrderCustomerNoticeFailed', data }));
     default:
       return assertNever(command);
   }

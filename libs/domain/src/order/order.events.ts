@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { defineEvent, EventCatalogue, type EventOf } from '../shared/event.js';
 import { firstTrackingToken, trackingIssued, trackingMessages, trackingRevoked } from '../shared/tracking.js';
+import { customerNoticeFailed, customerNotified, noticeMessages } from '../notice/notice.js';
 import { ORDER_PAYMENT_METHODS, ORDER_STATUSES } from './order.rules.js';
 import { orderFieldLabels } from './order.labels.js';
 
@@ -49,6 +50,9 @@ const orderEventDefinitions = [
   /** The customer's tracking link (shared/tracking.ts): a new token, replacing any the order had. */
   defineEvent('OrderTrackingIssued', trackingIssued, trackingMessages.issued),
   defineEvent('OrderTrackingRevoked', trackingRevoked, trackingMessages.revoked),
+  /** A notice the shop gave on one of the steps it chose (notice/notice.ts). */
+  defineEvent('OrderCustomerNotified', customerNotified, noticeMessages.customerNotified),
+  defineEvent('OrderCustomerNoticeFailed', customerNoticeFailed, noticeMessages.deliveryFailed),
 ] as const;
 
 export type OrderEvent = EventOf<typeof orderEventDefinitions>;

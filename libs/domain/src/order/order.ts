@@ -1,4 +1,5 @@
 import { assertNever } from '../shared/decider.js';
+import { EMPTY_NOTICE_MEMORY, rememberNotice, rememberNoticeFailure, type NoticeMemory } from '../notice/notice.js';
 import type { OrderDetails, OrderEvent } from './order.events.js';
 import type { OrderStatus, OrderStatusDates } from './order.rules.js';
 
@@ -15,7 +16,8 @@ export type Order =
       /** The customer's tracking token, while the order has a link (shared/tracking.ts). */
       tracking: string | null;
     } & OrderDetails &
-      OrderStatusDates);
+      OrderStatusDates &
+      NoticeMemory);
 
 export const initialOrder: Order = { exists: false };
 
@@ -23,7 +25,7 @@ export function evolveOrder(state: Order, event: OrderEvent): Order {
   switch (event.type) {
     case 'OrderPlaced': {
       const { trackingToken, ...placed } = event.data;
-      return { exists: true, deleted: false, completedAt: null, deliveredAt: null, ...placed, tracking: trackingToken ?? null };
+      return { exists: true, deleted: false, completedAt: null, deliveredAt: null, ...EMPTY_NOTICE_MEMORY, ...placed, tracking: trackingToken ?? null };
     }
     case 'OrderDetailsCorrected':
       return state.exists ? { ...state, ...event.data.changes } : state;
@@ -38,6 +40,10 @@ export function evolveOrder(state: Order, event: OrderEvent): Order {
       return state.exists ? { ...state, tracking: event.data.token } : state;
     case 'OrderTrackingRevoked':
       return state.exists ? { ...state, tracking: null } : state;
+    case 'OrderCustomerNotified':
+      return state.exists ? rememberNotice(state, event.data) : state;
+    case 'OrderCustomerNoticeFailed':
+      return state.exists ? rememberNoticeFailure(state, event.data) : state;
     default:
       return assertNever(event);
   }

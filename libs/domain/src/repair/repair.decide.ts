@@ -9,6 +9,7 @@ import { attachOnce, removeIfAttached, type AttachedImage } from '../shared/imag
 import { firstTracking, issueTracking, revokeTracking } from '../shared/tracking.js';
 import { answerQuote, decisionChannel, newQuote, quoteMessages, type QuoteIssued } from '../shared/quote.js';
 import { changesUnlockCode } from '../shared/unlock-code.js';
+import { notifyCustomer, recordNoticeFailure, type NotifyCustomer, type RecordNoticeFailure } from '../notice/notice.js';
 import { NOTICE_CHANNELS, type NoticeChannel, type NoticeEmail, type RepairDetails, type RepairEvent } from './repair.events.js';
 import { abandonableFrom, ABANDONED_AFTER_DAYS, isQuotableRepair, finalNoticeAbandonOn, finalNoticeDueOn, FINAL_NOTICE_DAYS } from './repair.terms.js';
 import { repairMessages as m } from './repair.messages.js';
@@ -67,6 +68,8 @@ export type RepairCommand =
   /** A new tracking link (the first, or one replacing the old), its token drawn by the server. */
   | { type: 'IssueRepairTracking'; token: string }
   | { type: 'RevokeRepairTracking' }
+  | NotifyCustomer
+  | RecordNoticeFailure
   /** A quote to the customer (the form: lines, validUntil, notes); `email`: the one the server queued with it. */
   | { type: 'IssueRepairQuote'; form: unknown; now: Date; email?: QuoteIssued['email'] }
   /**
@@ -326,6 +329,11 @@ export function decideRepair(command: RepairCommand, state: Repair): RepairEvent
     case 'RevokeRepairTracking':
       if (!state.exists) throw new NotFound(m.notFound);
       return revokeTracking(state, { type: 'RepairTrackingRevoked', data: {} });
+    case 'NotifyCustomer':
+      return notifyCustomer(requireRepair(state).noticesSent, command, (data) => ({ type: 'RepairCustomerNotified', data }));
+    case 'RecordCustomerNoticeFailure':
+      if (!state.exists) throw new NotFound(m.notFound);
+      return recordNoticeFailure(state, command, (data) => ({ type: 'RepairCustomerNoticeFailed', data }));
     case 'IssueRepairQuote':
       return issueRepairQuote(command, state);
     case 'AnswerRepairQuote':

@@ -3,6 +3,7 @@ import { defineEvent, EventCatalogue, type EventOf } from '../shared/event.js';
 import { attachedImage } from '../shared/images.js';
 import { firstTrackingToken, trackingIssued, trackingMessages, trackingRevoked } from '../shared/tracking.js';
 import { quoteDecided, quoteIssued, quoteMessages } from '../shared/quote.js';
+import { customerNoticeFailed, customerNotified, noticeMessages } from '../notice/notice.js';
 import { sealedUnlockCode, unlockCodeMessages } from '../shared/unlock-code.js';
 import { REPAIR_PAYMENT_METHODS, REPAIR_PRICE_TYPES, REPAIR_STATUSES } from './repair.rules.js';
 import { noticeChannelLabels, repairFieldLabels } from './repair.labels.js';
@@ -132,6 +133,9 @@ const repairEventDefinitions = [
   defineEvent('RepairQuoteIssued', quoteIssued, quoteMessages.issued),
   defineEvent('RepairQuoteAccepted', quoteDecided, quoteMessages.accepted),
   defineEvent('RepairQuoteRejected', quoteDecided, quoteMessages.rejected),
+  /** A notice the shop gave on one of the steps it chose (notice/notice.ts). */
+  defineEvent('RepairCustomerNotified', customerNotified, noticeMessages.customerNotified),
+  defineEvent('RepairCustomerNoticeFailed', customerNoticeFailed, noticeMessages.deliveryFailed),
 ] as const;
 
 export type RepairEvent = EventOf<typeof repairEventDefinitions>;

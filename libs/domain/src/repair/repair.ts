@@ -1,6 +1,7 @@
 import { assertNever } from '../shared/decider.js';
 import { withImage, withoutImage, type AttachedImage } from '../shared/images.js';
 import type { Quote } from '../shared/quote.js';
+import { EMPTY_NOTICE_MEMORY, rememberNotice, rememberNoticeFailure, type NoticeMemory } from '../notice/notice.js';
 import type { RepairDetails, RepairEvent } from './repair.events.js';
 import type { RepairStatus } from './repair.rules.js';
 
@@ -32,11 +33,17 @@ export type Repair =
       tracking: string | null;
       /** The latest quote, answered or not (shared/quote.ts). */
       quote: Quote | null;
-    } & RepairDetails);
+    } & RepairDetails &
+      NoticeMemory);
 
 export const initialRepair: Repair = { exists: false };
 
 const withoutToken = <Data extends { trackingToken?: string }>({ trackingToken: _t, ...data }: Data) => data;
+
+/** A notice's e-mail given with the record's own event: its delivery failure may come back as an event too. */
+function withEmail<S extends NoticeMemory>(state: S, email: { outboxId: number } | null): S {
+  return email ? { ...state, noticeOutboxIds: [...state.noticeOutboxIds, email.outboxId] } : state;
+}
 
 export function evolveRepair(state: Repair, event: RepairEvent): Repair {
   switch (event.type) {
@@ -51,6 +58,7 @@ export function evolveRepair(state: Repair, event: RepairEvent): Repair {
         finalNotice: null,
         abandonedDay: null,
         quote: null,
+        ...EMPTY_NOTICE_MEMORY,
         ...withoutToken(event.data),
         tracking: event.data.trackingToken ?? null,
       };
@@ -74,9 +82,9 @@ export function evolveRepair(state: Repair, event: RepairEvent): Repair {
       return state.exists ? { ...state, images: withoutImage(state.images, event.data.imageId) } : state;
     case 'RepairCompletionNotified':
       // A notice of no known channel (written by completing, before channels) starts no clock.
-      return state.exists && event.data.channel !== 'unrecorded' ? { ...state, noticeDay: event.data.noticeDay } : state;
+      return state.exists && event.data.channel !== 'unrecorded' ? withEmail({ ...state, noticeDay: event.data.noticeDay }, event.data.email) : state;
     case 'RepairFinalNoticeSent':
-      return state.exists ? { ...state, finalNotice: { sentDay: event.data.sentDay, abandonOn: event.data.abandonOn } } : state;
+      return state.exists ? withEmail({ ...state, finalNotice: { sentDay: event.data.sentDay, abandonOn: event.data.abandonOn } }, event.data.email) : state;
     case 'RepairAbandoned':
       return state.exists ? { ...state, status: 'abandoned', abandonedDay: event.data.abandonedDay } : state;
     case 'RepairCollected':
@@ -90,7 +98,11 @@ export function evolveRepair(state: Repair, event: RepairEvent): Repair {
     case 'RepairTrackingRevoked':
       return state.exists ? { ...state, tracking: null } : state;
     case 'RepairQuoteIssued':
-      return state.exists ? { ...state, quote: { ...event.data, decision: null } } : state;
+      return state.exists ? withEmail({ ...state, quote: { ...event.data, decision: null } }, event.data.email) : state;
+    case 'RepairCustomerNotified':
+      return state.exists ? rememberNotice(state, event.data) : state;
+    case 'RepairCustomerNoticeFailed':
+      return state.exists ? rememberNoticeFailure(state, event.data) : state;
     case 'RepairQuoteAccepted':
     case 'RepairQuoteRejected': {
       if (!state.exists || state.quote?.number !== event.data.number) return state;

@@ -3,6 +3,7 @@ import { assertNever } from '../shared/decider.js';
 import { NotFound, RuleBroken, ValidationFailed } from '../shared/errors.js';
 import { attachOnce, removeIfAttached, type AttachedImage } from '../shared/images.js';
 import { firstTracking, issueTracking, revokeTracking } from '../shared/tracking.js';
+import { notifyCustomer, recordNoticeFailure, type NotifyCustomer, type RecordNoticeFailure } from '../notice/notice.js';
 import { changesUnlockCode } from '../shared/unlock-code.js';
 import { validate } from '../shared/validation.js';
 import type { RevisionDetails, RevisionEvent } from './revision.events.js';
@@ -40,7 +41,9 @@ export type RevisionCommand =
   | { type: 'RemoveRevisionImage'; data: { imageId: string } }
   /** A new tracking link (the first, or one replacing the old), its token drawn by the server. */
   | { type: 'IssueRevisionTracking'; token: string }
-  | { type: 'RevokeRevisionTracking' };
+  | { type: 'RevokeRevisionTracking' }
+  | NotifyCustomer
+  | RecordNoticeFailure;
 
 type LiveRevision = Extract<Revision, { exists: true }>;
 
@@ -175,6 +178,11 @@ export function decideRevision(command: RevisionCommand, state: Revision): Revis
     case 'RevokeRevisionTracking':
       if (!state.exists) throw new NotFound(m.notFound);
       return revokeTracking(state, { type: 'RevisionTrackingRevoked', data: {} });
+    case 'NotifyCustomer':
+      return notifyCustomer(requireRevision(state).noticesSent, command, (data) => ({ type: 'RevisionCustomerNotified', data }));
+    case 'RecordCustomerNoticeFailure':
+      if (!state.exists) throw new NotFound(m.notFound);
+      return recordNoticeFailure(state, command, (data) => ({ type: 'RevisionCustomerNoticeFailed', data }));
     default:
       return assertNever(command);
   }

@@ -1,5 +1,6 @@
 import { assertNever } from '../shared/decider.js';
 import { withImage, withoutImage, type AttachedImage } from '../shared/images.js';
+import { EMPTY_NOTICE_MEMORY, rememberNotice, rememberNoticeFailure, type NoticeMemory } from '../notice/notice.js';
 import type { RevisionDetails, RevisionEvent } from './revision.events.js';
 import type { RevisionStatus } from './revision.rules.js';
 
@@ -24,7 +25,8 @@ export type Revision =
       unlockCodeForRepair: string | null;
       /** The customer's tracking token, while the revision has a link (shared/tracking.ts). */
       tracking: string | null;
-    } & RevisionDetails);
+    } & RevisionDetails &
+      NoticeMemory);
 
 export const initialRevision: Revision = { exists: false };
 
@@ -43,6 +45,7 @@ export function evolveRevision(state: Revision, event: RevisionEvent): Revision 
       unlockCodePurged: false,
       unlockCodeForRepair: null,
       tracking: trackingToken ?? null,
+      ...EMPTY_NOTICE_MEMORY,
       ...details,
     };
   }
@@ -73,6 +76,10 @@ export function evolveRevision(state: Revision, event: RevisionEvent): Revision 
       return { ...state, tracking: event.data.token };
     case 'RevisionTrackingRevoked':
       return { ...state, tracking: null };
+    case 'RevisionCustomerNotified':
+      return rememberNotice(state, event.data);
+    case 'RevisionCustomerNoticeFailed':
+      return rememberNoticeFailure(state, event.data);
     default:
       return assertNever(event);
   }

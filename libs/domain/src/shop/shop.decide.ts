@@ -6,6 +6,7 @@ import type { z } from 'zod';
 import type { ShopEvent } from './shop.events.js';
 import { shopMessages as m } from './shop.messages.js';
 import { SHOP_IDENTITY_FIELDS, WEEKDAYS, shopTermsFields, type ShopIdentity, type ShopTerms, type WeeklyHours } from './shop.profile.js';
+import { NOTICE_STEPS, noticeSettingsSchema, type NoticeSettings, type NoticeSettingsChange } from '../notice/notice.js';
 import { shopHoursSchema, shopIdentitySchema, shopTermsSchema, termsConsistent } from './shop.rules.js';
 import { evolveShopSettings, initialShopSettings, type ShopSettingsState } from './shop.state.js';
 
@@ -18,6 +19,7 @@ export type ShopCommand = {
   identity?: unknown;
   hours?: unknown;
   terms?: unknown;
+  notices?: unknown;
 };
 
 function parsePart<S extends z.ZodType>(schema: S, input: unknown, prefix: string, errors: FieldErrors): z.infer<S> | undefined {
@@ -49,6 +51,25 @@ function diff<T extends object>(current: T, next: Partial<T>, keys: readonly (ke
   return Object.keys(to).length === 0 ? null : { from, to };
 }
 
+/** The notice settings' change, step by step and template by template: only what really changes. */
+function noticeSettingsDiff(current: NoticeSettings, next: NoticeSettingsChange): { from: NoticeSettingsChange; to: NoticeSettingsChange } | null {
+  const from: NoticeSettingsChange = {};
+  const to: NoticeSettingsChange = {};
+  for (const channel of ['sms', 'whatsapp'] as const) {
+    if (next[channel] === undefined || next[channel] === current[channel]) continue;
+    from[channel] = current[channel];
+    to[channel] = next[channel];
+  }
+  for (const part of ['steps', 'templates'] as const) {
+    const changed = diff(current[part], next[part] ?? {}, NOTICE_STEPS);
+    if (changed) {
+      (from as Record<string, unknown>)[part] = changed.from;
+      (to as Record<string, unknown>)[part] = changed.to;
+    }
+  }
+  return Object.keys(to).length === 0 ? null : { from, to };
+}
+
 function changeShopSettings(command: ShopCommand, state: ShopSettingsState): ShopEvent[] {
   const errors: FieldErrors = {};
   const identity = parsePart(shopIdentitySchema, command.identity, 'identity', errors) as Partial<ShopIdentity> | undefined;
@@ -57,6 +78,7 @@ function changeShopSettings(command: ShopCommand, state: ShopSettingsState): Sho
   if (terms && !errors['terms'] && !termsConsistent({ ...state.terms, ...terms })) {
     errors['terms.abandonedAfterDays'] = m.abandonAfterStorage;
   }
+  const notices = parsePart(noticeSettingsSchema, command.notices, 'notices', errors) as NoticeSettingsChange | undefined;
   if (Object.keys(errors).length > 0) throw new ValidationFailed(errors, m.formHasErrors);
 
   const events: ShopEvent[] = [];
@@ -66,6 +88,8 @@ function changeShopSettings(command: ShopCommand, state: ShopSettingsState): Sho
   if (hoursChange) events.push({ type: 'ShopHoursChanged', data: hoursChange });
   const termsChange = terms && diff(state.terms, terms, shopTermsFields);
   if (termsChange) events.push({ type: 'ShopTermsChanged', data: termsChange });
+  const noticesChange = notices && noticeSettingsDiff(state.notices, notices);
+  if (noticesChange) events.push({ type: 'ShopNoticesChanged', data: noticesChange });
   return events;
 }
 

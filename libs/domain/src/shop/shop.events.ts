@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { defineEvent, EventCatalogue, type EventOf } from '../shared/event.js';
+import { NOTICE_STEPS } from '../notice/notice.labels.js';
 
 /**
  * One event per kind of change, each carrying what the changed settings were (`from`) and what
@@ -43,10 +44,22 @@ const termsFields = z
   })
   .partial();
 
+const template = z.object({ subject: z.string(), body: z.string(), short: z.string() });
+const noticeFields = z
+  .object({
+    steps: z.partialRecord(z.enum(NOTICE_STEPS), z.boolean()),
+    sms: z.boolean(),
+    whatsapp: z.boolean(),
+    templates: z.partialRecord(z.enum(NOTICE_STEPS), template),
+  })
+  .partial();
+
 const shopEventDefinitions = [
   defineEvent('ShopIdentityChanged', z.object({ from: identityFields, to: identityFields }), 'Datos del taller cambiados'),
   defineEvent('ShopHoursChanged', z.object({ from: hoursByDay, to: hoursByDay }), 'Horario cambiado'),
   defineEvent('ShopTermsChanged', z.object({ from: termsFields, to: termsFields }), 'Condiciones del servicio cambiadas'),
+  /** Which steps are told, by which channels, with which texts (notice/notice.ts). */
+  defineEvent('ShopNoticesChanged', z.object({ from: noticeFields, to: noticeFields }), 'Avisos a clientes cambiados'),
 ] as const;
 
 export type ShopEvent = EventOf<typeof shopEventDefinitions>;

@@ -1,3 +1,4 @@
+import type { NoticeSettings } from '../notice/notice.js';
 import { ABANDONED_AFTER_DAYS, DEFAULT_STORAGE_TERMS, WARRANTY_MONTHS, type StorageTerms } from '../repair/repair.terms.js';
 
 /**
@@ -166,6 +167,8 @@ export interface ShopProfile {
   identity: ShopIdentity;
   hours: WeeklyHours;
   terms: ShopTerms;
+  /** Which steps the customer is told of, and the texts (notice/notice.ts). */
+  notices: NoticeSettings;
   /** The `shop` stream's version (-1 before anything was set), for optimistic edits. */
   version: number;
   /** When it was last changed (ISO), null when never. */

@@ -1,5 +1,6 @@
 import { assertNever } from '../shared/decider.js';
 import type { ShopEvent } from './shop.events.js';
+import { DEFAULT_NOTICE_SETTINGS, type NoticeSettings } from '../notice/notice.js';
 import {
   DEFAULT_SHOP_TERMS,
   DEFAULT_WEEKLY_HOURS,
@@ -17,12 +18,14 @@ export interface ShopSettingsState {
   identity: ShopIdentity;
   hours: WeeklyHours;
   terms: ShopTerms;
+  notices: NoticeSettings;
 }
 
 export const initialShopSettings: ShopSettingsState = {
   identity: EMPTY_SHOP_IDENTITY,
   hours: DEFAULT_WEEKLY_HOURS,
   terms: DEFAULT_SHOP_TERMS,
+  notices: DEFAULT_NOTICE_SETTINGS,
 };
 
 export function evolveShopSettings(state: ShopSettingsState, event: ShopEvent): ShopSettingsState {
@@ -33,6 +36,18 @@ export function evolveShopSettings(state: ShopSettingsState, event: ShopEvent): 
       return { ...state, hours: { ...state.hours, ...event.data.to } };
     case 'ShopTermsChanged':
       return { ...state, terms: { ...state.terms, ...event.data.to } };
+    case 'ShopNoticesChanged': {
+      const { steps, templates, ...channels } = event.data.to;
+      return {
+        ...state,
+        notices: {
+          ...state.notices,
+          ...channels,
+          steps: { ...state.notices.steps, ...steps },
+          templates: { ...state.notices.templates, ...templates },
+        },
+      };
+    }
     default:
       return assertNever(event);
   }

@@ -15,6 +15,7 @@ import { changeShopSettingsCli } from '../shop/commands/change-shop-settings/cha
 import { getTrackingLinkCli } from '../tracking/queries/get-tracking-link/get-tracking-link.cli.js';
 import { issueTrackingCli } from '../tracking/commands/issue-tracking/issue-tracking.cli.js';
 import { revokeTrackingCli } from '../tracking/commands/revoke-tracking/revoke-tracking.cli.js';
+import { noticesCli } from '../notices/notices.cli.js';
 import type { OpenCore } from './cli-context.js';
 
 /** `taller`: the shop's maintenance from the command line, through the API's own commands. */
@@ -45,6 +46,7 @@ export function tallerProgram(open: OpenCore): Command {
   getTrackingLinkCli(tracking, open);
   issueTrackingCli(tracking, open);
   revokeTrackingCli(tracking, open);
+  noticesCli(program, open);
   auditCli(program, open);
   return program;
 }

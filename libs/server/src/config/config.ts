@@ -66,6 +66,15 @@ export function passwordHashCost(env: NodeJS.ProcessEnv = process.env): number {
   return parsed.success ? parsed.data : DEFAULT_PASSWORD_HASH_COST;
 }
 
+/** A phone in E.164: `+`, the country code and the number, up to 15 digits. */
+const e164 = z
+  .string()
+  .trim()
+  .regex(/^\+[1-9]\d{7,14}$/, 'debe ser un número en formato internacional (E.164), p. ej. +34600111222');
+
+/** An account's name or key: one word (a space is a copying mistake, and would not authenticate). */
+const credential = z.string().trim().min(1, 'no puede estar vacío').regex(/^\S+$/, 'no puede tener espacios');
+
 const configSchema = z.object({
   PORT: z.coerce
     .number({ error: 'debe ser un número de puerto' })
@@ -103,6 +112,16 @@ const configSchema = z.object({
     .regex(/^https?:\/\/[^\s/?#]+(\/[^\s?#]*)?$/, 'debe ser la dirección pública de la web, p. ej. https://www.tutienda.es')
     .transform((url) => url.replace(/\/+$/, ''))
     .optional(),
+  SMS_PROVIDER_URL: z
+    .string()
+    .trim()
+    .regex(/^https?:\/\/[^\s/?#]+(\/[^\s?#]*)?$/, 'debe ser la dirección del proveedor de SMS, p. ej. https://api.twilio.com')
+    .transform((url) => url.replace(/\/+$/, ''))
+    .optional(),
+  SMS_ACCOUNT_SID: credential.optional(),
+  SMS_AUTH_TOKEN: credential.optional(),
+  SMS_FROM: e164.optional(),
+  WHATSAPP_FROM: e164.optional(),
   PASSWORD_HASH_COST: passwordCost.optional(),
   LOG_LEVEL: z
     .enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent'], {
@@ -110,6 +129,22 @@ const configSchema = z.object({
     })
     .default('info'),
 });
+
+/** Twilio's REST API; a provider that speaks it (or a test server) is named by SMS_PROVIDER_URL. */
+export const DEFAULT_SMS_PROVIDER_URL = 'https://api.twilio.com';
+
+/** The account at the SMS provider, through which SMS and WhatsApp messages leave. */
+export interface ShortMessageAccount {
+  /** Without a trailing slash. */
+  providerUrl: string;
+  accountSid: string;
+  /** SMS_AUTH_TOKEN. Named `token` so the logs' redaction (`*.token`) hides it. */
+  token: string;
+  /** The E.164 sender of SMS; undefined: SMS are not configured. */
+  smsFrom: string | undefined;
+  /** The E.164 WhatsApp sender; undefined: WhatsApp is not configured. */
+  whatsappFrom: string | undefined;
+}
 
 export interface TallerConfig {
   port: number;
@@ -125,6 +160,11 @@ export interface TallerConfig {
   smtpUrl: string | undefined;
   /** The sender of the shop's e-mails (default: the shop's own address). */
   mailFrom: string | undefined;
+  /**
+   * SMS and WhatsApp through a Twilio-compatible provider; undefined (the default) when none of
+   * the SMS_… variables is set: then the outbox sends e-mail only.
+   */
+  shortMessages: ShortMessageAccount | undefined;
   /**
    * Where the public site is reached (`https://www.tutienda.es`): the links of e-mails start
    * here. A server outside demo mode does not start without it (`checkServerConfig`); only a
@@ -160,6 +200,34 @@ export function checkServerConfig(config: TallerConfig): TallerConfig {
   return config;
 }
 
+const SHORT_MESSAGE_VARIABLES = ['SMS_PROVIDER_URL', 'SMS_ACCOUNT_SID', 'SMS_AUTH_TOKEN', 'SMS_FROM', 'WHATSAPP_FROM'] as const;
+/** Secrets: a bad value is never repeated in the error (it would reach a log). */
+const HIDDEN_VALUES = new Set(['SMTP_URL', 'SMS_AUTH_TOKEN']);
+const shortMessageRule =
+  'para SMS y WhatsApp hacen falta SMS_ACCOUNT_SID, SMS_AUTH_TOKEN y SMS_FROM o WHATSAPP_FROM (o ninguna, para no enviarlos)';
+
+/**
+ * The SMS provider's account, when the SMS_… variables give one. None set: no short messages.
+ * Some set but not enough to send anything: the start stops, naming the first one missing,
+ * rather than a shop believing it sends SMS that never leave.
+ */
+function shortMessageAccount(data: z.infer<typeof configSchema>): ShortMessageAccount | undefined {
+  if (SHORT_MESSAGE_VARIABLES.every((variable) => data[variable] === undefined)) return undefined;
+  const { SMS_PROVIDER_URL, SMS_ACCOUNT_SID, SMS_AUTH_TOKEN, SMS_FROM, WHATSAPP_FROM } = data;
+  if (!SMS_ACCOUNT_SID) throw new ConfigError('SMS_ACCOUNT_SID', `falta SMS_ACCOUNT_SID, la cuenta del proveedor de SMS: ${shortMessageRule}`);
+  if (!SMS_AUTH_TOKEN) throw new ConfigError('SMS_AUTH_TOKEN', `falta SMS_AUTH_TOKEN, la clave de la cuenta del proveedor de SMS: ${shortMessageRule}`);
+  if (!SMS_FROM && !WHATSAPP_FROM) {
+    throw new ConfigError('SMS_FROM', `falta SMS_FROM o WHATSAPP_FROM, el número que envía los SMS o los WhatsApp (p. ej. +34600111222): ${shortMessageRule}`);
+  }
+  return {
+    providerUrl: SMS_PROVIDER_URL ?? DEFAULT_SMS_PROVIDER_URL,
+    accountSid: SMS_ACCOUNT_SID,
+    token: SMS_AUTH_TOKEN,
+    smsFrom: SMS_FROM,
+    whatsappFrom: WHATSAPP_FROM,
+  };
+}
+
 /** Reads the environment; the first bad variable is named in the error. */
 export function loadConfig(env: NodeJS.ProcessEnv = process.env): TallerConfig {
   const input = Object.fromEntries(
@@ -169,8 +237,8 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): TallerConfig {
   if (!parsed.success) {
     const issue = parsed.error.issues[0]!;
     const variable = String(issue.path[0]);
-    // An SMTP URL carries a password: never in a log line.
-    throw new ConfigError(variable, issue.message, variable === 'SMTP_URL' ? '[oculto]' : env[variable]);
+    // An SMTP URL carries a password, SMS_AUTH_TOKEN is one: never in a log line.
+    throw new ConfigError(variable, issue.message, HIDDEN_VALUES.has(variable) ? '[oculto]' : env[variable]);
   }
   const { PORT, DATA_DIR, DEMO, LOG_LEVEL, DATABASE_URL, EVENTSTORE_URL, SMTP_URL, MAIL_FROM, PUBLIC_URL, TRUST_PROXY } = parsed.data;
   const dataDir = resolve(DATA_DIR);
@@ -184,6 +252,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): TallerConfig {
     demo: DEMO ?? (DATABASE_URL === undefined && EVENTSTORE_URL === undefined),
     smtpUrl: SMTP_URL,
     mailFrom: MAIL_FROM,
+    shortMessages: shortMessageAccount(parsed.data),
     publicUrl: PUBLIC_URL,
     trustProxy: TRUST_PROXY ?? false,
     logLevel: LOG_LEVEL,

@@ -12,7 +12,7 @@ import { ChangeOrderStatus } from '../orders/commands/change-order-status/change
 import { PlaceOrder } from '../orders/commands/place-order/place-order.command.js';
 import { MIKRO_ORM, type ReadModels } from '../persistence/orm.js';
 import { RegisterRevision } from '../revisions/commands/register-revision/register-revision.command.js';
-import { commandContext, SYSTEM_ACTOR, type Actor } from '../shared/actor.js';
+import { commandContext, DEMO_DATA_CORRELATION, SYSTEM_ACTOR, type Actor } from '../shared/actor.js';
 import { Commands } from '../shared/commands.js';
 import { seedDemoShopSettings } from './demo-shop-settings.js';
 
@@ -81,7 +81,7 @@ export async function seedDemo(app: INestApplicationContext): Promise<{ accounts
   if (!empty) return { accounts: DEMO_ACCOUNTS, seeded: false };
 
   const commands = app.get(Commands);
-  const context = () => commandContext(SYSTEM_ACTOR, 'system');
+  const context = () => commandContext(SYSTEM_ACTOR, 'system', DEMO_DATA_CORRELATION);
   const clientIds: number[] = [];
   for (const client of CLIENTS) clientIds.push((await commands.run(new RegisterClient(client, context()))).id);
   const today = madridDay(new Date());

@@ -18,7 +18,7 @@ import { ArchiveRevision } from '../revisions/commands/archive-revision/archive-
 import { ConvertRevision } from '../revisions/commands/convert-revision/convert-revision.command.js';
 import { CorrectRevisionDetails } from '../revisions/commands/correct-revision-details/correct-revision-details.command.js';
 import { RegisterRevision } from '../revisions/commands/register-revision/register-revision.command.js';
-import { commandContext, type Actor, type CommandContext } from '../shared/actor.js';
+import { commandContext, DEMO_DATA_CORRELATION, type Actor, type CommandContext } from '../shared/actor.js';
 import type { CommandResult } from '../shared/command-result.js';
 import { noteAuthor } from './demo-data.js';
 import { seedDemoShopSettings } from './demo-shop-settings.js';
@@ -81,7 +81,7 @@ export async function seedDemoShop(app: INestApplicationContext, options: SeedOp
   const bus = app.get(CommandBus);
   const projector = app.get(Projector);
   const plan = planDemoShop(options.sizes, options.seed, options.today ?? new Date());
-  const at = (instant: Date): CommandContext => ({ ...commandContext(options.actor, options.source), now: instant });
+  const at = (instant: Date): CommandContext => ({ ...commandContext(options.actor, options.source, DEMO_DATA_CORRELATION), now: instant });
   const batchSize = options.batchSize ?? 200;
   const counts: SeedCounts = { clients: 0, repairs: 0, convertedRepairs: 0, revisions: 0, orders: 0, notes: 0, events: 0 };
 

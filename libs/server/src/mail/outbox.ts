@@ -8,12 +8,18 @@ import { TALLER_CONFIG } from '../event-sourcing/tokens.js';
 import { MIKRO_ORM } from '../persistence/orm.js';
 import { ShopSettings } from '../shop/shop-settings.js';
 import { emlFileName, outboxFolder, writeEml } from './outbox-folder.js';
-import { OutboxMessage } from './outbox-message.entity.js';
+import { OutboxMessage, type OutboxChannel } from './outbox-message.entity.js';
+import { ShortMessageProvider, shortMessageLabels, unconfiguredChannel } from './short-message-provider.js';
 
-/** An e-mail the shop sends. */
+/** A message the shop sends: an e-mail, or an SMS or WhatsApp (`channel`). */
 export interface OutgoingMail {
+  /** 'email' unless said. */
+  channel?: OutboxChannel;
+  /** An e-mail address; for an SMS or WhatsApp, the phone in E.164 (`normalisePhone`). */
   to: string;
+  /** '' for an SMS or WhatsApp. */
   subject: string;
+  /** The body; all there is of an SMS or WhatsApp (`html` and `replyTo` are e-mail's only). */
   text: string;
   html?: string;
   /** `Name <address>` or an address: where the recipient's reply goes. */
@@ -21,6 +27,23 @@ export interface OutgoingMail {
   /** The record it is about (`contact-message:12`): deleting the record deletes the e-mail too. */
   regarding?: string;
 }
+
+/** What a final-failure listener hears of the row that gave up. */
+export interface FailedOutboxMessage {
+  id: number;
+  channel: OutboxChannel;
+  regarding: string | null;
+  lastError: string;
+}
+
+/** How a message left, for the log and the receipt. */
+type Departure =
+  | { via: 'smtp' }
+  | { via: 'file'; file: string }
+  | { via: 'sms' | 'whatsapp'; providerId: string };
+
+/** The log's name for a message of each channel, in 'No se pudo enviar …'. */
+const messageNoun: Record<OutboxChannel, string> = { email: 'un correo', sms: 'un SMS', whatsapp: 'un WhatsApp' };
 
 /** Rows tried per pass; the next pass takes the rest. */
 const BATCH = 20;
@@ -47,9 +70,11 @@ const SMTP_TIMEOUTS = { connectionTimeout: 10_000, greetingTimeout: 10_000, sock
  * Every e-mail of the shop goes through here. `add`/`enqueue` only store it (in the caller's
  * transaction when there is one), so nothing is lost if mail is down; the courier then sends
  * it: by SMTP when SMTP_URL is set, otherwise as a `.eml` file under DATA_DIR/outbox, logged
- * with its recipient (never its subject or body). A failure keeps the row with its error
- * and the attempt is repeated later with a growing pause (see `retryDelayMs`). Once sent,
- * the row keeps no body (`tidy` and `discardRegarding` say how long the rest stays).
+ * with its recipient (never its subject or body). An SMS or WhatsApp row goes the same way to
+ * the SMS provider (`ShortMessageProvider`, when the SMS_… variables configure it). A failure
+ * keeps the row with its error and the attempt is repeated later with a growing pause (see
+ * `retryDelayMs`); after the last one `onFinalFailure`'s listeners hear of it. Once sent, the
+ * row keeps no body (`tidy` and `discardRegarding` say how long the rest stays).
  *
  * The courier runs in the API process only (`OutboxCourier`): right after a message is
  * stored, and every minute for what is due. The CLI may store e-mails; the API sends them.
@@ -66,6 +91,8 @@ export class Outbox {
   private pass: Promise<void> | undefined;
   private passAgain = false;
   private courierOn = false;
+  private readonly shortMessages: ShortMessageProvider | undefined;
+  private readonly finalFailureListeners = new Set<(row: FailedOutboxMessage) => void>();
 
   constructor(
     @Inject(MIKRO_ORM) private readonly orm: MikroORM,
@@ -73,6 +100,7 @@ export class Outbox {
     @Inject(ShopSettings) private readonly shop: ShopSettings,
   ) {
     this.folder = outboxFolder(config.dataDir);
+    this.shortMessages = config.shortMessages && new ShortMessageProvider(config.shortMessages);
   }
 
   /** Where e-mails go: 'smtp' or the `.eml` folder. */
@@ -80,9 +108,27 @@ export class Outbox {
     return this.config.smtpUrl ? 'smtp' : 'file';
   }
 
-  /** Stores the e-mail in the caller's unit of work; it is sent once that is flushed and `wake()` is called. */
+  /** Which short-message channels can send: their SMS_… variables are set. E-mail always can. */
+  channels(): { sms: boolean; whatsapp: boolean } {
+    return { sms: this.shortMessages?.configured('sms') ?? false, whatsapp: this.shortMessages?.configured('whatsapp') ?? false };
+  }
+
+  /**
+   * Calls `listener` whenever a row fails its last attempt (it stays, with its error, and is
+   * not tried again). A listener that throws is logged and the others still hear it. Answers
+   * the function that stops the listening.
+   */
+  onFinalFailure(listener: (row: FailedOutboxMessage) => void): () => void {
+    this.finalFailureListeners.add(listener);
+    return () => {
+      this.finalFailureListeners.delete(listener);
+    };
+  }
+
+  /** Stores the message in the caller's unit of work; it is sent once that is flushed and `wake()` is called. */
   add(em: EntityManager, mail: OutgoingMail, now = new Date()): OutboxMessage {
     return em.create(OutboxMessage, {
+      channel: mail.channel ?? 'email',
       to: mail.to,
       replyTo: mail.replyTo ?? null,
       subject: mail.subject,
@@ -206,21 +252,51 @@ export class Outbox {
     // Never the subject or the body in the log: a contact message's subject is the visitor's.
     const about = { outboxId: row.id, to: row.to, ...(row.regarding ? { regarding: row.regarding } : {}) };
     try {
-      const where = await this.send(row);
+      const departure = await this.send(row);
       // It has left: only a receipt stays, without the body or the visitor's address.
       const receipt = { sentAt: new Date(), lastError: null, nextAttemptAt: null, text: '', html: null, replyTo: null };
-      if ((await em.nativeUpdate(OutboxMessage, { id: row.id }, receipt)) === 0 && where) {
+      if ((await em.nativeUpdate(OutboxMessage, { id: row.id }, receipt)) === 0 && departure.via === 'file') {
         // Its record was deleted while it was being written: no copy may stay behind.
-        await this.removeFiles([where]);
+        await this.removeFiles([departure.file]);
         return;
       }
-      this.logger.log({ ...about, delivery: this.delivery, ...(where ? { file: where } : {}) }, where ? 'Correo guardado en la bandeja de salida' : 'Correo enviado');
+      this.logDeparture(about, departure);
     } catch (error) {
       const lastError = describeError(error);
       const retryAt = attempts >= OUTBOX_MAX_ATTEMPTS ? null : new Date(now.getTime() + retryDelayMs(attempts));
       await em.nativeUpdate(OutboxMessage, { id: row.id }, { lastError, nextAttemptAt: retryAt });
-      if (retryAt) this.logger.warn({ ...about, attempts, lastError, retryAt: retryAt.toISOString() }, 'No se pudo enviar un correo; se reintentará');
-      else this.logger.error({ ...about, attempts, lastError }, 'No se pudo enviar un correo tras todos los intentos');
+      const noun = messageNoun[row.channel as OutboxChannel] ?? 'un mensaje';
+      if (retryAt) this.logger.warn({ ...about, attempts, lastError, retryAt: retryAt.toISOString() }, `No se pudo enviar ${noun}; se reintentará`);
+      else {
+        this.logger.error({ ...about, attempts, lastError }, `No se pudo enviar ${noun} tras todos los intentos`);
+        this.tellFinalFailure({ id: row.id, channel: row.channel, regarding: row.regarding, lastError });
+      }
+    }
+  }
+
+  private logDeparture(about: Record<string, unknown>, departure: Departure): void {
+    switch (departure.via) {
+      case 'smtp':
+        return this.logger.log({ ...about, delivery: 'smtp' }, 'Correo enviado');
+      case 'file':
+        return this.logger.log({ ...about, delivery: 'file', file: departure.file }, 'Correo guardado en la bandeja de salida');
+      case 'sms':
+      case 'whatsapp':
+        return this.logger.log({ ...about, channel: departure.via, providerId: departure.providerId }, `${shortMessageLabels[departure.via]} enviado`);
+    }
+  }
+
+  private tellFinalFailure(row: FailedOutboxMessage): void {
+    const complain = (error: unknown) =>
+      this.logger.error({ err: error, outboxId: row.id }, 'No se pudo avisar de un envío fallido de la bandeja de salida');
+    for (const listener of this.finalFailureListeners) {
+      try {
+        // A listener may be async: its rejection is logged too, never left unhandled.
+        const result: unknown = listener(row);
+        if (result instanceof Promise) result.catch(complain);
+      } catch (error) {
+        complain(error);
+      }
     }
   }
 
@@ -235,8 +311,19 @@ export class Outbox {
     return { name, address: this.config.mailFrom ?? (identity.email || 'no-reply@localhost') };
   }
 
-  /** Sends by SMTP (answers undefined) or writes the `.eml` file (answers its path). */
-  private async send(row: OutboxMessage): Promise<string | undefined> {
+  /**
+   * Sends an e-mail by SMTP or writes its `.eml` file, or hands an SMS or WhatsApp to the
+   * provider (an unconfigured channel is a failure like any other: retried, then kept).
+   */
+  private async send(row: OutboxMessage): Promise<Departure> {
+    const channel: OutboxChannel = row.channel;
+    if (channel === 'sms' || channel === 'whatsapp') {
+      if (!this.shortMessages) throw new Error(unconfiguredChannel[channel]);
+      const providerId = await this.shortMessages.send({ channel, to: row.to, body: row.text });
+      return { via: channel, providerId };
+    }
+    // A row written by something newer than this code: kept, with its error, rather than mailed.
+    if (channel !== 'email') throw new Error(`Canal desconocido: ${String(channel)}`);
     const from = await this.sender();
     const message: SendMailOptions = {
       from,
@@ -252,10 +339,10 @@ export class Outbox {
     if (this.config.smtpUrl) {
       this.transport ??= nodemailer.createTransport({ url: this.config.smtpUrl, ...SMTP_TIMEOUTS });
       await this.transport.sendMail(message);
-      return undefined;
+      return { via: 'smtp' };
     }
     const built = await this.fileBuilder.sendMail(message);
-    return writeEml(this.folder, emlFileName(row.id, row.createdAt), built.message as Buffer);
+    return { via: 'file', file: await writeEml(this.folder, emlFileName(row.id, row.createdAt), built.message as Buffer) };
   }
 }
 

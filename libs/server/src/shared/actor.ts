@@ -21,6 +21,8 @@ export function commandContext(actor: Actor, source: EventMetadata['source'], co
 
 export const CLI_ACTOR: Actor = { id: null, name: 'Línea de comandos', role: 'cli' };
 export const SYSTEM_ACTOR: Actor = { id: null, name: 'Sistema', role: 'system' };
+/** The correlation id of the demo data's commands: made-up work tells no customer anything (NoticeReactor). */
+export const DEMO_DATA_CORRELATION = 'datos-de-demostracion';
 
 export const roleLabels: Record<Actor['role'], string> = {
   administrador: 'Administrador',

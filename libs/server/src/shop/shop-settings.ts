@@ -61,6 +61,7 @@ export class ShopSettings implements OnApplicationShutdown {
       identity: last.state.identity,
       hours: last.state.hours,
       terms: last.state.terms,
+      notices: last.state.notices,
       version: folded.steps.length - 2,
       updatedAt: folded.steps.length > 1 ? last.occurredAt : null,
     });

@@ -1,6 +1,6 @@
 import { Inject, Injectable } from '@nestjs/common';
 import type { MikroORM } from '@mikro-orm/core';
-import type { NoticeEmail } from '@taller/domain';
+import type { MessageChannel, NoticeEmail } from '@taller/domain';
 import { Outbox, OUTBOX_MAX_ATTEMPTS } from '../../mail/outbox.js';
 import { OutboxMessage } from '../../mail/outbox-message.entity.js';
 import { MIKRO_ORM } from '../../persistence/orm.js';
@@ -56,17 +56,19 @@ export class NoticeOutbox {
    * deletes it when `record` throws or records nothing.
    */
   async sendWith<R extends { events: unknown[] }>(
-    mail: { to: string; subject: string; text: string; repairId: number },
+    mail: { to: string; subject: string; text: string; channel?: MessageChannel; recorded?: { subject: string; text: string } } & ({ repairId: number } | { regarding: string }),
     now: Date,
     record: (email: NoticeEmail) => Promise<R>,
   ): Promise<R> {
     const em = this.orm.em.fork();
-    const row = this.outbox.add(em, { to: mail.to, subject: mail.subject, text: mail.text, regarding: `repair:${mail.repairId}` }, now);
+    const regarding = 'regarding' in mail ? mail.regarding : `repair:${mail.repairId}`;
+    const row = this.outbox.add(em, { to: mail.to, subject: mail.subject, text: mail.text, regarding, ...(mail.channel ? { channel: mail.channel } : {}) }, now);
     row.nextAttemptAt = new Date(now.getTime() + HOLD_MS);
     await em.flush();
     let result: R;
     try {
-      result = await record({ outboxId: row.id, subject: mail.subject, text: mail.text });
+      // The event keeps the text as recorded (without the customer's name) when it differs from the one sent.
+      result = await record({ outboxId: row.id, ...(mail.recorded ?? { subject: mail.subject, text: mail.text }) });
     } catch (error) {
       await em.nativeDelete(OutboxMessage, { id: row.id });
       throw error;

@@ -20,6 +20,7 @@ import { ShopSettings } from '../../shop/shop-settings.js';
 import { repairAggregate } from '../repair.stream.js';
 import { completionNoticeMail, finalNoticeMail } from './repair-notice-mail.js';
 import { NoticeOutbox } from './notice-outbox.js';
+import { CustomerNotices } from '../../notices/customer-notices.js';
 
 type NoticeCommand = Extract<RepairCommand, { type: 'NotifyRepairCompletion' | 'SendRepairFinalNotice' }>;
 /** A notice as asked for: the e-mail, when there is one, is written here. */
@@ -38,6 +39,7 @@ export class RepairNotices {
     private readonly outbox: NoticeOutbox,
     private readonly shop: ShopSettings,
     @Inject(MIKRO_ORM) private readonly orm: MikroORM,
+    private readonly notices: CustomerNotices,
   ) {}
 
   async give(repairId: number, command: NoticeRequest, context: CommandContext) {
@@ -60,12 +62,15 @@ export class RepairNotices {
     const job = { repairId: repair.repairId, device: repair.device, model: repair.model };
     const { identity } = await this.shop.current();
     const takenIn = await this.shop.termsAt(takenInPosition);
-    if (command.type === 'NotifyRepairCompletion') return completionNoticeMail(job, identity, takenIn);
+    if (command.type === 'NotifyRepairCompletion') {
+      return completionNoticeMail(job, identity, takenIn, await this.notices.contextFor('ready_to_collect', repair.clientId, repair.tracking));
+    }
     const dryRun = decideRepair({ ...command, email: { outboxId: 1, subject: '', text: '' } } as NoticeCommand, { ...repair });
     const sent = dryRun.find((event) => event.type === 'RepairFinalNoticeSent');
     const abandonOn = sent?.type === 'RepairFinalNoticeSent' ? sent.data.abandonOn : madridDay(now);
     const owed = repair.noticeDay ? storageFee(repair.noticeDay, madridDay(now), storageTermsOf(takenIn)).feeCents : 0;
-    return finalNoticeMail(job, identity, { noticeDay: repair.noticeDay ?? madridDay(now), abandonOn, storageOwedCents: owed });
+    const context = await this.notices.contextFor('final_notice', repair.clientId, repair.tracking);
+    return finalNoticeMail(job, identity, { noticeDay: repair.noticeDay ?? madridDay(now), abandonOn, storageOwedCents: owed }, context);
   }
 
   private async clientEmail(clientId: number): Promise<string | null> {

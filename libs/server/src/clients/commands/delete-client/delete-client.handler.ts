@@ -1,6 +1,7 @@
 import { CommandHandler, type ICommandHandler } from '@nestjs/cqrs';
 import { AggregateStore } from '../../../event-sourcing/aggregate-store.js';
 import { ClientWork } from '../../client-work.js';
+import { NoticeOptOuts } from '../../../notices/notice-opt-outs.js';
 import { clientAggregate } from '../../client.stream.js';
 import { DeleteClient } from './delete-client.command.js';
 
@@ -9,6 +10,7 @@ export class DeleteClientHandler implements ICommandHandler<DeleteClient> {
   constructor(
     private readonly aggregates: AggregateStore,
     private readonly work: ClientWork,
+    private readonly optOuts: NoticeOptOuts,
   ) {}
 
   async execute({ clientId, context }: DeleteClient) {
@@ -18,6 +20,8 @@ export class DeleteClientHandler implements ICommandHandler<DeleteClient> {
       command: { type: 'DeleteClient', hasWork },
       context,
     });
+    // Their opt-out link and preference go with them.
+    await this.optOuts.forget(clientId);
     return { id: clientId, position, version };
   }
 }

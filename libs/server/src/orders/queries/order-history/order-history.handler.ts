@@ -1,6 +1,6 @@
 import { Inject } from '@nestjs/common';
 import { QueryHandler, type IQueryHandler } from '@nestjs/cqrs';
-import { orderFieldLabels, type Order, type OrderEvent } from '@taller/domain';
+import { customerNoticeChangesOf, orderFieldLabels, type Order, type OrderEvent } from '@taller/domain';
 import type { EventStore } from '@taller/event-store';
 import { EVENT_STORE } from '../../../event-sourcing/tokens.js';
 import { fieldsChanged, fieldsSet, historyOf, trackingChanged, type HistoryChange } from '../../../shared/history.js';
@@ -26,6 +26,9 @@ export function changesOf(before: Order, event: OrderEvent, label: (field: strin
       return trackingChanged(previous?.tracking ?? null, event.data.token, label);
     case 'OrderTrackingRevoked':
       return trackingChanged(previous?.tracking ?? null, null, label);
+    case 'OrderCustomerNotified':
+    case 'OrderCustomerNoticeFailed':
+      return customerNoticeChangesOf(event);
   }
 }
 

@@ -8,6 +8,7 @@ import { MIKRO_ORM } from '../../../persistence/orm.js';
 import { ShopSettings } from '../../../shop/shop-settings.js';
 import { trackingPath } from '../../../tracking/tracking-links.js';
 import { NoticeOutbox } from '../../notices/notice-outbox.js';
+import { CustomerNotices } from '../../../notices/customer-notices.js';
 import { quoteMail } from '../../notices/repair-notice-mail.js';
 import { repairAggregate } from '../../repair.stream.js';
 import { IssueRepairQuote } from './issue-repair-quote.command.js';
@@ -25,6 +26,7 @@ export class IssueRepairQuoteHandler implements ICommandHandler<IssueRepairQuote
     private readonly outbox: NoticeOutbox,
     private readonly shop: ShopSettings,
     @Inject(MIKRO_ORM) private readonly orm: MikroORM,
+    private readonly notices: CustomerNotices,
   ) {}
 
   async execute({ repairId, form, site, context }: IssueRepairQuote) {
@@ -36,13 +38,16 @@ export class IssueRepairQuoteHandler implements ICommandHandler<IssueRepairQuote
     const repair = requireRepair(state);
     const client = await this.orm.em.fork().findOne(ClientRow, { id: repair.clientId }, { fields: ['email'] });
     const to = client?.email.trim() ?? '';
-    if (to === '') {
+    // No address, or the shop chose not to send quotes by e-mail: the quote is recorded alone.
+    if (to === '' || !(await this.notices.stepIsOn('quote_ready'))) {
       const { position, version } = await this.aggregates.handle({ ...aggregate, command: issue(null) });
       return { id: repairId, position, version, emailed: false };
     }
     const quote = issued!.data as QuoteIssued;
-    const link = repair.tracking && site ? `${site.replace(/\/$/, '')}${trackingPath(repair.tracking)}` : null;
-    const mail = quoteMail({ repairId, device: repair.device, model: repair.model }, (await this.shop.current()).identity, quote, link);
+    const notice = await this.notices.contextFor('quote_ready', repair.clientId, repair.tracking);
+    // The site's address as this request knows it (PUBLIC_URL, or a demo's own Host).
+    if (repair.tracking && site) notice.link = `${site.replace(/\/$/, '')}${trackingPath(repair.tracking)}`;
+    const mail = quoteMail({ repairId, device: repair.device, model: repair.model }, (await this.shop.current()).identity, quote, notice);
     const { position, version } = await this.outbox.sendWith({ to, ...mail, repairId }, context.now, (email) =>
       this.aggregates.handle({ ...aggregate, command: issue(email) }),
     );

@@ -1,6 +1,6 @@
 import { Inject } from '@nestjs/common';
 import { QueryHandler, type IQueryHandler } from '@nestjs/cqrs';
-import { noticeChannelLabels, quoteChangesOf, repairFieldLabels, type NoticeChannel, type Repair, type RepairEvent } from '@taller/domain';
+import { customerNoticeChangesOf, noticeChannelLabels, quoteChangesOf, repairFieldLabels, type NoticeChannel, type Repair, type RepairEvent } from '@taller/domain';
 import type { EventStore } from '@taller/event-store';
 import { EVENT_STORE } from '../../../event-sourcing/tokens.js';
 import { maskedUnlockCode } from '../../../secrets/unlock-code.js';
@@ -53,6 +53,9 @@ export function changesOf(before: Repair, event: RepairEvent, label: (field: str
     case 'RepairQuoteAccepted':
     case 'RepairQuoteRejected':
       return quoteChangesOf(event);
+    case 'RepairCustomerNotified':
+    case 'RepairCustomerNoticeFailed':
+      return customerNoticeChangesOf(event);
   }
 }
 

@@ -1,6 +1,6 @@
 import { Inject } from '@nestjs/common';
 import { QueryHandler, type IQueryHandler } from '@nestjs/cqrs';
-import { revisionFieldLabels, type Revision, type RevisionEvent } from '@taller/domain';
+import { customerNoticeChangesOf, revisionFieldLabels, type Revision, type RevisionEvent } from '@taller/domain';
 import type { EventStore } from '@taller/event-store';
 import { EVENT_STORE } from '../../../event-sourcing/tokens.js';
 import { maskedUnlockCode } from '../../../secrets/unlock-code.js';
@@ -42,6 +42,9 @@ export function changesOf(before: Revision, event: RevisionEvent, label: (field:
       return trackingChanged(previous?.tracking ?? null, event.data.token, label);
     case 'RevisionTrackingRevoked':
       return trackingChanged(previous?.tracking ?? null, null, label);
+    case 'RevisionCustomerNotified':
+    case 'RevisionCustomerNoticeFailed':
+      return customerNoticeChangesOf(event);
   }
 }
 

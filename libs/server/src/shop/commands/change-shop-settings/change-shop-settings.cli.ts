@@ -1,3 +1,4 @@
+import { readFileSync } from 'node:fs';
 import type { Command } from 'commander';
 import { shopFieldLabels, shopMessages, WEEKDAYS, type OpeningRange, type Weekday } from '@taller/domain';
 import { failWith, type OpenCore } from '../../../cli/cli-context.js';
@@ -47,6 +48,24 @@ export function parseEuros(text: string): number | string {
   return Number(match[1]) * 100 + Number((match[2] ?? '0').padEnd(2, '0'));
 }
 
+/** 'received=no,order_ready=si' → { received: false, order_ready: true }; a value other than sí/no stays text, for the domain to refuse. */
+export function parseNoticeSteps(text: string): Record<string, boolean | string> {
+  const steps: Record<string, boolean | string> = {};
+  for (const pair of text.split(',')) {
+    const [step = '', value = ''] = pair.split('=').map((part) => part.trim());
+    if (step !== '') steps[step] = yesNo(value);
+  }
+  return steps;
+}
+
+/** sí / si / yes / on / true → true; no / off / false → false; anything else stays as typed. */
+export function yesNo(text: string): boolean | string {
+  const value = text.trim().toLowerCase();
+  if (['sí', 'si', 'yes', 'on', 'true', '1'].includes(value)) return true;
+  if (['no', 'off', 'false', '0'].includes(value)) return false;
+  return text;
+}
+
 const wholeOrText = (text: string): number | string => (/^\s*-?\d+\s*$/.test(text) ? Number(text) : text);
 
 /** `taller shop set --trade-name … --monday 10:00-14:00,17:00-20:00 --storage-fee 3,00 …` */
@@ -61,13 +80,13 @@ export function changeShopSettingsCli(shop: Command, open: OpenCore): void {
     .option('--storage-fee <euros>', `${shopFieldLabels.storageDailyFeeCents} en euros (0 = sin cargo), p. ej. 3,00`)
     .option('--abandoned-after-days <días>', shopFieldLabels.abandonedAfterDays)
     .option('--warranty-months <meses>', shopFieldLabels.warrantyMonths)
+    .option('--notice-steps <pasos>', 'avisos a clientes por paso: received=si,order_ready=no… (taller shop show los lista)')
+    .option('--notice-sms <si|no>', 'enviar también los avisos por SMS (con el proveedor configurado)')
+    .option('--notice-whatsapp <si|no>', 'enviar también los avisos por WhatsApp (con el proveedor configurado)')
+    .option('--notice-templates <archivo.json>', 'textos de los avisos: {"received":{"subject":…,"body":…,"short":…},…}')
     .option('--json', 'muestra los ajustes resultantes en JSON')
     .action(async (options: Record<string, string | boolean | undefined>) => {
-      const change: Required<ShopSettingsChange> & { identity: Record<string, unknown>; hours: Record<string, unknown>; terms: Record<string, unknown> } = {
-        identity: {},
-        hours: {},
-        terms: {},
-      };
+      const change: { [Part in keyof Required<ShopSettingsChange>]: Record<string, unknown> } = { identity: {}, hours: {}, terms: {}, notices: {} };
       for (const [option, field] of Object.entries(IDENTITY_OPTIONS)) {
         const value = options[camel(option)];
         if (typeof value === 'string') change.identity[field] = value;
@@ -80,6 +99,12 @@ export function changeShopSettingsCli(shop: Command, open: OpenCore): void {
         const value = options[camel(option)];
         if (typeof value === 'string') change.terms[field] = option === 'storage-fee' ? parseEuros(value) : wholeOrText(value);
       }
+      if (typeof options['noticeSteps'] === 'string') change.notices['steps'] = parseNoticeSteps(options['noticeSteps']);
+      for (const channel of ['sms', 'whatsapp'] as const) {
+        const value = options[camel(`notice-${channel}`)];
+        if (typeof value === 'string') change.notices[channel] = yesNo(value);
+      }
+      if (typeof options['noticeTemplates'] === 'string') change.notices['templates'] = readJson(options['noticeTemplates']);
       const parts = Object.fromEntries(Object.entries(change).filter(([, part]) => Object.keys(part).length > 0));
       if (Object.keys(parts).length === 0) failWith(new Error(`${shopMessages.nothingToChange}: indica al menos una opción (taller shop set --help)`));
       const app = await open();
@@ -101,4 +126,13 @@ export function changeShopSettingsCli(shop: Command, open: OpenCore): void {
         await app.close();
       }
     });
+}
+
+/** A JSON file the operator names; one that cannot be read or parsed stops the command with why. */
+function readJson(file: string): unknown {
+  try {
+    return JSON.parse(readFileSync(file, 'utf8')) as unknown;
+  } catch (error) {
+    return failWith(new Error(`No se pudo leer ${file}: ${error instanceof Error ? error.message : String(error)}`));
+  }
 }

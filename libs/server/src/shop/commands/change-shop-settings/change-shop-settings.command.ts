@@ -2,11 +2,12 @@ import { Command } from '@nestjs/cqrs';
 import type { CommandContext } from '../../../shared/actor.js';
 import type { CommandResult } from '../../../shared/command-result.js';
 
-/** Any of the settings' three parts, each partial: a field left out keeps its value. */
+/** Any of the settings' four parts, each partial: a field left out keeps its value. */
 export interface ShopSettingsChange {
   identity?: unknown;
   hours?: unknown;
   terms?: unknown;
+  notices?: unknown;
 }
 
 export class ChangeShopSettings extends Command<CommandResult & { changed: string[] }> {

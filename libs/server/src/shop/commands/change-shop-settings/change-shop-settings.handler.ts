@@ -8,8 +8,8 @@ export class ChangeShopSettingsHandler implements ICommandHandler<ChangeShopSett
   constructor(@Inject(ShopSettings) private readonly settings: ShopSettings) {}
 
   async execute({ change, expectedVersion, context }: ChangeShopSettings) {
-    const { identity, hours, terms } = change;
-    const { events, position, version } = await this.settings.change({ identity, hours, terms }, context, expectedVersion);
+    const { identity, hours, terms, notices } = change;
+    const { events, position, version } = await this.settings.change({ identity, hours, terms, notices }, context, expectedVersion);
     return { id: 1, position, version, changed: events.map((event) => event.type) };
   }
 }

@@ -4,17 +4,19 @@ import { Ctx, Roles } from '../../../auth/auth.guard.js';
 import type { CommandContext } from '../../../shared/actor.js';
 import { Commands } from '../../../shared/commands.js';
 import { objectBody } from '../../../shared/http-body.js';
+import { Outbox } from '../../../mail/outbox.js';
 import { ShopSettings } from '../../shop-settings.js';
 import { ChangeShopSettings } from './change-shop-settings.command.js';
 
 export const MISSING_SHOP_VERSION = 'Falta la versión de los ajustes que se editaban';
-const PARTS = new Set(['identity', 'hours', 'terms', 'version']);
+const PARTS = new Set(['identity', 'hours', 'terms', 'notices', 'version']);
 
 @Controller('shop')
 export class ChangeShopSettingsController {
   constructor(
     private readonly commands: Commands,
     private readonly settings: ShopSettings,
+    private readonly outbox: Outbox,
   ) {}
 
   /**
@@ -34,8 +36,8 @@ export class ChangeShopSettingsController {
       throw new BadRequestException({ message: MISSING_SHOP_VERSION, errors: { version: MISSING_SHOP_VERSION } });
     }
     await this.commands.run(
-      new ChangeShopSettings({ identity: form['identity'], hours: form['hours'], terms: form['terms'] }, form['version'] as number, context),
+      new ChangeShopSettings({ identity: form['identity'], hours: form['hours'], terms: form['terms'], notices: form['notices'] }, form['version'] as number, context),
     );
-    return this.settings.current();
+    return { ...(await this.settings.current()), noticeChannels: this.outbox.channels() };
   }
 }

@@ -3,6 +3,9 @@ import {
   addressLine,
   formatEuros,
   formatMadridDateTime,
+  messageChannelLabels,
+  NOTICE_STEPS,
+  noticeStepLabels,
   openingHoursLines,
   shopFieldLabels,
   SHOP_IDENTITY_FIELDS,
@@ -36,6 +39,12 @@ export function describeProfile(profile: ShopProfile): string {
     table(['Horario', ''], hours),
     '',
     table(['Condiciones', ''], termRows),
+    '',
+    table(
+      ['Avisos a clientes', 'Paso', ''],
+      NOTICE_STEPS.map((step) => [noticeStepLabels[step], step, profile.notices.steps[step] ? 'Sí' : 'No']),
+    ),
+    `${messageChannelLabels.sms}: ${profile.notices.sms ? 'sí' : 'no'} · ${messageChannelLabels.whatsapp}: ${profile.notices.whatsapp ? 'sí' : 'no'}`,
   ].join('\n');
 }
 

@@ -1,11 +1,15 @@
 import { Controller, Get, Header } from '@nestjs/common';
 import { publicShopOf } from '@taller/domain';
 import { Public, Roles } from '../../../auth/auth.guard.js';
+import { Outbox } from '../../../mail/outbox.js';
 import { ShopSettings } from '../../shop-settings.js';
 
 @Controller('shop')
 export class GetShopSettingsController {
-  constructor(private readonly settings: ShopSettings) {}
+  constructor(
+    private readonly settings: ShopSettings,
+    private readonly outbox: Outbox,
+  ) {}
 
   /**
    * What anyone may know of the shop (the public site's footer, contact and legal pages read it
@@ -19,10 +23,13 @@ export class GetShopSettingsController {
     return publicShopOf(await this.settings.current());
   }
 
-  /** The settings screen: everything, with the version an edit must send back. Administrador only. */
+  /**
+   * The settings screen: everything, with the version an edit must send back, and which
+   * short-message channels the server can send (its provider's configuration). Administrador only.
+   */
   @Get('settings')
   @Roles('administrador')
   async settingsOf() {
-    return this.settings.current();
+    return { ...(await this.settings.current()), noticeChannels: this.outbox.channels() };
   }
 }

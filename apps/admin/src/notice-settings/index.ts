@@ -1,0 +1,2 @@
+export { NoticeSettingsPage } from './NoticeSettingsPage';
+export { NoticeSettingsMenuEntry } from './NoticeSettingsMenuEntry';

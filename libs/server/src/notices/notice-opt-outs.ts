@@ -1,0 +1,57 @@
+import { Inject, Injectable } from '@nestjs/common';
+import type { MikroORM } from '@mikro-orm/core';
+import { isTrackingToken } from '@taller/domain';
+import { MIKRO_ORM } from '../persistence/orm.js';
+import { newTrackingToken } from '../tracking/tracking-token.js';
+import { NoticePreference } from './notice-preference.entity.js';
+
+/**
+ * Who asked for no more courtesy notices. Every e-mail of a courtesy notice carries a link with
+ * the client's token (80 random bits, as a tracking link's); opening it shows a button that stops
+ * them (a link scanner that fetches the page stops nothing). Staff can turn them back on.
+ */
+@Injectable()
+export class NoticeOptOuts {
+  constructor(@Inject(MIKRO_ORM) private readonly orm: MikroORM) {}
+
+  /** The client's token, drawn the first time a courtesy e-mail needs it. */
+  async tokenFor(clientId: number): Promise<string> {
+    const em = this.orm.em.fork();
+    const found = await em.findOne(NoticePreference, { clientId });
+    if (found) return found.token;
+    const token = newTrackingToken();
+    await em.upsert(NoticePreference, { clientId, token, optedOutAt: null, changedBy: null }, { onConflictAction: 'ignore' });
+    return (await em.fork().findOne(NoticePreference, { clientId }))?.token ?? token;
+  }
+
+  async hasOptedOut(clientId: number): Promise<boolean> {
+    const found = await this.orm.em.fork().findOne(NoticePreference, { clientId }, { fields: ['optedOutAt'] });
+    return Boolean(found?.optedOutAt);
+  }
+
+  /** Whose token this is and whether they opted out; null for a token that is not one. */
+  async byToken(token: unknown): Promise<{ clientId: number; optedOutAt: Date | null } | null> {
+    if (!isTrackingToken(token)) return null;
+    const found = await this.orm.em.fork().findOne(NoticePreference, { token });
+    return found ? { clientId: found.clientId, optedOutAt: found.optedOutAt ?? null } : null;
+  }
+
+  /** Stops (or resumes) the courtesy notices; answers the state now. */
+  async set(clientId: number, optedOut: boolean, changedBy: string, now: Date): Promise<{ optedOutAt: Date | null }> {
+    await this.tokenFor(clientId);
+    const optedOutAt = optedOut ? now : null;
+    await this.orm.em.fork().nativeUpdate(NoticePreference, { clientId }, { optedOutAt, changedBy });
+    return { optedOutAt };
+  }
+
+  /** The client's preference for the back-office. */
+  async of(clientId: number): Promise<{ optedOutAt: Date | null; changedBy: string | null }> {
+    const found = await this.orm.em.fork().findOne(NoticePreference, { clientId });
+    return { optedOutAt: found?.optedOutAt ?? null, changedBy: found?.changedBy ?? null };
+  }
+
+  /** The client is deleted: their preference and token go. */
+  async forget(clientId: number): Promise<void> {
+    await this.orm.em.fork().nativeDelete(NoticePreference, { clientId });
+  }
+}
