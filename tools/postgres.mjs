@@ -64,3 +64,22 @@ export async function startPostgres(options = {}) {
     },
   };
 }
+
+/**
+ * A new empty database named `name` on the server at `url` (any database's address on it):
+ * answers that database's address.
+ * @param {string} url
+ * @param {string} name
+ * @returns {Promise<string>}
+ */
+export async function createDatabase(url, name) {
+  const { default: pg } = await import('pg');
+  const client = new pg.Client({ connectionString: url });
+  await client.connect();
+  try {
+    await client.query(`CREATE DATABASE "${name}"`);
+  } finally {
+    await client.end();
+  }
+  return url.replace(/\/[^/]*$/, `/${name}`);
+}

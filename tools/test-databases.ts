@@ -1,4 +1,4 @@
-import pg from 'pg';
+import { createDatabase } from './postgres.mjs';
 
 let counter = 0;
 
@@ -12,15 +12,7 @@ export const describePostgres = hasPostgres ? describe : describe.skip;
 export async function testDatabaseUrl(): Promise<string> {
   const base = process.env.TALLER_TEST_PG_URL;
   if (!base) throw new Error('No hay PostgreSQL de pruebas');
-  const name = `t_${process.pid}_${Date.now()}_${counter++}`;
-  const client = new pg.Client({ connectionString: base });
-  await client.connect();
-  try {
-    await client.query(`CREATE DATABASE "${name}"`);
-  } finally {
-    await client.end();
-  }
-  return base.replace(/\/[^/]*$/, `/${name}`);
+  return createDatabase(base, `t_${process.pid}_${Date.now()}_${counter++}`);
 }
 
 /** The engines every integration test runs against: SQLite always, PostgreSQL when present. */

@@ -1,5 +1,5 @@
 import pg from 'pg';
-import { startPostgres as startServer } from '../../tools/postgres.mjs';
+import { createDatabase, startPostgres as startServer } from '../../tools/postgres.mjs';
 
 export { findPostgresBin } from '../../tools/postgres.mjs';
 
@@ -10,20 +10,10 @@ export { findPostgresBin } from '../../tools/postgres.mjs';
 export async function startPostgres() {
   const server = await startServer({ fsync: true });
   const url = server.url;
-  const base = url.replace(/\/postgres$/, '');
   let counter = 0;
   return {
     url,
-    async createDatabase(name = `bench_${counter++}`) {
-      const client = new pg.Client({ connectionString: url });
-      await client.connect();
-      try {
-        await client.query(`CREATE DATABASE "${name}"`);
-      } finally {
-        await client.end();
-      }
-      return `${base}/${name}`;
-    },
+    createDatabase: (name = `bench_${counter++}`) => createDatabase(url, name),
     stop: () => server.stop(),
   };
 }

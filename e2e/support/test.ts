@@ -5,7 +5,7 @@ import { createServer } from 'node:net';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { test as base } from '@playwright/test';
-import pg from 'pg';
+import { createDatabase } from '../../tools/postgres.mjs';
 
 export { expect } from '@playwright/test';
 export type { APIRequestContext, Browser, BrowserContext, Locator, Page, Request, Response, Route } from '@playwright/test';
@@ -16,19 +16,6 @@ export interface TestServer {
   url: string;
   /** Its DATA_DIR: `taller.sqlite`, `outbox/`, `uploads/`. */
   dataDir: string;
-}
-
-/** A new empty database on the run's PostgreSQL, for one worker's server. */
-async function newDatabase(base: string): Promise<string> {
-  const name = `e2e_${process.pid}_${Date.now()}`;
-  const client = new pg.Client({ connectionString: base });
-  await client.connect();
-  try {
-    await client.query(`CREATE DATABASE "${name}"`);
-  } finally {
-    await client.end();
-  }
-  return base.replace(/\/[^/]*$/, `/${name}`);
 }
 
 const freePort = async (): Promise<number> => {
@@ -67,7 +54,7 @@ export const test = base.extend<object, { server: TestServer; engine: 'sqlite' |
   engine: ['sqlite', { scope: 'worker', option: true }],
   server: [
     async ({ engine }, use) => {
-      const databaseUrl = engine === 'postgres' ? await newDatabase(process.env.TALLER_TEST_PG_URL!) : undefined;
+      const databaseUrl = engine === 'postgres' ? await createDatabase(process.env.TALLER_TEST_PG_URL!, `e2e_${process.pid}_${Date.now()}`) : undefined;
       const dataDir = mkdtempSync(join(tmpdir(), 'taller-e2e-'));
       const port = await freePort();
       const url = `http://127.0.0.1:${port}`;

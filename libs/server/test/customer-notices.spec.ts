@@ -186,10 +186,10 @@ describe.each(ENGINES)('Customer notices on $name', ({ databaseUrl }) => {
       `Taller: hemos recibido tu reparación nº ${id} (Móvil iPhone 13). ${api.url}/seguimiento/${token}`,
       `Taller: hemos recibido tu reparación nº ${id} (Móvil iPhone 13). ${api.url}/seguimiento/${token}`,
     ]);
-    const entries = (await log(`/api/repairs/${id}`)).entries as { channel: string; to: string; delivery: { state: string } }[];
-    expect(entries.map((entry) => [entry.channel, entry.to, entry.delivery.state])).toEqual([
-      ['whatsapp', '+34600111333', 'sent'],
-      ['sms', '+34600111333', 'sent'],
+    const entries = (await log(`/api/repairs/${id}`)).entries as { channel: string; to: string; delivery: { state: string; via: string }; deliveryLabel: string }[];
+    expect(entries.map((entry) => [entry.channel, entry.to, entry.delivery.state, entry.delivery.via, entry.deliveryLabel])).toEqual([
+      ['whatsapp', '+34600111333', 'sent', 'provider', 'Enviado (el proveedor de SMS y WhatsApp lo aceptó)'],
+      ['sms', '+34600111333', 'sent', 'provider', 'Enviado (el proveedor de SMS y WhatsApp lo aceptó)'],
     ]);
 
     // A number the provider refuses: retried, then given up on, and the record's history says so.

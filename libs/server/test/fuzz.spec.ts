@@ -111,8 +111,11 @@ const BODIES: Record<string, (c: BodyContext) => Record<string, unknown>> = {
     identity: { tradeName: `Taller ${n}`, taxId: 'B58818501', postalCode: '28921', phone: '916 123 456', email: 'hola@example.com' },
     hours: { saturday: [{ opens: '10:00', closes: '14:00' }] },
     terms: { storageFreeDays: 10, storageDailyFeeCents: 300, abandonedAfterDays: 90, warrantyMonths: 3 },
+    notices: { steps: { received: false }, sms: false, templates: { received: { subject: 'Hola {nombre}', body: 'Recibido el {fecha}.', short: 'Recibido.' } } },
     version: CURRENT_VERSION,
   }),
+  'PUT /api/clients/:id/notice-preference': () => ({ optedOut: true }),
+  'POST /api/notices/opt-out/:token': () => ({ optedOut: true }),
   'PATCH /api/messages/:id': () => ({ handled: true }),
   'PUT /api/messages/:id': () => ({ handled: false }),
 };

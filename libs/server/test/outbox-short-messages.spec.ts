@@ -1,7 +1,5 @@
 import 'reflect-metadata';
 import { mkdtempSync, rmSync } from 'node:fs';
-import { createServer, type IncomingMessage, type Server, type ServerResponse } from 'node:http';
-import type { AddressInfo } from 'node:net';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import Database from 'better-sqlite3';
@@ -14,63 +12,12 @@ import { readOutboxFolder } from '../src/mail/outbox-folder.js';
 import { OutboxMessage } from '../src/mail/outbox-message.entity.js';
 import { Outbox, OUTBOX_MAX_ATTEMPTS, retryDelayMs, type FailedOutboxMessage, type OutgoingMail } from '../src/mail/outbox.js';
 import { normalisePhone, ShortMessageProvider } from '../src/mail/short-message-provider.js';
+import { fakeSmsProvider as fakeProvider, INVALID_NUMBER_MESSAGE as INVALID_NUMBER, REFUSED_NUMBER as REFUSED, type FakeProvider } from './fake-sms-provider.js';
 
 const ACCOUNT_SID = 'AC0123456789abcdef0123456789abcdef';
 const AUTH_TOKEN = 'tok-3f9a1c-secreto';
 const SMS_FROM = '+34911000111';
 const WHATSAPP_FROM = '+34911000222';
-/** The number the fake provider refuses, as Twilio refuses a number it cannot deliver to. */
-const REFUSED = '+34699000000';
-const INVALID_NUMBER = "The 'To' number is not a valid phone number.";
-
-interface ProviderRequest {
-  method: string;
-  path: string;
-  authorization: string | undefined;
-  contentType: string | undefined;
-  form: Record<string, string>;
-}
-
-interface FakeProvider {
-  url: string;
-  requests: ProviderRequest[];
-  close(): Promise<void>;
-}
-
-/** A local HTTP server that answers like Twilio's Messages endpoint and records what it got. */
-async function fakeProvider(): Promise<FakeProvider> {
-  const requests: ProviderRequest[] = [];
-  const server: Server = createServer((request: IncomingMessage, response: ServerResponse) => {
-    const chunks: Buffer[] = [];
-    request.on('data', (chunk: Buffer) => chunks.push(chunk));
-    request.on('end', () => {
-      const form = Object.fromEntries(new URLSearchParams(Buffer.concat(chunks).toString('utf8')));
-      requests.push({
-        method: request.method!,
-        path: request.url!,
-        authorization: request.headers.authorization,
-        contentType: request.headers['content-type'],
-        form,
-      });
-      const refused = form['To']?.replace(/^whatsapp:/, '') === REFUSED;
-      response.writeHead(refused ? 400 : 201, { 'content-type': 'application/json' });
-      response.end(
-        JSON.stringify(
-          refused
-            ? { code: 21211, message: INVALID_NUMBER, more_info: 'https://www.twilio.com/docs/errors/21211', status: 400 }
-            : { sid: `SM${String(requests.length).padStart(32, '0')}`, status: 'queued' },
-        ),
-      );
-    });
-  });
-  await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
-  return {
-    url: `http://127.0.0.1:${(server.address() as AddressInfo).port}`,
-    requests,
-    close: () => new Promise<void>((resolve) => server.close(() => resolve())),
-  };
-}
-
 interface LogLine {
   level: string;
   fields: Record<string, unknown>;
@@ -377,6 +324,7 @@ describe('normalisePhone', () => {
     ['0034 600 11 12 22', '+34600111222'],
     ['+44 7700 900123', '+447700900123'],
     ['0044 7700 900123', '+447700900123'],
+    ['34 600 11 12 22', '+34600111222'],
   ])('reads %j as %s', (typed, phone) => {
     expect(normalisePhone(typed)).toBe(phone);
   });

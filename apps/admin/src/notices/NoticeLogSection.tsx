@@ -12,8 +12,8 @@ import { fetchNoticeLog, type NoticeLogEntry, type NoticeLogResource } from './a
 const T = 'notice_log';
 
 /** Green only for what really left (SMTP or the provider took it); a file written or a queue is not a message received. */
-const deliveryColour = ({ state, via }: NoticeLogEntry['delivery'], channel: string): 'success' | 'warning' | 'error' | 'default' =>
-  state === 'failed' ? 'error' : state === 'sent' ? (via === 'file' && channel === 'email' ? 'default' : 'success') : 'warning';
+const deliveryColour = (delivery: NoticeLogEntry['delivery']): 'success' | 'warning' | 'error' | 'default' =>
+  delivery.state === 'failed' ? 'error' : delivery.state === 'sent' ? (delivery.via === 'file' ? 'default' : 'success') : 'warning';
 
 const Entry = ({ entry }: { entry: NoticeLogEntry }) => {
   const translate = useTranslate();
@@ -29,7 +29,7 @@ const Entry = ({ entry }: { entry: NoticeLogEntry }) => {
         <Chip
           size="small"
           variant="outlined"
-          color={deliveryColour(entry.delivery, entry.channel)}
+          color={deliveryColour(entry.delivery)}
           label={entry.deliveryLabel}
           sx={{ alignSelf: 'flex-start', height: 'auto', '& .MuiChip-label': { whiteSpace: 'normal', py: 0.25 } }}
           data-testid="notice-log-delivery"

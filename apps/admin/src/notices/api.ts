@@ -1,31 +1,10 @@
-import type { MessageChannel, NoticeStep } from '@taller/domain';
+import type { NoticeLog, NoticeLogEntry } from '@taller/domain';
 import type { Identifier } from 'react-admin';
 import { httpClient } from '../providers/httpClient';
 
 export type NoticeLogResource = 'repairs' | 'revisions' | 'orders';
 
-/** One message sent to the customer, as `GET /api/<resource>/:id/notice-log` answers it. */
-export interface NoticeLogEntry {
-  step: NoticeStep;
-  stepLabel: string;
-  channel: MessageChannel;
-  channelLabel: string;
-  to: string;
-  sentAt: string;
-  subject: string;
-  text: string;
-  givenBy: string;
-  delivery: { state: 'queued' | 'sent' | 'failed' | 'unknown'; via?: 'smtp' | 'file' };
-  deliveryLabel: string;
-  failure: { error: string; at: string } | null;
-}
-
-export interface NoticeLog {
-  entries: NoticeLogEntry[];
-  stepsOn: NoticeStep[];
-  optedOut: boolean;
-  reachable: { email: boolean; phone: boolean };
-}
+export type { NoticeLog, NoticeLogEntry };
 
 const id = (value: Identifier) => encodeURIComponent(String(value));
 

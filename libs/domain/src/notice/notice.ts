@@ -244,3 +244,37 @@ export function customerNoticeChangesOf(
     { field: 'noticeText', label: 'Texto', from: null, to: notice.text },
   ];
 }
+
+/** What the outbox knows of a message, for the screens: queued is not sent, and a file written is not an e-mail sent. */
+export type NoticeDelivery =
+  | { state: 'queued'; attempts: number; lastError: string | null }
+  | { state: 'sent'; via: 'smtp' | 'file' | 'provider'; sentAt: string }
+  | { state: 'failed'; attempts: number; lastError: string | null }
+  | { state: 'unknown' };
+
+/** One message sent to the customer about a record, as `GET /api/<resource>/:id/notice-log` answers it. */
+export interface NoticeLogEntry {
+  step: NoticeStep;
+  stepLabel: string;
+  channel: MessageChannel;
+  channelLabel: string;
+  /** The address it went to: in full while the outbox keeps the message, else masked as the history has it. */
+  to: string;
+  sentAt: string;
+  subject: string;
+  text: string;
+  /** Who gave it: the shop on its own ('Automático'), or a member of staff by name. */
+  givenBy: string;
+  delivery: NoticeDelivery;
+  deliveryLabel: string;
+  /** Recorded in the history when the outbox gave up on it. */
+  failure: { error: string; at: string } | null;
+}
+
+/** A record's notice log: its messages, the steps the shop tells now, and whether this client can be told. */
+export interface NoticeLog {
+  entries: NoticeLogEntry[];
+  stepsOn: NoticeStep[];
+  optedOut: boolean;
+  reachable: { email: boolean; phone: boolean };
+}

@@ -95,7 +95,7 @@ const PHONE_SEPARATORS = /[\s\-./()]/g;
 
 /**
  * A phone as people type it, in E.164 for the provider, or null when it cannot be one:
- * `600 11 12 22` → `+34600111222` (a number without a country code is of `defaultCountry`),
+ * `600 11 12 22` and `34 600 11 12 22` → `+34600111222` (a number without a country code is of `defaultCountry`),
  * `+44 7700 900123` and `0044 7700 900123` → `+447700900123`. Fewer than 9 digits, more than
  * 15 in all, or anything but digits and separators: null. Not a numbering-plan check: a
  * well-formed number that does not exist is the provider's to refuse.
@@ -105,6 +105,9 @@ export function normalisePhone(text: string, defaultCountry = '+34'): string | n
   const international = /^(\+|00)([1-9]\d*)$/.exec(compact);
   const digits = international ? international[2]! : /^\d+$/.test(compact) ? compact : null;
   if (digits === null || digits.length < 9) return null;
-  const phone = international ? `+${digits}` : `${defaultCountry}${digits}`;
+  // Spain's code typed without the plus (`34 600 11 12 22`): eleven digits starting 34 and then a Spanish number.
+  const country = defaultCountry.slice(1);
+  const withCode = !international && defaultCountry === '+34' && digits.length === 11 && digits.startsWith(country) && /^[6789]/.test(digits.slice(2));
+  const phone = international || withCode ? `+${digits}` : `${defaultCountry}${digits}`;
   return /^\+[1-9]\d{7,14}$/.test(phone) ? phone : null;
 }

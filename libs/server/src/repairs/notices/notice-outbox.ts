@@ -1,6 +1,6 @@
 import { Inject, Injectable } from '@nestjs/common';
 import type { MikroORM } from '@mikro-orm/core';
-import type { MessageChannel, NoticeEmail } from '@taller/domain';
+import type { MessageChannel, NoticeDelivery, NoticeEmail } from '@taller/domain';
 import { Outbox, OUTBOX_MAX_ATTEMPTS } from '../../mail/outbox.js';
 import { OutboxMessage } from '../../mail/outbox-message.entity.js';
 import { MIKRO_ORM } from '../../persistence/orm.js';
@@ -15,18 +15,15 @@ import { MIKRO_ORM } from '../../persistence/orm.js';
  */
 const HOLD_MS = 2 * 60 * 1000;
 
-/** What the outbox knows of a notice's e-mail, for the screens: queued is not sent. */
-export type NoticeDelivery =
-  | { state: 'queued'; attempts: number; lastError: string | null }
-  | { state: 'sent'; via: 'smtp' | 'file'; sentAt: string }
-  | { state: 'failed'; attempts: number; lastError: string | null }
-  | { state: 'unknown' };
+/** What the outbox knows of a notice's message (the domain's type, notice/notice.ts). */
+export type { NoticeDelivery };
 
 export const noticeDeliveryLabels = {
   queued: 'En la bandeja de salida, pendiente de envío',
   queuedRetrying: 'En la bandeja de salida: falló el envío y se reintentará',
   sentSmtp: 'Enviado (el servidor de correo lo aceptó)',
   sentFile: 'Guardado como archivo .eml en la bandeja de salida: sin servidor de correo configurado, no ha salido del taller',
+  sentProvider: 'Enviado (el proveedor de SMS y WhatsApp lo aceptó)',
   failed: 'No se pudo enviar tras todos los intentos',
   unknown: 'No consta en la bandeja de salida',
 } as const;
@@ -36,7 +33,7 @@ export function deliveryLabel(delivery: NoticeDelivery): string {
     case 'queued':
       return delivery.lastError ? noticeDeliveryLabels.queuedRetrying : noticeDeliveryLabels.queued;
     case 'sent':
-      return delivery.via === 'smtp' ? noticeDeliveryLabels.sentSmtp : noticeDeliveryLabels.sentFile;
+      return delivery.via === 'provider' ? noticeDeliveryLabels.sentProvider : delivery.via === 'smtp' ? noticeDeliveryLabels.sentSmtp : noticeDeliveryLabels.sentFile;
     case 'failed':
       return noticeDeliveryLabels.failed;
     case 'unknown':
@@ -86,9 +83,11 @@ export class NoticeOutbox {
   async deliveries(ids: number[]): Promise<Map<number, NoticeDelivery>> {
     const found = new Map<number, NoticeDelivery>();
     if (ids.length === 0) return found;
-    const rows = await this.orm.em.fork().find(OutboxMessage, { id: { $in: ids } }, { fields: ['id', 'sentAt', 'attempts', 'lastError'] });
+    const rows = await this.orm.em.fork().find(OutboxMessage, { id: { $in: ids } }, { fields: ['id', 'sentAt', 'attempts', 'lastError', 'channel'] });
     for (const row of rows) {
-      if (row.sentAt) found.set(row.id, { state: 'sent', via: this.outbox.delivery, sentAt: row.sentAt.toISOString() });
+      // A short message left through the provider; an e-mail by SMTP or as a file, as the outbox delivers them.
+      const via = row.channel === 'email' ? this.outbox.delivery : 'provider';
+      if (row.sentAt) found.set(row.id, { state: 'sent', via, sentAt: row.sentAt.toISOString() });
       else if (row.attempts >= OUTBOX_MAX_ATTEMPTS) found.set(row.id, { state: 'failed', attempts: row.attempts, lastError: row.lastError });
       else found.set(row.id, { state: 'queued', attempts: row.attempts, lastError: row.lastError });
     }

@@ -1,45 +1,20 @@
 import { Inject } from '@nestjs/common';
 import { QueryHandler, type IQueryHandler } from '@nestjs/cqrs';
 import type { MikroORM } from '@mikro-orm/core';
-import { maskedAddress, messageChannelLabels, NOTICE_STEPS, noticeStepLabels, type MessageChannel, type NoticeStep } from '@taller/domain';
+import { maskedAddress, messageChannelLabels, NOTICE_STEPS, noticeStepLabels, type MessageChannel, type NoticeLog, type NoticeLogEntry, type NoticeStep } from '@taller/domain';
 import type { EventStore } from '@taller/event-store';
 import { ClientRow } from '../../../clients/client-row.entity.js';
 import { EVENT_STORE } from '../../../event-sourcing/tokens.js';
 import { OutboxMessage } from '../../../mail/outbox-message.entity.js';
 import { MIKRO_ORM } from '../../../persistence/orm.js';
-import { deliveryLabel, NoticeOutbox, type NoticeDelivery } from '../../../repairs/notices/notice-outbox.js';
+import { deliveryLabel, NoticeOutbox } from '../../../repairs/notices/notice-outbox.js';
 import { ShopSettings } from '../../../shop/shop-settings.js';
 import { NoticeOptOuts } from '../../notice-opt-outs.js';
 import { aggregateOf } from '../../notice-records.js';
 import { GetNoticeLog } from './notice-log.query.js';
 
-/** One message sent to the customer about the record. */
-export interface NoticeLogEntry {
-  step: NoticeStep;
-  stepLabel: string;
-  channel: MessageChannel;
-  channelLabel: string;
-  /** The address it went to: in full while the outbox keeps the message, else masked as the history has it. */
-  to: string;
-  sentAt: string;
-  subject: string;
-  text: string;
-  /** Who gave it: the system on its own (a step the shop chose), or a member of staff by name. */
-  givenBy: string;
-  delivery: NoticeDelivery;
-  deliveryLabel: string;
-  /** Recorded in the history when the outbox gave up on it. */
-  failure: { error: string; at: string } | null;
-}
-
-export interface NoticeLogJson {
-  entries: NoticeLogEntry[];
-  /** Which steps the shop tells now, and whether this client stopped the courtesy ones. */
-  stepsOn: NoticeStep[];
-  optedOut: boolean;
-  /** What the client can be reached at (none: no notice can be sent). */
-  reachable: { email: boolean; phone: boolean };
-}
+/** The log's shape is the domain's (notice/notice.ts): the back-office reads the same type. */
+export type NoticeLogJson = NoticeLog;
 
 type Found = Omit<NoticeLogEntry, 'delivery' | 'deliveryLabel' | 'failure'> & { outboxId: number };
 
