@@ -43,8 +43,11 @@ test('an admin changes a repair, finds it in Actividad with before → after, fi
   await expect(page).toHaveURL(/kind=repair/);
   await page.getByRole('textbox', { name: 'Número de registro' }).fill(String(repair.id));
   await expect(page).toHaveURL(new RegExp(`kind=repair.*recordId=${repair.id}`));
-  const rows = table.locator('tbody tr');
-  await expect(rows).toHaveCount(3);
+  const all = table.locator('tbody tr');
+  // The shop told the customer it was received, on its own: an event of the record too.
+  await expect(all).toHaveCount(4);
+  await expect(all.filter({ hasText: 'Aviso al cliente enviado' })).toContainText('Sistema');
+  const rows = all.filter({ hasNotText: 'Aviso al cliente enviado' });
   await expect(rows.nth(0)).toContainText('Estado cambiado');
   await expect(rows.nth(0)).toContainText('Estado: Pendiente → En progreso');
   await expect(rows.nth(0)).toContainText('Ana Administradora');
@@ -60,9 +63,10 @@ test('an admin changes a repair, finds it in Actividad with before → after, fi
   const bytes = readFileSync((await download.path())!);
   expect([...bytes.subarray(0, 3)]).toEqual([0xef, 0xbb, 0xbf]);
   const lines = bytes.subarray(3).toString('utf8').split('\r\n').filter(Boolean);
-  expect(lines).toHaveLength(4);
+  expect(lines).toHaveLength(5);
   expect(lines[0]).toBe('Fecha y hora;Quién;Rol;Origen;Tipo de registro;Registro;Qué es;Qué pasó;Cambios;Tipo de evento;Posición');
-  expect(lines[1]).toContain(`;Reparación;${repair.id};Tablet ${model};Estado cambiado;Estado: Pendiente → En progreso;`);
+  expect(lines.slice(1).find((line) => line.includes('Estado cambiado'))).toContain(`;Reparación;${repair.id};Tablet ${model};Estado cambiado;Estado: Pendiente → En progreso;`);
+  expect(lines.slice(1).some((line) => line.includes(';Sistema;') && line.includes('Aviso al cliente enviado'))).toBe(true);
 
   // The record's link opens it.
   await rows.nth(0).getByRole('link', { name: `Reparación #${repair.id}` }).click();

@@ -285,3 +285,50 @@ test('the shop’s notices: ready to collect by e-mail with the link, in the rep
   await preference.getByRole('button', { name: 'Volver a enviarle avisos' }).click();
   await expect(preference.getByTestId('notice-preference')).toHaveText('Recibe todos los avisos que el taller tiene activados.');
 });
+
+test('a revision’s quote: staff write it on the revision’s screen, the customer accepts it on the tracking page, and the revision becomes its repair at that price', async ({ page, browser, baseURL, server }) => {
+  await signInAsGerente(page);
+  const created = await page.request.post('/api/revisions', {
+    data: { clientId: 1, device: 'Consola', model: 'PS5 presupuesto', contactNumber: '600 111 222', motive: 'diagnostico', description: 'Se apaga sola', date: '2026-11-27' },
+  });
+  expect(created.status()).toBe(201);
+  const { id } = (await created.json()) as { id: number };
+  const link = ((await (await page.request.get(`/api/revisions/${id}/tracking`)).json()) as { link: { path: string } }).link;
+
+  await page.goto(`/gestion/revisions/${id}/show`);
+  const section = page.getByRole('region', { name: 'Presupuesto', exact: true });
+  await section.getByRole('button', { name: 'Nuevo presupuesto' }).click();
+  const editor = page.getByRole('dialog', { name: 'Nuevo presupuesto' });
+  await editor.getByLabel('Concepto').nth(0).fill('Fuente de alimentación');
+  await editor.getByLabel('Precio/ud. (€)').nth(0).fill('79');
+  await editor.getByLabel('Concepto').nth(1).fill('Montaje');
+  await editor.getByLabel('Precio/ud. (€)').nth(1).fill('30');
+  await editor.getByRole('button', { name: 'Enviar presupuesto' }).click();
+  await expect(page.getByText('Presupuesto enviado al cliente')).toBeVisible();
+  await expect(section.getByTestId('quote-state')).toHaveText('Pendiente de respuesta');
+  const mail = await emailed(server.dataDir, `Presupuesto de tu revisión nº ${id} (Consola PS5 presupuesto)`);
+  expect(linksTo(mail.text, baseURL)).toContain(link.path);
+
+  const customer = await browser.newContext();
+  const phone = await customer.newPage();
+  await phone.goto(link.path);
+  await expect(phone.getByText('Presupuesto pendiente de tu respuesta')).toBeVisible();
+  const quote = phone.getByRole('region', { name: 'Presupuesto nº 1' });
+  await expect(quote.getByRole('row', { name: /Total/ })).toContainText('109,00');
+  await quote.getByRole('button', { name: 'Aceptar presupuesto' }).click();
+  await quote.getByRole('button', { name: 'Sí, acepto' }).click();
+  await expect(phone.getByText('Pasó a reparación', { exact: true }).first()).toBeVisible();
+  // The page offers the repair it became, which carries the price.
+  await phone.getByRole('link', { name: /Ver la reparación/ }).click();
+  await expect(phone.getByRole('heading', { level: 1 })).toContainText('Tu reparación');
+  await customer.close();
+
+  const revision = (await (await page.request.get(`/api/revisions/${id}`)).json()) as { convertedToRepairId: number };
+  const repair = (await (await page.request.get(`/api/repairs/${revision.convertedToRepairId}`)).json()) as { priceCents: number; priceType: string };
+  expect(repair).toMatchObject({ priceCents: 10900, priceType: 'fixed' });
+  await page.reload();
+  await expect(section.getByTestId('quote-state')).toHaveText('Aceptado');
+  await section.getByRole('link', { name: 'Imprimir presupuesto' }).click();
+  await page.waitForURL(new RegExp(`/gestion/presupuesto/revision/${id}$`));
+  await expect(page.getByTestId('quote-sheet')).toContainText(`Revisión V-${String(id).padStart(6, '0')}`);
+});

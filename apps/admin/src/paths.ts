@@ -46,7 +46,7 @@ export const SPEC_ALIAS_PATHS = {
 export const ALBARAN_PATHS = { ofType: '/albaran/:type/:id', repair: '/albaran/:id' } as const;
 
 /** A repair's printable quote, outside the layout like the albarán. */
-export const QUOTE_PATHS = { repair: '/presupuesto/:id' } as const;
+export const QUOTE_PATHS = { repair: '/presupuesto/:id', revision: '/presupuesto/revision/:id' } as const;
 
 /** Every path, in react-router's syntax (`*`: any rest of the path), relative to /gestion ('/' is the dashboard). */
 export function backOfficePaths(): string[] {

@@ -17,6 +17,7 @@ export * from './client/client.events.js';
 export * from './client/client.rules.js';
 export * from './client/client.js';
 export * from './client/client.decide.js';
+export * from './client/client-accounts.js';
 
 export * from './repair/repair.messages.js';
 export * from './repair/repair.rules.js';
@@ -56,6 +57,7 @@ export * from './albaran/albaran.messages.js';
 export * from './albaran/albaran.js';
 
 export * from './tracking/tracking-view.js';
+export * from './tracking/customer-work.js';
 
 export * from './account/account.messages.js';
 export * from './account/account.rules.js';

@@ -9,6 +9,10 @@ import { AuthGuard } from './auth/auth.guard.js';
 import { AuthController } from './auth/auth.http.js';
 import { ProfileController, RegistrationController } from './auth/accounts.http.js';
 import { PasswordResetController } from './auth/password-reset.http.js';
+import { EmailVerificationController } from './auth/email-verification.http.js';
+import { CustomerWorkController } from './tracking/queries/customer-work/customer-work.http.js';
+import { ClientAccountsController } from './clients/queries/client-accounts/client-accounts.http.js';
+import { LinkClientAccountController } from './clients/commands/link-client-account/link-client-account.http.js';
 import { FirstAccountCheck, FirstAccountController } from './accounts/setup/first-account.js';
 import { ListStaffController } from './accounts/queries/list-staff/list-staff.http.js';
 import { GetStaffController } from './accounts/queries/get-staff/get-staff.http.js';
@@ -57,7 +61,7 @@ import { NotifyRepairCompletionController } from './repairs/commands/notify-repa
 import { CollectRepairController } from './repairs/commands/collect-repair/collect-repair.http.js';
 import { trackingControllers } from './tracking/commands/issue-tracking/issue-tracking.http.js';
 import { TrackingPageController } from './tracking/queries/get-tracking-page/get-tracking-page.http.js';
-import { RepairQuoteController } from './repairs/commands/issue-repair-quote/issue-repair-quote.http.js';
+import { QuoteController } from './quotes/commands/issue-quote/quote.http.js';
 import { SendRepairFinalNoticeController } from './repairs/commands/send-repair-final-notice/send-repair-final-notice.http.js';
 import { MarkRepairAbandonedController } from './repairs/commands/mark-repair-abandoned/mark-repair-abandoned.http.js';
 import { RepairNoticesController } from './repairs/queries/repair-notices/repair-notices.http.js';
@@ -99,6 +103,7 @@ export class TallerApiModule {
                 '*.password',
                 '*.passwordHash',
                 '*.token',
+                '*.*.token',
                 '*.unlockCode',
                 'req.body.unlockCode',
                 'req.body.password',
@@ -129,6 +134,8 @@ export class TallerApiModule {
         RegistrationController,
         ProfileController,
         PasswordResetController,
+        EmailVerificationController,
+        CustomerWorkController,
         FirstAccountController,
         ListStaffController,
         StaffHistoryController,
@@ -145,6 +152,8 @@ export class TallerApiModule {
         RegisterClientController,
         CorrectClientDetailsController,
         DeleteClientController,
+        ClientAccountsController,
+        LinkClientAccountController,
         ListRepairsController,
         RepairHistoryController,
         RevealUnlockCodeController,
@@ -152,7 +161,7 @@ export class TallerApiModule {
         CollectRepairController,
         ...trackingControllers,
         TrackingPageController,
-        RepairQuoteController,
+        QuoteController,
         SendRepairFinalNoticeController,
         MarkRepairAbandonedController,
         RepairNoticesController,

@@ -24,6 +24,14 @@ import { AuthService } from './auth/auth.service.js';
 import { AccountsService } from './auth/accounts.service.js';
 import { PasswordResetSchema } from './auth/password-reset.entity.js';
 import { PasswordResetService } from './auth/password-reset.service.js';
+import { EmailVerificationSchema } from './auth/email-verification.entity.js';
+import { EmailVerificationService } from './auth/email-verification.service.js';
+import { AccountLinks } from './clients/account-links/account-links.js';
+import { ClientAccountLinkSchema } from './clients/account-links/client-account-link.entity.js';
+import { ClientAccountLinksProjection } from './clients/account-links/client-account-links.projection.js';
+import { LinkClientAccountHandler } from './clients/commands/link-client-account/link-client-account.handler.js';
+import { TrackingViews } from './tracking/tracking-views.js';
+import { GetCustomerWorkHandler } from './tracking/queries/customer-work/customer-work.handler.js';
 import { ClientReads } from './clients/client-reads.js';
 import { ClientRowSchema } from './clients/client-row.entity.js';
 import { ClientListProjection } from './clients/client-list.projection.js';
@@ -115,9 +123,9 @@ import { RevokeTrackingHandler } from './tracking/commands/revoke-tracking/revok
 import { GetTrackingLinkHandler } from './tracking/queries/get-tracking-link/get-tracking-link.handler.js';
 import { GetTrackingPageHandler } from './tracking/queries/get-tracking-page/get-tracking-page.handler.js';
 import { FindTrackingHandler } from './tracking/queries/find-tracking/find-tracking.handler.js';
-import { IssueRepairQuoteHandler } from './repairs/commands/issue-repair-quote/issue-repair-quote.handler.js';
-import { AnswerRepairQuoteHandler } from './repairs/commands/answer-repair-quote/answer-repair-quote.handler.js';
-import { GetRepairQuoteHandler } from './repairs/queries/repair-quote/repair-quote.handler.js';
+import { IssueQuoteHandler } from './quotes/commands/issue-quote/issue-quote.handler.js';
+import { AnswerQuoteHandler } from './quotes/commands/answer-quote/answer-quote.handler.js';
+import { GetQuoteHandler } from './quotes/queries/get-quote/get-quote.handler.js';
 import { CustomerNotices } from './notices/customer-notices.js';
 import { NoticeSweep } from './notices/notice-sweep.js';
 import { GetNoticeLogHandler } from './notices/queries/notice-log/notice-log.handler.js';
@@ -136,6 +144,8 @@ export const ENTITIES = [
   SessionSchema,
   PendingAccountEventSchema,
   PasswordResetSchema,
+  EmailVerificationSchema,
+  ClientAccountLinkSchema,
   UploadedImageSchema,
   NoteSchema,
   ContactMessageSchema,
@@ -156,6 +166,7 @@ const handlers = [
   RegisterClientHandler,
   CorrectClientDetailsHandler,
   DeleteClientHandler,
+  LinkClientAccountHandler,
   GetClientHandler,
   ClientHistoryHandler,
   ListClientsHandler,
@@ -206,9 +217,10 @@ const handlers = [
   GetTrackingLinkHandler,
   GetTrackingPageHandler,
   FindTrackingHandler,
-  IssueRepairQuoteHandler,
-  AnswerRepairQuoteHandler,
-  GetRepairQuoteHandler,
+  GetCustomerWorkHandler,
+  IssueQuoteHandler,
+  AnswerQuoteHandler,
+  GetQuoteHandler,
 ];
 
 /** How the core runs: `followLog: false` for a process that only reports or rebuilds the read models. */
@@ -268,11 +280,12 @@ export class TallerCoreModule {
         RevisionListProjection,
         ActivityProjection,
         TrackingProjection,
+        ClientAccountLinksProjection,
         {
           provide: PROJECTIONS,
           // Order matters within a batch: client rows first, repair, order and revision rows read them.
           useFactory: (...projections: unknown[]) => projections,
-          inject: [ClientListProjection, RepairListProjection, OrderListProjection, RevisionListProjection, ActivityProjection, TrackingProjection],
+          inject: [ClientListProjection, RepairListProjection, OrderListProjection, RevisionListProjection, ActivityProjection, TrackingProjection, ClientAccountLinksProjection],
         },
         Projector,
         AggregateStore,
@@ -298,6 +311,9 @@ export class TallerCoreModule {
         ContactService,
         AccountsService,
         PasswordResetService,
+        EmailVerificationService,
+        AccountLinks,
+        TrackingViews,
         StaffAccounts,
         StaffReads,
         Lifecycle,
@@ -309,7 +325,7 @@ export class TallerCoreModule {
         TrackingLinks,
         ...handlers,
       ],
-      exports: [StaffAccounts, StaffReads, TALLER_CONFIG, ENGINES, EVENT_STORE, MIKRO_ORM, Projector, Commands, AuthService, RepairReads, OrderReads, RevisionReads, ClientReads, ClientWork, NotesService, Outbox, ContactService, AccountsService, PasswordResetService, CqrsModule, ImageStorage, AttemptCounters, ShopSettings, AbandonmentReads, AuditLog, AuditOptions, TrackingLinks, CustomerNotices, NoticeOptOuts, NoticeSweep, RepairNotices, PROJECTION_RUNTIME, AggregateStore],
+      exports: [StaffAccounts, StaffReads, TALLER_CONFIG, ENGINES, EVENT_STORE, MIKRO_ORM, Projector, Commands, AuthService, RepairReads, OrderReads, RevisionReads, ClientReads, ClientWork, NotesService, Outbox, ContactService, AccountsService, PasswordResetService, EmailVerificationService, AccountLinks, CqrsModule, ImageStorage, AttemptCounters, ShopSettings, AbandonmentReads, AuditLog, AuditOptions, TrackingLinks, CustomerNotices, NoticeOptOuts, NoticeSweep, RepairNotices, PROJECTION_RUNTIME, AggregateStore],
     };
   }
 }

@@ -109,6 +109,14 @@ describe.each(ENGINES)('Customer notices on $name', ({ databaseUrl }) => {
         expect.objectContaining({ field: 'noticeTo', to: 'i•••@example.es (Correo electrónico)' }),
       ]),
     );
+    // An edit made on the screen as it was before the notice is no conflict: a notice changes nothing staff edit.
+    const repair = (await staff(`/api/repairs/${id}`)).json as Record<string, unknown>;
+    const edited = await staff(`/api/repairs/${id}`, { method: 'PUT', body: { ...repair, version: 0, model: 'iPhone 13 Pro' } });
+    expect(edited.status).toBe(200);
+    expect(edited.json.model).toBe('iPhone 13 Pro');
+    // An edit on a version before a real change still is.
+    expect((await staff(`/api/repairs/${id}`, { method: 'PUT', body: { ...repair, version: 0, model: 'Otro' } })).status).toBe(409);
+
     // The log has the e-mail in full (the outbox keeps it), what was sent, and that it left.
     const entries = (await log(`/api/repairs/${id}`)).entries;
     expect(entries).toEqual([

@@ -29,8 +29,8 @@ import { ConvertRevision } from '../src/revisions/commands/convert-revision/conv
 import { DeleteRevision } from '../src/revisions/commands/delete-revision/delete-revision.command.js';
 import { IssueTracking } from '../src/tracking/commands/issue-tracking/issue-tracking.command.js';
 import { RevokeTracking } from '../src/tracking/commands/revoke-tracking/revoke-tracking.command.js';
-import { IssueRepairQuote } from '../src/repairs/commands/issue-repair-quote/issue-repair-quote.command.js';
-import { AnswerRepairQuote } from '../src/repairs/commands/answer-repair-quote/answer-repair-quote.command.js';
+import { IssueQuote } from '../src/quotes/commands/issue-quote/issue-quote.command.js';
+import { AnswerQuote } from '../src/quotes/commands/answer-quote/answer-quote.command.js';
 import { ENGINES } from '../../../tools/test-databases.js';
 import { READ_MODEL_TABLES } from '../../../tools/read-models.js';
 import { cleanText, excerpt, hostileText, isHostile, ONE_MB } from './hostile-text.js';
@@ -146,15 +146,18 @@ const steps: fc.Arbitrary<Step> = fc.oneof(
   fc.record({ kind: fc.constantFrom('repair', 'revision', 'order' as const), record: id, revoke: fc.boolean() }).map(({ kind, record, revoke }) =>
     step(`${revoke ? 'Revoke' : 'Issue'}Tracking ${kind} ${record}`, async (c) => (revoke ? new RevokeTracking(kind, record, c) : new IssueTracking(kind, record, c)))),
   // Quotes, their line texts hostile at times (refused whole), and the answers to them.
+  // On repairs and revisions alike (a revision's accepted quote converts it into its repair).
   fc
-    .record({ repair: id, concept: text(fc.constantFrom('Pantalla', 'Mano de obra'), 200), price: fc.integer({ min: -1, max: 30_000 }) })
-    .map(({ repair, concept, price }) =>
-      step(`IssueRepairQuote ${repair} ${shown(concept)} ${price}`, async (c) =>
-        new IssueRepairQuote(repair, { lines: [{ kind: 'part', description: concept.value, quantity: 1, unitPriceCents: price }], validUntil: '2026-12-31' }, undefined, c)),
+    .record({ kind: fc.constantFrom('repair', 'revision' as const), record: id, concept: text(fc.constantFrom('Pantalla', 'Mano de obra'), 200), price: fc.integer({ min: -1, max: 30_000 }) })
+    .map(({ kind, record, concept, price }) =>
+      step(`IssueQuote ${kind} ${record} ${shown(concept)} ${price}`, async (c) =>
+        new IssueQuote({ kind, id: record }, { lines: [{ kind: 'part', description: concept.value, quantity: 1, unitPriceCents: price }], validUntil: '2026-12-31' }, undefined, c)),
     ),
-  fc.record({ repair: id, number: fc.integer({ min: 1, max: 3 }), accept: fc.boolean(), online: fc.boolean() }).map(({ repair, number, accept, online }) =>
-    step(`AnswerRepairQuote ${repair} nº ${number} ${accept ? 'accept' : 'reject'}${online ? ' online' : ''}`, async (c) =>
-      new AnswerRepairQuote(repair, { number, accept, channel: 'phone' }, online, c))),
+  fc
+    .record({ kind: fc.constantFrom('repair', 'revision' as const), record: id, number: fc.integer({ min: 1, max: 3 }), accept: fc.boolean(), online: fc.boolean() })
+    .map(({ kind, record, number, accept, online }) =>
+      step(`AnswerQuote ${kind} ${record} nº ${number} ${accept ? 'accept' : 'reject'}${online ? ' online' : ''}`, async (c) =>
+        new AnswerQuote({ kind, id: record }, { number, accept, channel: 'phone' }, online, c))),
 );
 
 const RUNS = 25;

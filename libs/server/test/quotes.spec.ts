@@ -166,4 +166,59 @@ describe.each(ENGINES)('Quotes on $name', ({ databaseUrl }) => {
     expect(wrong.status).toBe(400);
     expect(wrong.json.message).toBe('Filtro de presupuesto no válido: usa pending, expired');
   });
+  describe('on a revision', () => {
+    const checkIn = async () => {
+      const response = await staff('/api/revisions', {
+        method: 'POST',
+        body: { clientId: 1, device: 'Portátil', model: 'HP Pavilion', contactNumber: '600 111 222', motive: 'diagnostico', description: 'Se calienta', date: '2026-11-27' },
+      });
+      expect(response.status).toBe(201);
+      const id = response.json.id as number;
+      const token = (await staff(`/api/revisions/${id}/tracking`)).json.link.token as string;
+      return { id, token };
+    };
+    const quoteRevision = (id: number, body: unknown = { lines, validUntil: '2099-12-31' }) => staff(`/api/revisions/${id}/quote`, { method: 'POST', body });
+
+    it('is e-mailed with the tracking link; the revision waits for approval; accepted online, it becomes its repair at the quoted price', async () => {
+      const { id, token } = await checkIn();
+      const sent = await quoteRevision(id);
+      expect(sent.status).toBe(201);
+      expect(sent.json).toMatchObject({ emailed: true, revision: { id, status: 'pending_approval' }, quote: { number: 1, totalCents: 8990, state: 'pending' } });
+      const [row] = await api.app.get<MikroORM>(MIKRO_ORM).em.fork().find(OutboxMessage, { regarding: `revision:${id}` });
+      expect(row!.subject).toBe(`Presupuesto de tu revisión nº ${id} (Portátil HP Pavilion)`);
+      // The courier may have sent it already (and kept only a receipt): its .eml file has the text.
+      await api.app.get(Outbox).deliverPending();
+      const mail = (await readOutboxFolder(api.config.dataDir)).find((file) => file.subject === row!.subject)!;
+      expect(mail.text).toContain(`Puedes aceptarlo o rechazarlo aquí: ${api.url}/seguimiento/${token}`);
+
+      const page = (await anonymous(`/api/tracking/${token}`)).json;
+      expect(page.status).toMatchObject({ code: 'quote_pending' });
+      expect(page.quote).toMatchObject({ number: 1, totalCents: 8990, answerable: true });
+      const accepted = await anonymous(`/api/tracking/${token}/quote`, { method: 'POST', body: { number: 1, decision: 'accept' } });
+      expect(accepted.status).toBe(200);
+      expect(accepted.json.status).toMatchObject({ code: 'converted' });
+      expect(accepted.json.quote).toMatchObject({ state: 'accepted', answerable: false });
+      const repairId = ((await staff(`/api/revisions/${id}`)).json as { convertedToRepairId: number }).convertedToRepairId;
+      expect((await staff(`/api/repairs/${repairId}`)).json).toMatchObject({ priceCents: 8990, priceType: 'fixed', device: 'Portátil' });
+      // Answering again changes nothing and makes no second repair.
+      expect((await anonymous(`/api/tracking/${token}/quote`, { method: 'POST', body: { number: 1, decision: 'accept' } })).status).toBe(409);
+      const history = (await staff(`/api/revisions/${id}/history`)).json as { type: string }[];
+      expect(history.map((entry) => entry.type)).toEqual(expect.arrayContaining(['RevisionQuoteIssued', 'RevisionQuoteAccepted', 'RevisionConvertedToRepair']));
+    });
+
+    it('rejected by phone: the revision is done, no repair is made; a converted revision takes no quote', async () => {
+      const { id, token } = await checkIn();
+      await quoteRevision(id);
+      const rejected = await staff(`/api/revisions/${id}/quote/answer`, { method: 'POST', body: { number: 1, decision: 'reject', channel: 'phone' } });
+      expect(rejected.status).toBe(200);
+      expect(rejected.json.revision).toMatchObject({ status: 'completed' });
+      expect(rejected.json.repairId).toBeUndefined();
+      expect((await anonymous(`/api/tracking/${token}`)).json.status).toMatchObject({ code: 'completed', label: 'Lista para recoger' });
+      const refused = await quoteRevision(id);
+      expect(refused.status).toBe(409);
+      expect(refused.json.message).toBe(quoteMessages.revisionNotQuotable);
+      expect((await staff('/api/revisions/999999/quote')).status).toBe(404);
+      expect((await anonymous(`/api/revisions/${id}/quote`)).status).toBe(401);
+    });
+  });
 });

@@ -23,13 +23,15 @@ const Albaran = ({ type }: { type?: 'repair' }) => (
 export const albaranRoutes = [
   <Route key="albaran-of" path={ALBARAN_PATHS.ofType} element={<Albaran />} />,
   <Route key="albaran" path={ALBARAN_PATHS.repair} element={<Albaran type="repair" />} />,
-  <Route
-    key="presupuesto"
-    path={QUOTE_PATHS.repair}
-    element={
-      <Suspense fallback={<Loading />}>
-        <QuotePage />
-      </Suspense>
-    }
-  />,
+  ...(['repair', 'revision'] as const).map((kind) => (
+    <Route
+      key={`presupuesto-${kind}`}
+      path={QUOTE_PATHS[kind]}
+      element={
+        <Suspense fallback={<Loading />}>
+          <QuotePage kind={kind} />
+        </Suspense>
+      }
+    />
+  )),
 ];

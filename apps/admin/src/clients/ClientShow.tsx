@@ -16,6 +16,7 @@ import { ShopShow, type LoadProblems } from '../layout/ShopShow';
 import { RepairHistory } from '../repairs/RepairHistory';
 import { CollapsibleSection } from '../shared/CollapsibleSection';
 import { NoticePreferenceSection } from '../notices/NoticePreferenceSection';
+import { ClientAccountsSection } from './ClientAccountsSection';
 import { ClientSummaryCards, ClientWorkSections } from './ClientWork';
 import { ContactInlineEdit } from './ContactInlineEdit';
 import { formatClientHistoryValue } from './historyValues';
@@ -121,6 +122,7 @@ const ClientOverview = () => {
           <Stack spacing={2}>
             <PersonalData client={client} />
             <NoticePreferenceSection clientId={client.id} />
+            <ClientAccountsSection clientId={client.id} />
           </Stack>
         </Grid>
         <Grid size={{ xs: 12, md: 7 }}>{client.work && <ClientWorkSections client={client} />}</Grid>
@@ -158,7 +160,8 @@ const loadProblems: LoadProblems = {
 
 /**
  * The client detail (spec §2): back and refresh, the four summary cards, personal data with
- * the e-mail and phone editable in place, the latest repairs, revisions and orders with
+ * the e-mail and phone editable in place, the courtesy notices and the customer accounts
+ * linked to the client ('Cuenta de cliente'), the latest repairs, revisions and orders with
  * 'ver todas (n)', and the client's history. An id that is not a positive number is refused
  * before asking ('ID de cliente no válido'); a client that is not there reads 'Cliente no
  * encontrado'; any other failure offers to try again.

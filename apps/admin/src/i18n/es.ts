@@ -13,10 +13,8 @@ import { listTexts } from './lists.es';
 import { auditTexts } from './audit.es';
 import { teamResourceMessages } from './team.es';
 import { shopSettingsTexts } from './shopSettings.es';
-import { noticeSettingsTexts } from './noticeSettings.es';
 import { abandonmentTexts } from './abandonment.es';
 import { trackingTexts } from './tracking.es';
-import { noticeLogTexts } from './noticeLog.es';
 import { quoteTexts } from './quotes.es';
 
 /**
@@ -421,10 +419,10 @@ export const spanishMessages: TranslationMessages = {
   ...menuTexts,
   ...auditTexts,
   ...shopSettingsTexts,
-  ...noticeSettingsTexts,
+  // The screen's own texts travel with it (shared/screenTexts.ts): the menu's label is all the first load needs.
+  notice_settings: { menu: 'Avisos a clientes' },
   ...abandonmentTexts,
   ...trackingTexts,
-  ...noticeLogTexts,
   ...quoteTexts,
   ...listTexts,
 };

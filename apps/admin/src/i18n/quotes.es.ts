@@ -55,6 +55,7 @@ export const quoteTexts = {
       date: 'Fecha',
       valid_until: 'Válido hasta',
       repair: 'Reparación %{number}',
+      revision: 'Revisión %{number}',
       unit: 'Precio/ud.',
       terms: 'Precios con IVA incluido (21 %). Este presupuesto es válido hasta el %{day}; después, sus precios pueden cambiar. Aceptarlo autoriza la reparación por ese importe.',
       answered: '%{state} el %{date} (%{how}).',

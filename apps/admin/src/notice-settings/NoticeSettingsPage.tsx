@@ -39,8 +39,10 @@ import {
   type NoticeValues,
 } from '@taller/domain';
 import { useId, useRef, useState, type Dispatch, type FormEvent, type ReactNode, type SetStateAction } from 'react';
-import { HttpError, Title, useNotify, useTranslate } from 'react-admin';
+import { HttpError, Title, useNotify } from 'react-admin';
 import { fetchNoticeSettings, saveNoticeSettings, SHOP_SETTINGS_QUERY_KEY, type NoticeProfile } from './api';
+import { noticeSettingsTexts } from '../i18n/noticeSettings.es';
+import { useScreenTranslate } from '../shared/screenTexts';
 
 const TEMPLATE_PARTS = ['subject', 'body', 'short'] as const satisfies readonly (keyof NoticeTemplate)[];
 type TemplatePart = (typeof TEMPLATE_PARTS)[number];
@@ -56,7 +58,7 @@ const REQUIRED: Record<TemplatePart, string> = {
 const templateKey = (step: NoticeStep, part?: TemplatePart) => `notices.templates.${step}${part ? `.${part}` : ''}`;
 const stepKey = (step: NoticeStep) => `notices.steps.${step}`;
 
-type Translate = ReturnType<typeof useTranslate>;
+type Translate = ReturnType<typeof useScreenTranslate>;
 
 /** What the server would refuse in a text, said before it is sent: empty, too long, a wrong placeholder or brace. */
 function textProblem(step: NoticeStep, part: TemplatePart, text: string, translate: Translate): string | null {
@@ -109,7 +111,7 @@ function unplacedErrors(errors: Record<string, string>): string[] {
  * version shown, so a change made meanwhile elsewhere is refused, not overwritten.
  */
 export const NoticeSettingsPage = () => {
-  const translate = useTranslate();
+  const translate = useScreenTranslate(noticeSettingsTexts);
   const settings = useQuery({ queryKey: SHOP_SETTINGS_QUERY_KEY, queryFn: ({ signal }) => fetchNoticeSettings(signal), retry: false });
   const forbidden = settings.error instanceof HttpError && settings.error.status === 403;
   // Outside the form, which starts afresh with each version: the steps opened stay open after saving.
@@ -143,7 +145,7 @@ interface FormProps {
 }
 
 function NoticeSettingsForm({ profile, expanded, setExpanded }: FormProps) {
-  const translate = useTranslate();
+  const translate = useScreenTranslate(noticeSettingsTexts);
   const notify = useNotify();
   const queries = useQueryClient();
   const [draft, setDraft] = useState<NoticeSettings>(() => structuredClone(profile.notices));
@@ -183,7 +185,7 @@ function NoticeSettingsForm({ profile, expanded, setExpanded }: FormProps) {
     try {
       const saved = await saveNoticeSettings(profile.version, changeOf(profile.notices, draft));
       setErrors({});
-      notify(saved.version === profile.version ? 'notice_settings.messages.unchanged' : 'notice_settings.messages.saved', { type: 'success' });
+      notify(translate(saved.version === profile.version ? 'notice_settings.messages.unchanged' : 'notice_settings.messages.saved'), { type: 'success' });
       queries.setQueryData(SHOP_SETTINGS_QUERY_KEY, saved);
       await queries.invalidateQueries({ queryKey: ['shop-history'] });
     } catch (error) {
@@ -297,7 +299,7 @@ function Channels({
   onChange: (channel: (typeof SHORT_MESSAGE_CHANNELS)[number], on: boolean) => void;
   errors: Record<string, string>;
 }) {
-  const translate = useTranslate();
+  const translate = useScreenTranslate(noticeSettingsTexts);
   const available = profile.noticeChannels ?? { sms: false, whatsapp: false };
   return (
     <Paper component="section" aria-labelledby="notice-channels-title" variant="outlined" sx={{ p: 2, mb: 3 }}>
@@ -369,7 +371,7 @@ interface StepNoticeProps {
 
 /** One step: whether it is told, and (folded) its three texts, the placeholders it knows and the preview. */
 function StepNotice({ step, on, onSwitch, template, onTemplate, errors, shopValues, expanded, onExpand }: StepNoticeProps) {
-  const translate = useTranslate();
+  const translate = useScreenTranslate(noticeSettingsTexts);
   const id = useId();
   const essential = ESSENTIAL_NOTICE_STEPS.includes(step);
   const ownText = !sameTemplate(template, DEFAULT_NOTICE_TEMPLATES[step]);
@@ -497,7 +499,7 @@ function TemplateText({
   onFocus: () => void;
   inputRef: (element: HTMLInputElement | HTMLTextAreaElement | null) => void;
 }) {
-  const translate = useTranslate();
+  const translate = useScreenTranslate(noticeSettingsTexts);
   const problem = textProblem(step, part, text, translate) ?? serverError ?? null;
   const max = noticeTemplateLimits[part];
   return (
@@ -527,7 +529,7 @@ function TemplateText({
 
 /** The placeholders the step knows, each a chip that puts `{name}` where the cursor was. */
 function Placeholders({ step, onInsert }: { step: NoticeStep; onInsert: (name: NoticePlaceholder) => void }) {
-  const translate = useTranslate();
+  const translate = useScreenTranslate(noticeSettingsTexts);
   const id = useId();
   return (
     <Box role="group" aria-labelledby={id}>
@@ -560,7 +562,7 @@ function Placeholders({ step, onInsert }: { step: NoticeStep; onInsert: (name: N
 
 /** The notice as a customer would read it, filled with the example's made-up customer and job and the shop's own name. */
 function NoticePreview({ step, template, values }: { step: NoticeStep; template: NoticeTemplate; values: NoticeValues }) {
-  const translate = useTranslate();
+  const translate = useScreenTranslate(noticeSettingsTexts);
   const id = useId();
   const shown = (text: string) => renderTemplate(text, values) || translate('notice_settings.preview.empty');
   const essential = ESSENTIAL_NOTICE_STEPS.includes(step);

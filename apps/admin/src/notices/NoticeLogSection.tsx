@@ -5,9 +5,11 @@ import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
 import { formatMadridDateTime } from '@taller/domain/dates';
 import { useQuery } from '@tanstack/react-query';
-import { useRecordContext, useTranslate, type RaRecord } from 'react-admin';
+import { useRecordContext, type RaRecord } from 'react-admin';
 import { CollapsibleSection } from '../shared/CollapsibleSection';
 import { fetchNoticeLog, type NoticeLogEntry, type NoticeLogResource } from './api';
+import { noticeLogTexts } from '../i18n/noticeLog.es';
+import { useScreenTranslate } from '../shared/screenTexts';
 
 const T = 'notice_log';
 
@@ -16,7 +18,7 @@ const deliveryColour = (delivery: NoticeLogEntry['delivery']): 'success' | 'warn
   delivery.state === 'failed' ? 'error' : delivery.state === 'sent' ? (delivery.via === 'file' ? 'default' : 'success') : 'warning';
 
 const Entry = ({ entry }: { entry: NoticeLogEntry }) => {
-  const translate = useTranslate();
+  const translate = useScreenTranslate(noticeLogTexts);
   return (
     <Box component="li" sx={{ mb: 1.5 }} data-testid="notice-log-entry">
       <Typography variant="subtitle2" component="p">
@@ -58,7 +60,7 @@ const Entry = ({ entry }: { entry: NoticeLogEntry }) => {
  */
 export const NoticeLogSection = ({ resource }: { resource: NoticeLogResource }) => {
   const record = useRecordContext<RaRecord & { version?: number }>();
-  const translate = useTranslate();
+  const translate = useScreenTranslate(noticeLogTexts);
   const log = useQuery({
     queryKey: ['notice-log', resource, record?.id, record?.version],
     queryFn: ({ signal }) => fetchNoticeLog(resource, record!.id, signal),
@@ -69,7 +71,7 @@ export const NoticeLogSection = ({ resource }: { resource: NoticeLogResource }) 
   if (!record) return null;
   const data = log.data;
   return (
-    <CollapsibleSection title={`${T}.section`}>
+    <CollapsibleSection title={translate(`${T}.section`)}>
       <Typography variant="body2" color="text.secondary" sx={{ mb: 1 }}>
         {translate(`${T}.hint`)}
       </Typography>

@@ -3,10 +3,12 @@ import Typography from '@mui/material/Typography';
 import { formatMadridDateTime } from '@taller/domain/dates';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
-import { useNotify, useTranslate, type Identifier } from 'react-admin';
+import { useNotify, type Identifier } from 'react-admin';
 import { serverMessage } from '../providers/errors';
 import { CollapsibleSection } from '../shared/CollapsibleSection';
 import { fetchNoticePreference, saveNoticePreference } from './api';
+import { noticeLogTexts } from '../i18n/noticeLog.es';
+import { useScreenTranslate } from '../shared/screenTexts';
 
 const T = 'notice_log.preference';
 
@@ -16,7 +18,7 @@ const T = 'notice_log.preference';
  * the counter. The essential notices (quotes, charges, the final notice) always go.
  */
 export const NoticePreferenceSection = ({ clientId }: { clientId: Identifier }) => {
-  const translate = useTranslate();
+  const translate = useScreenTranslate(noticeLogTexts);
   const notify = useNotify();
   const queries = useQueryClient();
   const [saving, setSaving] = useState(false);
@@ -29,16 +31,16 @@ export const NoticePreferenceSection = ({ clientId }: { clientId: Identifier }) 
     try {
       queries.setQueryData(['notice-preference', clientId], await saveNoticePreference(clientId, !data.optedOut));
       await queries.invalidateQueries({ queryKey: ['notice-log'] });
-      notify(`${T}.saved`, { type: 'success' });
+      notify(translate(`${T}.saved`), { type: 'success' });
     } catch (error) {
-      notify(serverMessage(error) ?? `${T}.failed`, { type: 'error' });
+      notify(serverMessage(error) ?? translate(`${T}.failed`), { type: 'error' });
     } finally {
       setSaving(false);
     }
   };
 
   return (
-    <CollapsibleSection title={`${T}.section`}>
+    <CollapsibleSection title={translate(`${T}.section`)}>
       {data && (
         <>
           <Typography variant="body2" sx={{ mb: 1 }} data-testid="notice-preference">

@@ -19,6 +19,7 @@ import { RevisionStatusChip } from './RevisionStatusChip';
 import type { Revision } from './types';
 import { TrackingSection } from '../tracking/TrackingSection';
 import { NoticeLogSection } from '../notices/NoticeLogSection';
+import { QuoteSection } from '../repairs/quote/QuoteSection';
 
 /** Title, status, the conversion notice and the action bar, above both tabs. */
 const RevisionHeader = () => {
@@ -125,6 +126,7 @@ const RevisionSummary = () => {
         <Stack spacing={2}>
           <ClientInfo revision={revision} />
           <Dates revision={revision} />
+          <QuoteSection resource="revisions" />
           <TrackingSection resource="revisions" />
           <NoticeLogSection resource="revisions" />
         </Stack>

@@ -1,5 +1,8 @@
+import type { CustomerWork } from '@taller/domain';
 import type { AuthSession, SessionUser } from './auth';
 import { apiRequest } from './client';
+
+export type { CustomerWork, CustomerWorkItem } from '@taller/domain';
 
 /** The account as the profile shows it (`name` is the full name). */
 export interface ProfileUser extends SessionUser {
@@ -7,6 +10,8 @@ export interface ProfileUser extends SessionUser {
   lastName: string;
   /** The 9 digits of a Spanish phone, or null. */
   phone: string | null;
+  /** Whether the customer opened the link e-mailed to this address: only then is their work listed. */
+  emailVerified: boolean;
 }
 
 export interface RegistrationRequest {
@@ -66,4 +71,19 @@ export function checkResetToken(token: string, signal?: AbortSignal): Promise<{ 
 
 export function resetPassword(reset: { token: string; password: string; confirmPassword: string }): Promise<{ message: string }> {
   return apiRequest('/auth/reset-password', { method: 'POST', body: reset });
+}
+
+/** The e-mailed link's token: `{message, emailVerified: true}`, else an ApiError `invalid_token` (400). */
+export function verifyEmail(token: string, signal?: AbortSignal): Promise<{ message: string; emailVerified: true }> {
+  return apiRequest('/account/verify-email', { method: 'POST', body: { token }, signal });
+}
+
+/** 'Reenviar correo de verificación': 3 an hour (then an ApiError 429 with the server's message). */
+export function resendVerification(): Promise<{ message: string; user: ProfileUser }> {
+  return apiRequest('/account/verify-email/resend', { method: 'POST' });
+}
+
+/** 'Mis pedidos y reparaciones': the work of the client records the account is linked to, newest first. */
+export function fetchCustomerWork(signal?: AbortSignal): Promise<CustomerWork> {
+  return apiRequest('/account/work', { signal });
 }

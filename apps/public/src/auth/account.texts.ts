@@ -88,6 +88,7 @@ export const accountTexts = {
     submitting: 'Creando cuenta...', // spec
     createdTitle: 'Cuenta creada', // spec
     created: (shopName: string) => (shopName ? `¡Cuenta creada exitosamente! Bienvenido a ${shopName}` : '¡Cuenta creada exitosamente!'), // spec
+    checkEmail: 'Te hemos enviado un correo para verificar tu dirección: abre su enlace para ver tus pedidos y reparaciones.',
     errorTitle: 'Error', // spec
     failed: 'Error al crear la cuenta. Inténtalo nuevamente', // spec
     haveAccount: '¿Ya tienes cuenta?',
@@ -136,12 +137,29 @@ export const accountTexts = {
     saveFailed: 'No hemos podido guardar los cambios. Inténtalo de nuevo.',
     orders: {
       title: 'Mis pedidos y reparaciones',
-      howItWorks:
-        'Los pedidos de accesorios y las reparaciones se gestionan en la tienda: te llamamos en cuanto están listos para recoger.',
-      ask: 'Si quieres saber cómo va el tuyo, llámanos o escríbenos indicando el número de tu albarán.',
+      loading: 'Cargando tus pedidos y reparaciones…',
+      loadFailed: 'No hemos podido cargar tus pedidos y reparaciones.',
+      retry: 'Reintentar',
+      kinds: { repair: 'Reparación', revision: 'Revisión', order: 'Pedido' } as Record<string, string>,
+      listLabel: 'Tus reparaciones, revisiones y pedidos, del más reciente al más antiguo',
+      follow: 'Ver su estado',
+      noLink: 'Pide en la tienda el enlace para seguirlo.',
+      empty: (email: string) => `La tienda no tiene ninguna reparación, revisión ni pedido a nombre de ${email}.`,
+      emptyHint:
+        'Si dejaste algo con otro correo o solo con tu teléfono, pide en la tienda que lo vinculen a tu cuenta: lo comprobarán contigo y aparecerá aquí.',
+      unverifiedTitle: 'Correo sin verificar',
+      unverified: (email: string) =>
+        `Para ver aquí tus reparaciones, revisiones y pedidos, confirma que ${email} es tuyo: abre el enlace del correo que te enviamos.`,
+      unverifiedWhy: 'Así nadie puede ver tus trabajos escribiendo tu correo en otra cuenta.',
+      resend: 'Reenviar correo de verificación',
+      resending: 'Enviando…',
+      resendFailed: 'No hemos podido enviar el correo. Inténtalo de nuevo en un momento.',
       call: 'Llamar al',
       write: 'Escribir a la tienda',
+      staff: 'Las cuentas del equipo no tienen pedidos ni reparaciones: solo las cuentas de cliente ven aquí los trabajos de la tienda a su nombre.',
     },
+    emailUnverified: 'Correo sin verificar',
+    emailVerified: 'Correo verificado',
     loadFailed: 'No hemos podido cargar tu perfil.',
     retry: 'Reintentar',
     passwordTitle: 'Cambiar contraseña',
@@ -156,5 +174,18 @@ export const accountTexts = {
     changePassword: 'Cambiar contraseña',
     changingPassword: 'Cambiando…',
     passwordFailed: 'No hemos podido cambiar la contraseña. Inténtalo de nuevo.',
+  },
+
+  verify: {
+    title: es.pages.verifyEmail,
+    verifying: 'Verificando tu correo…',
+    doneTitle: 'Correo verificado',
+    done: 'Ya puedes ver en tu perfil las reparaciones, revisiones y pedidos que la tienda tiene a nombre de tu correo.',
+    toOrders: 'Ver mis pedidos y reparaciones',
+    failedTitle: 'Este enlace ya no sirve',
+    failed: 'No hemos podido verificar tu correo ahora. Inténtalo de nuevo en un momento.',
+    retry: 'Reintentar',
+    askAgain: 'Pedir otro desde mi perfil',
+    noToken: 'Abre el enlace completo del correo que te enviamos: le falta el código.',
   },
 } as const;

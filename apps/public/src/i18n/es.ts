@@ -155,6 +155,9 @@ export const es = {
     whiteBranch: 'White Branch',
     tracking: 'Sigue tu reparación',
     trackedJob: 'Estado de tu reparación',
-    notices: 'Tus avisos',
+    notices: 'Avisos por correo y mensaje',
+    noticePreference: 'Tus avisos',
+    verifyEmail: 'Verificar correo',
+    emailVerification: 'Verificación del correo',
   },
 } as const;

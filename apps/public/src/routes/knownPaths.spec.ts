@@ -3,14 +3,16 @@ import { knownPaths } from './knownPaths';
 import { managementTarget } from './managementRedirects';
 
 describe('the paths the site answers (the list the server gets from the build)', () => {
-  it('holds every path of the spec’s route table, /login, the tracking pages (issue 15), and nothing twice', () => {
+  it('holds every path of the spec’s route table, /login, the customer’s link pages (issue 15: tracking, notices, e-mail verification), and nothing twice', () => {
     const specRouteTable = [
       '/', '/iniciar-sesion', '/registrarse', '/productos', '/acerca-de-nosotros', '/contacto', '/preguntas-frecuentes',
       '/politica-de-privacidad', '/terminos-y-condiciones', '/recuperar-contrasena', '/acceso-gerencia', '/brickle-pickle',
       '/white-branch', '/perfil', '/albaran/:id', '/calendario', '/nuevo-trabajo', '/dashboard-gerencia', '/clientes',
       '/pedidos', '/reparaciones', '/revisiones', '/cliente/:id', '/pedido/:id', '/reparacion/:id', '/revision/:id',
     ];
-    expect([...knownPaths].sort()).toEqual([...specRouteTable, '/login', '/seguimiento', '/seguimiento/:token'].sort());
+    expect([...knownPaths].sort()).toEqual(
+      [...specRouteTable, '/login', '/seguimiento', '/seguimiento/:token', '/avisos', '/avisos/:token', '/verificar-correo', '/verificar-correo/:token'].sort(),
+    );
   });
 
   it('sends a management path to the same path in the back-office, whose table opens its screen', () => {

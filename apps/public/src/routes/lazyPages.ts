@@ -26,6 +26,7 @@ export const lazyPages = [
   { path: '/perfil', module: 'profile/ProfilePage' },
   { path: '/seguimiento', module: 'tracking/TrackingPage', param: 'token' },
   { path: '/avisos', module: 'notices/NoticesPage', param: 'token' },
+  { path: '/verificar-correo', module: 'verify-email/VerifyEmailPage', param: 'token' },
 ] as const satisfies ReadonlyArray<{ path: `/${string}`; module: string; param?: string }>;
 
 /** Every path of the lazy pages in react-router's syntax: each page's, and its parameter's (`/seguimiento/:token`). */

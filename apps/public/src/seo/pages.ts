@@ -95,8 +95,10 @@ export const publicPages: readonly PageMetadata[] = [
   ),
   // A customer's own page: nothing for a search engine (robots.txt keeps them out too).
   page('/seguimiento/:token', es.pages.trackedJob, 'El estado de tu reparación, revisión o pedido, paso a paso.', false),
-  page('/avisos', es.pages.notices, 'Elige qué avisos de la tienda recibes por correo y mensaje.', false),
-  page('/avisos/:token', es.pages.notices, 'Elige qué avisos de la tienda recibes por correo y mensaje.', false),
+  page('/avisos', es.pages.notices, 'Los avisos de la tienda por correo y mensaje: ábrelos desde el enlace de tus correos.', false),
+  page('/avisos/:token', es.pages.noticePreference, 'Elige si recibes los avisos de cortesía de la tienda por correo y mensaje.', false),
+  page('/verificar-correo', es.pages.verifyEmail, 'Confirma el correo de tu cuenta de cliente con el enlace que te enviamos.', false),
+  page('/verificar-correo/:token', es.pages.emailVerification, 'Comprobamos que el correo de tu cuenta de cliente es tuyo.', false),
 ];
 
 /** Any path no route answers (the 404 page). */

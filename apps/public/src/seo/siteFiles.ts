@@ -5,7 +5,7 @@
 import type { PageMetadata } from './pages.ts';
 
 /** Paths search engines should leave alone: the back-office and the API. */
-export const DISALLOWED_PATHS = ['/gestion', '/api', '/seguimiento/', '/avisos'] as const;
+export const DISALLOWED_PATHS = ['/gestion', '/api', '/seguimiento/', '/avisos', '/verificar-correo'] as const;
 
 /**
  * The origin the build writes into absolute URLs (Open Graph, JSON-LD, robots.txt, sitemap.xml).

@@ -21,7 +21,16 @@ export type ClientCommand =
       type: 'DeleteClient';
       /** Whether repairs, revisions or orders of the client exist: the handler looks. */
       hasWork: boolean;
-    };
+    }
+  | ({ type: 'LinkAccount' } & AccountLinkChange)
+  | ({ type: 'UnlinkAccount' } & AccountLinkChange);
+
+/** A customer account staff link to the client or unlink from it. */
+interface AccountLinkChange {
+  account: { id: number; email: string };
+  /** Whether the account sees the client's work now (by its verified e-mail, or linked earlier): the handler looks. */
+  linkedNow: boolean;
+}
 
 type LiveClient = Extract<Client, { exists: true }>;
 
@@ -67,6 +76,14 @@ function deleteClient(hasWork: boolean, state: Client): ClientEvent[] {
   return [{ type: 'ClientDeleted', data: {} }];
 }
 
+/** Links or unlinks an account; nothing when it already is as asked (a retry, a second click). */
+function changeAccountLink(linked: boolean, { account, linkedNow }: AccountLinkChange, state: Client): ClientEvent[] {
+  requireClient(state);
+  if (linkedNow === linked) return [];
+  const data = { accountId: account.id, email: account.email };
+  return [linked ? { type: 'ClientAccountLinked', data } : { type: 'ClientAccountUnlinked', data }];
+}
+
 export function decideClient(command: ClientCommand, state: Client): ClientEvent[] {
   switch (command.type) {
     case 'RegisterClient':
@@ -75,6 +92,10 @@ export function decideClient(command: ClientCommand, state: Client): ClientEvent
       return correctClientDetails(command.data, state);
     case 'DeleteClient':
       return deleteClient(command.hasWork, state);
+    case 'LinkAccount':
+      return changeAccountLink(true, command, state);
+    case 'UnlinkAccount':
+      return changeAccountLink(false, command, state);
     default:
       return assertNever(command);
   }

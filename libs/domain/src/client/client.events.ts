@@ -12,6 +12,8 @@ export const clientDetails = z.object({
 });
 export type ClientDetails = z.infer<typeof clientDetails>;
 
+const accountLink = z.object({ accountId: z.number().int().positive(), email: z.string() });
+
 const clientEventDefinitions = [
   defineEvent(
     'ClientRegistered',
@@ -29,14 +31,20 @@ const clientEventDefinitions = [
   ),
   defineEvent('ClientDetailsCorrected', z.object({ changes: clientDetails.partial() }), 'Datos corregidos'),
   defineEvent('ClientDeleted', z.object({}), 'Cliente eliminado'),
+  // Staff's decision about a customer account (the public site's sign-in) and this client: the
+  // account then sees, or no longer sees, the client's work. `email` is the account's address
+  // then, so the history says whose account it was.
+  defineEvent('ClientAccountLinked', accountLink, 'Cuenta de cliente vinculada'),
+  defineEvent('ClientAccountUnlinked', accountLink, 'Cuenta de cliente desvinculada'),
 ] as const;
 
 export type ClientEvent = EventOf<typeof clientEventDefinitions>;
 export const clientEvents = new EventCatalogue<ClientEvent>(clientEventDefinitions);
 
 /** Spanish names of the fields, for the history. */
-export const clientFieldLabels: Record<keyof ClientDetails | 'registrationDate', string> = {
+export const clientFieldLabels: Record<keyof ClientDetails | 'registrationDate' | 'account', string> = {
   ...clientTextLabels,
   status: 'Estado',
   registrationDate: 'Fecha de alta',
+  account: 'Cuenta de cliente',
 };

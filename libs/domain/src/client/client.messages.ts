@@ -16,4 +16,12 @@ export const clientMessages = {
   searchTooShort: 'Escribe al menos 2 caracteres para buscar',
   versionMissing: 'Falta la versión del cliente que se editaba',
   changedMeanwhile: 'Otra persona ha modificado este cliente mientras lo editabas. Recarga para ver los cambios.',
+  // Customer accounts linked to the client (issue 15)
+  accountIdInvalid: 'ID de cuenta no válido',
+  accountNotFound: 'Cuenta de cliente no encontrada',
+  accountSearchInvalid: 'Escribe un correo o un teléfono de hasta 100 caracteres, sin caracteres de control',
+  accountLinked: 'Cuenta vinculada: ya ve los trabajos de este cliente',
+  accountAlreadyLinked: 'Esta cuenta ya ve los trabajos de este cliente',
+  accountUnlinked: 'Cuenta desvinculada: ya no ve los trabajos de este cliente',
+  accountAlreadyUnlinked: 'Esta cuenta no veía los trabajos de este cliente',
 } as const;

@@ -113,6 +113,35 @@ describe('Deleting a client', () => {
   });
 });
 
+describe('Linking a customer account', () => {
+  const account = { id: 7, email: 'lucia@example.es' };
+
+  it('records staff linking an account that does not see the client yet, and unlinking one that does', () => {
+    given([lucia])
+      .when({ type: 'LinkAccount', account, linkedNow: false })
+      .then([{ type: 'ClientAccountLinked', data: { accountId: 7, email: 'lucia@example.es' } }]);
+    given([lucia])
+      .when({ type: 'UnlinkAccount', account, linkedNow: true })
+      .then([{ type: 'ClientAccountUnlinked', data: { accountId: 7, email: 'lucia@example.es' } }]);
+  });
+
+  it('records nothing when the account already is as asked (a second click, a retried script)', () => {
+    given([lucia]).when({ type: 'LinkAccount', account, linkedNow: true }).then([]);
+    given([lucia]).when({ type: 'UnlinkAccount', account, linkedNow: false }).then([]);
+  });
+
+  it('refuses a deleted or unknown client', () => {
+    const deleted: ClientEvent = { type: 'ClientDeleted', data: {} };
+    expect(given([lucia, deleted]).when({ type: 'LinkAccount', account, linkedNow: false }).thenFails().message).toBe('Cliente no encontrado');
+    expect(given([]).when({ type: 'UnlinkAccount', account, linkedNow: true }).thenFails().message).toBe('Cliente no encontrado');
+  });
+
+  it('leaves the client record as it was', () => {
+    const linked: ClientEvent = { type: 'ClientAccountLinked', data: { accountId: 7, email: 'lucia@example.es' } };
+    given([lucia, linked]).when({ type: 'CorrectClientDetails', data: { company: 'Sol' } }).then([{ type: 'ClientDetailsCorrected', data: { changes: { company: 'Sol' } } }]);
+  });
+});
+
 describe('Client events', () => {
   it('reads a version 1 registration as an active client with no company', () => {
     const v1 = { type: 'ClientRegistered', schemaVersion: 1, data: { clientId: 1, name: 'Ana', lastName: '', phone: '600111222', email: '' } };

@@ -17,6 +17,10 @@ export function evolveClient(state: Client, event: ClientEvent): Client {
       return state.exists ? { ...state, ...event.data.changes } : state;
     case 'ClientDeleted':
       return state.exists ? { ...state, deleted: true } : state;
+    case 'ClientAccountLinked':
+    case 'ClientAccountUnlinked':
+      // Which accounts see the client's work is the links' read model; the record is unchanged.
+      return state;
     default:
       return assertNever(event);
   }

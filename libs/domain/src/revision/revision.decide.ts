@@ -5,10 +5,12 @@ import { attachOnce, removeIfAttached, type AttachedImage } from '../shared/imag
 import { firstTracking, issueTracking, revokeTracking } from '../shared/tracking.js';
 import { notifyCustomer, recordNoticeFailure, type NotifyCustomer, type RecordNoticeFailure } from '../notice/notice.js';
 import { changesUnlockCode } from '../shared/unlock-code.js';
+import { answerQuote, decisionChannel, newQuote, quoteMessages, type QuoteIssued } from '../shared/quote.js';
 import { validate } from '../shared/validation.js';
 import type { RevisionDetails, RevisionEvent } from './revision.events.js';
 import { revisionMessages as m } from './revision.messages.js';
 import { isDoneWhenArchived, newRevisionSchema, revisionEditSchema, revisionMotiveLabels, type RevisionStatus } from './revision.rules.js';
+import { isQuotableRevision } from './revision.labels.js';
 import { evolveRevision, initialRevision, type Revision } from './revision.js';
 
 export type RevisionCommand =
@@ -43,7 +45,14 @@ export type RevisionCommand =
   | { type: 'IssueRevisionTracking'; token: string }
   | { type: 'RevokeRevisionTracking' }
   | NotifyCustomer
-  | RecordNoticeFailure;
+  | RecordNoticeFailure
+  /** A quote for the work the revision found; `email`: the e-mail queued with it, if any. */
+  | { type: 'IssueRevisionQuote'; form: unknown; now: Date; email?: QuoteIssued['email'] }
+  /**
+   * The customer's answer to quote `number`: on the tracking page (`online`), or given by phone
+   * or in person and recorded by staff (`channel`, `decidedBy`).
+   */
+  | { type: 'AnswerRevisionQuote'; number: unknown; accept: unknown; online: boolean; channel?: unknown; decidedBy: { id: number | null; name: string } | null; now: Date };
 
 type LiveRevision = Extract<Revision, { exists: true }>;
 
@@ -154,6 +163,36 @@ function removeRevisionImage(imageId: string, state: Revision): RevisionEvent[] 
   return removeIfAttached(state.images, imageId, { type: 'RevisionImageRemoved', data: { imageId } });
 }
 
+/** A revision that takes a quote (or an answer to one): live, not converted, not finished or filed away. */
+function requireQuotable(state: Revision, message: string): LiveRevision {
+  const revision = requireRevision(state);
+  if (!isQuotableRevision(revision)) throw new RuleBroken(message);
+  return revision;
+}
+
+const statusTo = (revision: LiveRevision, to: RevisionStatus): RevisionEvent[] =>
+  revision.status === to ? [] : [{ type: 'RevisionStatusChanged', data: { from: revision.status, to } }];
+
+/** A quote waits for the customer: the revision is 'Pendiente de aprobación' until they answer. */
+function issueRevisionQuote(command: Extract<RevisionCommand, { type: 'IssueRevisionQuote' }>, state: Revision): RevisionEvent[] {
+  const revision = requireQuotable(state, quoteMessages.revisionNotQuotable);
+  const quote = newQuote(command.form, revision.quote, command.now, command.email ?? null);
+  return [{ type: 'RevisionQuoteIssued', data: quote }, ...statusTo(revision, 'pending_approval')];
+}
+
+/**
+ * Accepting records the answer (the server then converts the revision into its repair, priced
+ * at the quote's total); rejecting closes the revision as done: the device waits to be collected.
+ */
+function answerRevisionQuote(command: Extract<RevisionCommand, { type: 'AnswerRevisionQuote' }>, state: Revision): RevisionEvent[] {
+  const revision = requireQuotable(state, quoteMessages.revisionNoLongerAnswerable);
+  const quote = answerQuote(revision.quote, command.number, command.now);
+  if (typeof command.accept !== 'boolean') throw new ValidationFailed({ decision: quoteMessages.decisionInvalid }, quoteMessages.decisionInvalid);
+  const data = { number: quote.number, channel: decisionChannel(command.channel, command.online), decidedBy: command.decidedBy, decidedAt: command.now.toISOString() };
+  if (!command.accept) return [{ type: 'RevisionQuoteRejected', data }, ...statusTo(revision, 'completed')];
+  return [{ type: 'RevisionQuoteAccepted', data }];
+}
+
 export function decideRevision(command: RevisionCommand, state: Revision): RevisionEvent[] {
   switch (command.type) {
     case 'RegisterRevision':
@@ -178,6 +217,10 @@ export function decideRevision(command: RevisionCommand, state: Revision): Revis
     case 'RevokeRevisionTracking':
       if (!state.exists) throw new NotFound(m.notFound);
       return revokeTracking(state, { type: 'RevisionTrackingRevoked', data: {} });
+    case 'IssueRevisionQuote':
+      return issueRevisionQuote(command, state);
+    case 'AnswerRevisionQuote':
+      return answerRevisionQuote(command, state);
     case 'NotifyCustomer':
       return notifyCustomer(requireRevision(state).noticesSent, command, (data) => ({ type: 'RevisionCustomerNotified', data }));
     case 'RecordCustomerNoticeFailure':
@@ -208,8 +251,9 @@ export function repairFromRevision(revision: LiveRevision, registeredOn: string)
     description: revision.description,
     motive: revisionMotiveLabels[revision.motive],
     internalNotes: revision.internalNotes,
-    priceCents: null,
-    priceType: 'flexible' as const,
+    // An accepted quote is the repair's price, fixed; otherwise it is still to be set.
+    priceCents: revision.quote?.decision?.accepted ? revision.quote.totalCents : null,
+    priceType: revision.quote?.decision?.accepted ? ('fixed' as const) : ('flexible' as const),
     isPaid: false,
     paymentMethod: 'cash' as const,
     entryDate: registeredOn,

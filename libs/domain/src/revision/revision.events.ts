@@ -2,6 +2,7 @@ import { z } from 'zod';
 import { defineEvent, EventCatalogue, type EventOf } from '../shared/event.js';
 import { firstTrackingToken, trackingIssued, trackingMessages, trackingRevoked } from '../shared/tracking.js';
 import { customerNoticeFailed, customerNotified, noticeMessages } from '../notice/notice.js';
+import { quoteDecided, quoteIssued, quoteMessages } from '../shared/quote.js';
 import { attachedImage } from '../shared/images.js';
 import { sealedUnlockCode, unlockCodeMessages } from '../shared/unlock-code.js';
 import { REVISION_MOTIVES, REVISION_STATUSES } from './revision.rules.js';
@@ -66,6 +67,10 @@ const revisionEventDefinitions = [
   /** The customer's tracking link (shared/tracking.ts): a new token, replacing any the revision had. */
   defineEvent('RevisionTrackingIssued', trackingIssued, trackingMessages.issued),
   defineEvent('RevisionTrackingRevoked', trackingRevoked, trackingMessages.revoked),
+  /** A quote for the work the revision found (shared/quote.ts): it replaces one still unanswered. */
+  defineEvent('RevisionQuoteIssued', quoteIssued, quoteMessages.issued),
+  defineEvent('RevisionQuoteAccepted', quoteDecided, quoteMessages.accepted),
+  defineEvent('RevisionQuoteRejected', quoteDecided, quoteMessages.rejected),
   /** A notice the shop gave on one of the steps it chose (notice/notice.ts). */
   defineEvent('RevisionCustomerNotified', customerNotified, noticeMessages.customerNotified),
   defineEvent('RevisionCustomerNoticeFailed', customerNoticeFailed, noticeMessages.deliveryFailed),

@@ -28,3 +28,11 @@ export const revisionFieldLabels: Record<keyof RevisionDetails | 'status' | 'cli
   unlockCode: unlockCodeMessages.label,
   tracking: trackingMessages.label,
 };
+
+/** The statuses in which a revision takes a quote: it is still the shop's to diagnose or price. */
+export const QUOTABLE_REVISION_STATUSES: readonly string[] = ['pending', 'scheduled', 'in_progress', 'pending_approval'];
+
+/** Whether a revision takes a quote, or an answer to one: not converted, not finished or filed away. */
+export function isQuotableRevision(revision: { status: string; convertedToRepairId: number | null }): boolean {
+  return revision.convertedToRepairId === null && QUOTABLE_REVISION_STATUSES.includes(revision.status);
+}

@@ -144,3 +144,4 @@ export const revisionEditSchema = z.object({
     .optional(),
 });
 export type RevisionEdit = z.infer<typeof revisionEditSchema>;
+export { isQuotableRevision, QUOTABLE_REVISION_STATUSES } from './revision.labels.js';

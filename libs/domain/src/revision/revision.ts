@@ -1,6 +1,7 @@
 import { assertNever } from '../shared/decider.js';
 import { withImage, withoutImage, type AttachedImage } from '../shared/images.js';
 import { EMPTY_NOTICE_MEMORY, rememberNotice, rememberNoticeFailure, type NoticeMemory } from '../notice/notice.js';
+import type { Quote } from '../shared/quote.js';
 import type { RevisionDetails, RevisionEvent } from './revision.events.js';
 import type { RevisionStatus } from './revision.rules.js';
 
@@ -25,6 +26,8 @@ export type Revision =
       unlockCodeForRepair: string | null;
       /** The customer's tracking token, while the revision has a link (shared/tracking.ts). */
       tracking: string | null;
+      /** The latest quote, answered or not (shared/quote.ts). */
+      quote: Quote | null;
     } & RevisionDetails &
       NoticeMemory);
 
@@ -45,6 +48,7 @@ export function evolveRevision(state: Revision, event: RevisionEvent): Revision 
       unlockCodePurged: false,
       unlockCodeForRepair: null,
       tracking: trackingToken ?? null,
+      quote: null,
       ...EMPTY_NOTICE_MEMORY,
       ...details,
     };
@@ -76,6 +80,17 @@ export function evolveRevision(state: Revision, event: RevisionEvent): Revision 
       return { ...state, tracking: event.data.token };
     case 'RevisionTrackingRevoked':
       return { ...state, tracking: null };
+    case 'RevisionQuoteIssued': {
+      const quoted = { ...state, quote: { ...event.data, decision: null } };
+      // Its e-mail's delivery failure may come back as an event, like a notice's.
+      return event.data.email ? { ...quoted, noticeOutboxIds: [...state.noticeOutboxIds, event.data.email.outboxId] } : quoted;
+    }
+    case 'RevisionQuoteAccepted':
+    case 'RevisionQuoteRejected': {
+      if (state.quote?.number !== event.data.number) return state;
+      const { channel, decidedBy, decidedAt } = event.data;
+      return { ...state, quote: { ...state.quote, decision: { accepted: event.type === 'RevisionQuoteAccepted', channel, decidedBy, decidedAt } } };
+    }
     case 'RevisionCustomerNotified':
       return rememberNotice(state, event.data);
     case 'RevisionCustomerNoticeFailed':

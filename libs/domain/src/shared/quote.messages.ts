@@ -38,4 +38,6 @@ export const quoteMessages = {
   decisionInvalid: 'La respuesta es aceptar o rechazar',
   notQuotable: 'Solo se presupuesta una reparación sin terminar, cancelar ni entregar',
   noLongerAnswerable: 'Este presupuesto ya no se puede responder aquí: la reparación siguió su curso. Llama a la tienda.',
+  revisionNotQuotable: 'Solo se presupuesta una revisión sin terminar, cancelar, archivar ni convertir en reparación',
+  revisionNoLongerAnswerable: 'Este presupuesto ya no se puede responder aquí: la revisión siguió su curso. Llama a la tienda.',
 } as const;

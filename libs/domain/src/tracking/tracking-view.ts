@@ -5,6 +5,7 @@ import { evolveRepair, initialRepair, type Repair } from '../repair/repair.js';
 import type { RepairEvent } from '../repair/repair.events.js';
 import { isQuotableRepair, storageFee, warrantyEnd } from '../repair/repair.terms.js';
 import { evolveRevision, initialRevision, type Revision } from '../revision/revision.js';
+import { isQuotableRevision } from '../revision/revision.labels.js';
 import type { RevisionEvent } from '../revision/revision.events.js';
 import { addDays, formatDay, madridDay } from '../shared/dates.js';
 import { quoteView, type QuoteView } from '../shared/quote.js';
@@ -216,28 +217,39 @@ export function revisionTrackingView(
       ? { code: 'converted', label: 'Pasó a reparación', detail: `La revisión terminó y seguimos con la reparación ${trackedNumber('repair', converted)}.` }
       : { code: revision.status, ...revisionStatus[revision.status]! };
   const open = converted === null && !['completed', 'cancelled', 'archived'].includes(revision.status);
+  const quote = revision.quote && quoteView(revision.quote, madridDay(input.now), isQuotableRevision(revision));
+  const shown =
+    quote?.answerable && converted === null
+      ? { code: 'quote_pending', label: 'Presupuesto pendiente de tu respuesta', detail: 'Revisa el presupuesto y dinos si quieres que hagamos la reparación.' }
+      : quote?.state === 'rejected' && converted === null && revision.status === 'completed'
+        ? { code: 'completed', label: 'Lista para recoger', detail: 'No aceptaste el presupuesto: puedes pasar a recoger tu dispositivo.' }
+        : status;
   return {
     kind: 'revision',
     kindLabel: trackedKindLabels.revision,
     number: trackedNumber('revision', input.id),
     firstName: input.firstName,
     item: [revision.device, revision.model].filter(Boolean).join(' '),
-    status,
+    status: shown,
     steps,
     expectedDay: open ? revision.date : null,
     storage: null,
     warrantyEnd: null,
     continuedAs: converted === null ? null : { number: trackedNumber('repair', converted), token: input.repairToken?.(converted) ?? null },
     closed: !open,
-    quote: null,
+    quote: quote ?? null,
   };
 }
 
-function revisionStep(event: RevisionEvent): Omit<TrackingStep, 'at'> | null {
+/** A step of the revision; `previous` as for a repair (a quote's answer moves the status in the same breath). */
+function revisionStep(event: RevisionEvent, previous: RevisionEvent['type'] | null): Omit<TrackingStep, 'at'> | null {
   switch (event.type) {
     case 'RevisionRegistered':
       return { step: 'received', label: 'Revisión registrada' };
     case 'RevisionStatusChanged':
+      // Sending a quote is what put it to wait; rejecting one is what finished it, unrepaired.
+      if (previous === 'RevisionQuoteIssued' && event.data.to === 'pending_approval') return null;
+      if (previous === 'RevisionQuoteRejected' && event.data.to === 'completed') return { step: 'unrepaired', label: 'Lista para recoger, sin reparar' };
       switch (event.data.to) {
         case 'scheduled':
           return { step: 'scheduled', label: 'Cita asignada' };
@@ -254,6 +266,12 @@ function revisionStep(event: RevisionEvent): Omit<TrackingStep, 'at'> | null {
       }
     case 'RevisionConvertedToRepair':
       return { step: 'converted', label: `Pasó a reparación (${trackedNumber('repair', event.data.repairId)})` };
+    case 'RevisionQuoteIssued':
+      return { step: 'quote_sent', label: event.data.number > 1 ? 'Te enviamos un presupuesto nuevo' : 'Te enviamos el presupuesto' };
+    case 'RevisionQuoteAccepted':
+      return { step: 'quote_accepted', label: 'Aceptaste el presupuesto' };
+    case 'RevisionQuoteRejected':
+      return { step: 'quote_rejected', label: 'No aceptaste el presupuesto' };
     default:
       return null;
   }

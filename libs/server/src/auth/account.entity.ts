@@ -28,6 +28,12 @@ export class Account {
   disabledAt!: Opt<Date> | null;
   /** The last successful sign-in, for the team list; null until the first. */
   lastSignInAt!: Opt<Date> | null;
+  /**
+   * When the customer opened the link e-mailed to their current address; null until then, and
+   * again after the e-mail changes. Until then the account sees none of the shop's work for
+   * that address. Staff accounts need none (and have none).
+   */
+  emailVerifiedAt!: Opt<Date> | null;
 }
 
 /** "Carla Cliente": the first name and the last name, as the screens and the history show it. */
@@ -49,6 +55,7 @@ export const AccountSchema = new EntitySchema<Account>({
     createdAt: { type: 'datetime' },
     disabledAt: { type: 'datetime', nullable: true, default: null },
     lastSignInAt: { type: 'datetime', nullable: true, default: null },
+    emailVerifiedAt: { type: 'datetime', nullable: true, default: null },
   },
 });
 

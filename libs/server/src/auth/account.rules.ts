@@ -22,6 +22,16 @@ export const RESET_CHECK_FAILURES_PER_ADDRESS = 20;
 /** …in this window. */
 export const RESET_CHECK_WINDOW_MS = 15 * 60 * 1000;
 
+/** A link that verifies a customer's e-mail opens for 48 hours… */
+export const VERIFY_TOKEN_TTL_MS = 48 * 60 * 60 * 1000;
+/** …and a customer may ask for it again 3 times an hour ('Reenviar correo de verificación'). */
+export const VERIFY_RESENDS_PER_ACCOUNT = 3;
+export const VERIFY_RESEND_WINDOW_MS = 60 * 60 * 1000;
+/** Wrong verification links one client address may try (the page sends its link as it opens)… */
+export const VERIFY_FAILURES_PER_ADDRESS = 20;
+/** …in this window. */
+export const VERIFY_FAILURE_WINDOW_MS = 15 * 60 * 1000;
+
 /** Wrong current passwords (profile, password change) per account before a pause, as at sign-in. */
 export const WRONG_CURRENT_PASSWORDS = 5;
 export const WRONG_CURRENT_PASSWORD_WINDOW_MS = 15 * 60 * 1000;
@@ -177,3 +187,11 @@ export const passwordResetSchema = confirmed(
   'password',
   'confirmPassword',
 );
+
+/** `POST /api/account/verify-email`: the token of the e-mailed link; anything else is a link that does not work. */
+export const emailVerificationSchema = z.object({
+  token: oneLineText({ label: 'Token', max: 200, error: m.verifyTokenInvalid, tooLong: m.verifyTokenInvalid, invalid: m.verifyTokenInvalid, trim: false }).min(
+    1,
+    m.verifyTokenInvalid,
+  ),
+});

@@ -1,5 +1,8 @@
-import { Body, Controller, Get, HttpCode, Post, Put, Req, Res } from '@nestjs/common';
+import { Body, Controller, Get, HttpCode, Inject, Post, Put, Req, Res } from '@nestjs/common';
 import type { FastifyReply } from 'fastify';
+import type { TallerConfig } from '../config/config.js';
+import { TALLER_CONFIG } from '../event-sourcing/tokens.js';
+import { siteAddress } from '../http/site-address.js';
 import { objectBody } from '../shared/http-body.js';
 import { withRetryAfter } from '../shared/too-many-attempts.js';
 import { ACCOUNT_ROLES } from './account.entity.js';
@@ -16,17 +19,19 @@ export class RegistrationController {
   constructor(
     private readonly accounts: AccountsService,
     private readonly auth: AuthService,
+    @Inject(TALLER_CONFIG) private readonly config: TallerConfig,
   ) {}
 
   /**
    * `{firstName, lastName, email, password, confirmPassword, phone?, acceptTerms, acceptPrivacy}`
-   * → 201 `{success, message, user, session}` and the session cookie; 409
+   * → 201 `{success, message, user, session}` and the session cookie, and an e-mail with the
+   * link that verifies the address (`/verificar-correo/<token>`); 409
    * `{error: 'email_exists'|'phone_exists', message, errors}`. `/api/register` is the path the
    * spec's screen calls. 10 per address an hour, then 429.
    */
   @Post(['auth/register', 'register'])
   async register(@Body() body: unknown, @Req() request: AuthenticatedRequest, @Res({ passthrough: true }) reply: FastifyReply) {
-    const { token, account, session, message } = await withRetryAfter(reply, () => this.accounts.register(objectBody(body), request.ip));
+    const { token, account, session, message } = await withRetryAfter(reply, () => this.accounts.register(objectBody(body), request.ip, siteAddress(this.config, request)));
     await this.auth.logout(request.cookies?.[SESSION_COOKIE]);
     setSessionCookie(reply, request, token, session);
     return { success: true, message, user: publicUser(account), session: publicSession(session) };
@@ -37,18 +42,25 @@ export class RegistrationController {
 @Roles(...ACCOUNT_ROLES)
 @Controller('auth')
 export class ProfileController {
-  constructor(private readonly accounts: AccountsService) {}
+  constructor(
+    private readonly accounts: AccountsService,
+    @Inject(TALLER_CONFIG) private readonly config: TallerConfig,
+  ) {}
 
-  /** → `{user}` (id, name, firstName, lastName, email, phone, role, roleLabel). */
+  /** → `{user}` (id, name, firstName, lastName, email, phone, role, roleLabel, emailVerified). */
   @Get('profile')
   profile(@Req() request: AuthenticatedRequest) {
     return this.accounts.profile(request.signedIn!);
   }
 
-  /** `{firstName, lastName?, email, phone?, currentPassword?}` (the password only to change the e-mail) → `{user, message}`; 409 as registration. */
+  /**
+   * `{firstName, lastName?, email, phone?, currentPassword?}` (the password only to change the
+   * e-mail) → `{user, message}`; 409 as registration. A customer's new e-mail is unverified, and
+   * gets the link that verifies it.
+   */
   @Put('profile')
   update(@Body() body: unknown, @Req() request: AuthenticatedRequest, @Res({ passthrough: true }) reply: FastifyReply) {
-    return withRetryAfter(reply, () => this.accounts.updateProfile(objectBody(body), request.signedIn!));
+    return withRetryAfter(reply, () => this.accounts.updateProfile(objectBody(body), request.signedIn!, siteAddress(this.config, request)));
   }
 
   /** `{currentPassword, newPassword, confirmPassword}` → `{message, endedSessions}`: the other sessions end. */

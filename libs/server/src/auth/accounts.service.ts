@@ -19,6 +19,7 @@ import {
 } from './account.rules.js';
 import { authMessages as m } from './auth.messages.js';
 import { AuthService, publicUser, type SignedIn } from './auth.service.js';
+import { EmailVerificationService } from './email-verification.service.js';
 import { PasswordReset } from './password-reset.entity.js';
 import { hashPassword, verifyPassword } from './passwords.js';
 
@@ -42,15 +43,18 @@ export class AccountsService {
     private readonly counters: AttemptCounters,
     @Inject(StaffAccounts) private readonly staff: StaffAccounts,
     @Inject(ShopSettings) private readonly shop: ShopSettings,
+    private readonly verifications: EmailVerificationService,
   ) {}
 
   /**
    * Creates a `customer` account from the registration form and opens its session (ended
    * with the browser). A taken e-mail or phone is a 409 with the spec's code. Every valid
    * attempt counts against the address (10 an hour, then 429), so the 409s cannot be used to
-   * list the customers; a refused form does not count.
+   * list the customers; a refused form does not count. The e-mail that verifies the address
+   * goes with the account, in the same transaction (none when the site's address is unknown:
+   * the profile asks for it again).
    */
-  async register(body: unknown, address: string, now = new Date()): Promise<SignedIn & { token: string; message: string }> {
+  async register(body: unknown, address: string, siteUrl: string | undefined, now = new Date()): Promise<SignedIn & { token: string; message: string }> {
     const form = validate(registrationSchema, body, m.formInvalid);
     const attempts = { key: counterKey('registrations', addressOf(address)), max: REGISTRATIONS_PER_ADDRESS, windowMs: REGISTRATION_WINDOW_MS };
     const wait = await this.counters.attempt([attempts], now.getTime());
@@ -60,7 +64,7 @@ export class AccountsService {
     const passwordHash = await hashPassword(form.password);
     const { tradeName } = (await this.shop.current()).identity;
     try {
-      return await em.transactional(async (tx) => {
+      const registered = await em.transactional(async (tx) => {
         const account = tx.create(Account, {
           email: form.email,
           name: form.firstName,
@@ -72,8 +76,11 @@ export class AccountsService {
         });
         await tx.flush();
         const { token, session } = this.auth.openSession(tx, account.id, { persistent: false, area: 'customer' }, now);
+        if (siteUrl) await this.verifications.issue(tx, account, siteUrl, now);
         return { token, account, session, message: m.registered(tradeName) };
       });
+      this.verifications.sent();
+      return registered;
     } catch (error) {
       // Someone took the e-mail or phone between the check and the insert.
       if (error instanceof UniqueConstraintViolationException) await this.refuseTaken(this.orm.em.fork(), { email: form.email, phone: form.phone ?? null });
@@ -85,8 +92,12 @@ export class AccountsService {
     return { user: publicUser(signedIn.account) };
   }
 
-  /** Replaces name, last name, e-mail and phone; a new e-mail needs the current password. */
-  async updateProfile(body: unknown, signedIn: SignedIn) {
+  /**
+   * Replaces name, last name, e-mail and phone; a new e-mail needs the current password. A
+   * customer's new e-mail is unverified (the account sees none of its work) until they open the
+   * link sent to it; links sent to the old one stop working.
+   */
+  async updateProfile(body: unknown, signedIn: SignedIn, siteUrl: string | undefined) {
     const form = validate(profileSchema, body, m.formInvalid);
     const em = this.orm.em.fork();
     const account = await em.findOneOrFail(Account, signedIn.account.id);
@@ -99,9 +110,16 @@ export class AccountsService {
     const emailChanged = account.email !== form.email;
     account.email = form.email;
     account.phone = phone;
+    const verifyNewEmail = emailChanged && account.role === 'customer';
     try {
-      // A reset link sent to the old address must not open the account any more.
-      if (emailChanged) await em.nativeDelete(PasswordReset, { accountId: account.id, usedAt: null });
+      if (emailChanged) {
+        // A reset or verification link sent to the old address must not open the account any more.
+        await em.nativeDelete(PasswordReset, { accountId: account.id, usedAt: null });
+        await this.verifications.revokeOpen(em, account.id);
+        account.emailVerifiedAt = null;
+      }
+      // The new link and its e-mail are written with the change, in the flush's transaction.
+      if (verifyNewEmail && siteUrl) await this.verifications.issue(em, account, siteUrl);
       await em.flush();
     } catch (error) {
       if (error instanceof UniqueConstraintViolationException) await this.refuseTaken(this.orm.em.fork(), { email: form.email, phone }, account.id);
@@ -109,7 +127,9 @@ export class AccountsService {
     }
     // A staff member's own name or e-mail is a change of a team account: recorded in its stream.
     await this.staff.recordOwnProfile(account, before, commandContext({ id: account.id, name: fullName(account), role: account.role }, 'api'));
-    return { user: publicUser(account), message: m.profileSaved };
+    if (!verifyNewEmail) return { user: publicUser(account), message: m.profileSaved };
+    this.verifications.sent();
+    return { user: publicUser(account), message: siteUrl ? `${m.profileSaved}. ${m.verificationSent(account.email)}` : m.profileSaved };
   }
 
   /** A new password, given the current one; every other session of the account ends. */

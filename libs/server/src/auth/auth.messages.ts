@@ -46,4 +46,13 @@ export const authMessages = {
   resetTokenInvalid: 'El enlace para restablecer la contraseña no es válido o ha caducado. Pide uno nuevo.',
   resetCheckThrottled: 'Se han probado varios enlaces no válidos desde esta conexión. Espera unos minutos e inténtalo de nuevo.',
   passwordReset: 'Contraseña restablecida. Ya puedes iniciar sesión con tu nueva contraseña.',
+
+  // Verifying a customer's e-mail (issue 15): until then the account sees none of its work
+  verificationSent: (email: string) => `Te hemos enviado un correo a ${email} para verificarlo. Abre el enlace que contiene en las próximas 48 horas.`,
+  alreadyVerified: 'Tu correo ya está verificado.',
+  emailVerified: 'Correo verificado. Ya puedes ver tus pedidos y reparaciones en tu perfil.',
+  verifyTokenInvalid: 'El enlace de verificación no es válido, ya se ha usado o ha caducado. Pide otro desde tu perfil.',
+  verifyResendThrottled: 'Ya te hemos enviado varios correos de verificación. Espera un rato antes de pedir otro.',
+  verifyCheckThrottled: 'Se han probado varios enlaces no válidos desde esta conexión. Espera unos minutos e inténtalo de nuevo.',
+  verificationUnavailable: 'Ahora mismo no podemos enviar el correo de verificación. Inténtalo más tarde.',
 } as const;

@@ -48,6 +48,8 @@ export function publicUser(account: Account) {
     phone: account.phone ?? null,
     role: account.role,
     roleLabel: roleLabels[account.role],
+    /** Whether the customer proved the address is theirs: only then does 'Mis pedidos y reparaciones' show their work. */
+    emailVerified: account.emailVerifiedAt != null,
   };
 }
 
@@ -192,11 +194,15 @@ export class AuthService {
     this.forgetSessions();
   }
 
-  /** Creates the account if its e-mail is new (demo accounts, first administrator). */
-  async ensureAccount(email: string, name: string, role: AccountRole, password: string): Promise<boolean> {
+  /**
+   * Creates the account if its e-mail is new (demo accounts, first administrator).
+   * `emailVerified`: its address needs no link (the demo's, which receive no mail).
+   */
+  async ensureAccount(email: string, name: string, role: AccountRole, password: string, { emailVerified = false } = {}): Promise<boolean> {
     const em = this.orm.em.fork();
     if (await em.findOne(Account, { email })) return false;
-    em.create(Account, { email, name, role, passwordHash: await hashPassword(password), createdAt: new Date() });
+    const now = new Date();
+    em.create(Account, { email, name, role, passwordHash: await hashPassword(password), createdAt: now, emailVerifiedAt: emailVerified ? now : null });
     try {
       await em.flush();
       return true;

@@ -22,7 +22,7 @@ export class ClientListProjection implements Projection {
   readonly version = 3;
   readonly owns = [ClientRow];
   readonly lookups = [
-    lookup(ClientRow, 'id', (e) => (e.type === 'ClientDetailsCorrected' || e.type === 'ClientDeleted' ? clientIdOf(e) : undefined)),
+    lookup(ClientRow, 'id', (e) => (e.type !== 'ClientRegistered' && clientEvents.has(e.type) ? clientIdOf(e) : undefined)),
   ];
 
   apply(recorded: RecordedEvent, rows: ProjectionContext): void {
@@ -59,6 +59,13 @@ export class ClientListProjection implements Projection {
       case 'ClientDeleted': {
         const row = rows.findOne(ClientRow, clientIdOf(recorded));
         if (row) rows.remove(ClientRow, row);
+        return;
+      }
+      case 'ClientAccountLinked':
+      case 'ClientAccountUnlinked': {
+        // The record is unchanged, but its stream moved on: an edit must name the new version.
+        const row = rows.findOne(ClientRow, clientIdOf(recorded));
+        if (row) row.version = recorded.revision;
         return;
       }
     }

@@ -86,6 +86,17 @@ export class AggregateStore {
     return { state, version };
   }
 
+  /**
+   * Whether everything appended since `expected` only records what the customer was told (the
+   * shop's automatic notices, a delivery that failed): nothing a screen edits. A change decided
+   * on the version before them is then no conflict, and is decided again on the record as it is.
+   */
+  private async onlyAsides(streamId: string, expected: number, version: number): Promise<boolean> {
+    if (expected < -1 || expected > version) return false;
+    const since = await this.store.readStream(streamId, expected + 1);
+    return since.length > 0 && since.every((event) => ASIDE_EVENTS.test(event.type));
+  }
+
   async load<Command, Event extends { type: string; data: unknown }, State>(
     streamId: string,
     decider: Decider<Command, Event, State>,
@@ -101,7 +112,7 @@ export class AggregateStore {
   ): Promise<Decided<Event>> {
     for (let attempt = 1; ; attempt++) {
       const { state, version } = await this.current(args.streamId, args.decider, args.catalogue);
-      if (args.expectedVersion !== undefined && args.expectedVersion !== version) {
+      if (args.expectedVersion !== undefined && args.expectedVersion !== version && !(await this.onlyAsides(args.streamId, args.expectedVersion, version))) {
         // A record that is not there (never was, or deleted) is a 404, whatever version was sent.
         refuseIfMissing(() => args.decider.decide(args.command, state));
         throw new ConcurrentChange(args.conflictMessage);
@@ -130,7 +141,8 @@ export class AggregateStore {
       } catch (error) {
         // Read afresh next time, from the stream's start.
         if (error instanceof WrongExpectedRevision) this.warm.delete(args.streamId);
-        const retry = error instanceof WrongExpectedRevision && args.expectedVersion === undefined && attempt < 2;
+        // Decided again on what is there now; with an expected version, the check above judges what came in between.
+        const retry = error instanceof WrongExpectedRevision && attempt < 2;
         if (retry) continue;
         if (error instanceof WrongExpectedRevision) throw new ConcurrentChange(args.conflictMessage);
         throw error;
@@ -138,6 +150,9 @@ export class AggregateStore {
     }
   }
 }
+
+/** Events that change nothing staff edit on a record: what the shop told the customer (notice/notice.ts). */
+const ASIDE_EVENTS = /(CustomerNotified|CustomerNoticeFailed)$/;
 
 function refuseIfMissing(decide: () => unknown): void {
   try {

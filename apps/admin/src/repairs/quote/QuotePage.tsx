@@ -17,6 +17,10 @@ import { usePrintTitle } from '../../shared/usePrintTitle';
 import { QrCode } from '../../tracking/QrCode';
 import { getQuote } from './quoteApi';
 
+/** Which record's quote: a repair's (`/presupuesto/:id`) or a revision's (`/presupuesto/revision/:id`). */
+type QuotedKind = 'repair' | 'revision';
+const RESOURCES = { repair: 'repairs', revision: 'revisions' } as const;
+
 const T = 'quote.print';
 
 /**
@@ -25,25 +29,25 @@ const T = 'quote.print';
  * down, the validity, the notes, where to sign, and the QR of the tracking page where the
  * customer can answer it. No back-office chrome; the buttons are gone on paper.
  */
-export const QuotePage = () => {
+export const QuotePage = ({ kind = 'repair' }: { kind?: QuotedKind }) => {
   const id = useParams().id ?? '';
   return (
     <Authenticated>
       <GlobalStyles styles={{ '@page': { size: 'A4 portrait', margin: '14mm' }, '@media print': { '.quote-no-print': { display: 'none !important' }, body: { background: '#fff' } } }} />
       <Box component="main" sx={{ minHeight: '100vh', bgcolor: '#fff', color: '#000', p: { xs: 1, sm: 3 } }}>
-        <QuoteSheet id={id} />
+        <QuoteSheet kind={kind} id={id} />
       </Box>
     </Authenticated>
   );
 };
 
-const QuoteSheet = ({ id }: { id: string }) => {
+const QuoteSheet = ({ kind, id }: { kind: QuotedKind; id: string }) => {
   const translate = useTranslate();
   const createPath = useCreatePath();
   const sheet = useQuery({
-    queryKey: ['quote-sheet', id],
+    queryKey: ['quote-sheet', kind, id],
     queryFn: async ({ signal }) => {
-      const [albaran, quote] = await Promise.all([fetchAlbaran('repair', id, signal), getQuote(id)]);
+      const [albaran, quote] = await Promise.all([fetchAlbaran(kind, id, signal), getQuote(RESOURCES[kind], id)]);
       return { albaran, quote };
     },
     retry: false,
@@ -57,7 +61,7 @@ const QuoteSheet = ({ id }: { id: string }) => {
       <Typography variant="h5" component="h1" sx={{ flex: 1, minWidth: 200 }}>
         {title}
       </Typography>
-      <Button component={Link} to={createPath({ resource: 'repairs', type: 'show', id })} variant="outlined" startIcon={<ArrowBackIcon />}>
+      <Button component={Link} to={createPath({ resource: RESOURCES[kind], type: 'show', id })} variant="outlined" startIcon={<ArrowBackIcon />}>
         {translate('albaran.back')}
       </Button>
       {sheet.data?.quote && (
@@ -135,7 +139,7 @@ const QuoteSheet = ({ id }: { id: string }) => {
           <section>
             <h2>{translate('albaran.sections.device')}</h2>
             <p>{[device.device, device.model].filter(Boolean).join(' ')}</p>
-            <p>{translate(`${T}.repair`, { number: albaran.number })}</p>
+            <p>{translate(`${T}.${kind}`, { number: albaran.number })}</p>
           </section>
         </Box>
         <table className="quote-lines">

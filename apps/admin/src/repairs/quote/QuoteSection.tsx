@@ -21,13 +21,17 @@ import Typography from '@mui/material/Typography';
 import { addDays, formatDay, formatMadridDateTime, madridDay } from '@taller/domain/dates';
 import { eurosToCents, formatEuros } from '@taller/domain/money';
 import { isQuotableRepair } from '@taller/domain/terms';
+import { isQuotableRevision } from '@taller/domain/texts';
 import { useEffect, useId, useState } from 'react';
 import PrintIcon from '@mui/icons-material/Print';
 import { Link, useBasename, useNotify, useRecordContext, useRefresh, useTranslate } from 'react-admin';
 import { serverMessage } from '../../providers/errors';
 import { CollapsibleSection } from '../../shared/CollapsibleSection';
 import type { RepairDetail } from '../types';
-import { getQuote, recordAnswer, sendQuote, type QuoteForm, type StaffQuote } from './quoteApi';
+import { getQuote, recordAnswer, sendQuote, type QuotedResource, type QuoteForm, type StaffQuote } from './quoteApi';
+
+/** The record the section is on: a repair, or a revision (whose accepted quote becomes its repair). */
+type QuotedRecord = RepairDetail | { id: number; version: number; status: string; convertedToRepairId: number | null };
 
 const T = 'quote';
 const STATE_COLOURS = { pending: 'info', accepted: 'success', rejected: 'error', expired: 'default' } as const;
@@ -35,12 +39,13 @@ const STATE_COLOURS = { pending: 'info', accepted: 'success', rejected: 'error',
 type Loaded = { state: 'loading' } | { state: 'loaded'; quote: StaffQuote | null } | { state: 'failed' };
 
 /**
- * The repair's latest quote: its lines and totals, where it stands and how it was answered, what
- * became of its e-mail; a new quote (replacing one unanswered) and an answer taken at the counter
- * or on the phone. Both change the repair (status, price): the screen reloads it after.
+ * The record's latest quote (a repair's, or a revision's): its lines and totals, where it stands
+ * and how it was answered, what became of its e-mail; a new quote (replacing one unanswered) and
+ * an answer taken at the counter or on the phone. Both change the record (status, price; a
+ * revision's accepted quote makes its repair): the screen reloads it after.
  */
-export const QuoteSection = () => {
-  const repair = useRecordContext<RepairDetail>();
+export const QuoteSection = ({ resource = 'repairs' }: { resource?: QuotedResource }) => {
+  const repair = useRecordContext<QuotedRecord>();
   const translate = useTranslate();
   const [loaded, setLoaded] = useState<Loaded>({ state: 'loading' });
   const [editing, setEditing] = useState(false);
@@ -50,18 +55,21 @@ export const QuoteSection = () => {
   useEffect(() => {
     if (id === undefined) return;
     let current = true;
-    getQuote(id).then(
+    getQuote(resource, id).then(
       (quote) => current && setLoaded({ state: 'loaded', quote }),
       () => current && setLoaded({ state: 'failed' }),
     );
     return () => {
       current = false;
     };
-  }, [id, repair?.version]);
+  }, [resource, id, repair?.version]);
 
   if (!repair) return null;
   const quote = loaded.state === 'loaded' ? loaded.quote : null;
-  const quotable = isQuotableRepair({ status: repair.status, collected: Boolean(repair.collectedAt) });
+  const quotable =
+    resource === 'repairs'
+      ? isQuotableRepair({ status: (repair as RepairDetail).status, collected: Boolean((repair as RepairDetail).collectedAt) })
+      : isQuotableRevision(repair as { status: string; convertedToRepairId: number | null });
 
   return (
     <CollapsibleSection
@@ -79,15 +87,15 @@ export const QuoteSection = () => {
       ) : loaded.state === 'loading' ? null : !quote ? (
         <Typography color="text.secondary">{translate(`${T}.none`)}</Typography>
       ) : (
-        <QuoteSummary repairId={repair.id} quote={quote} onRecord={quote.answerable ? () => setAnswering(true) : undefined} />
+        <QuoteSummary resource={resource} recordId={repair.id} quote={quote} onRecord={quote.answerable ? () => setAnswering(true) : undefined} />
       )}
-      {editing && <QuoteEditor repairId={repair.id} onClose={() => setEditing(false)} onSent={(sent) => setLoaded({ state: 'loaded', quote: sent })} />}
-      {answering && quote && <AnswerDialog repairId={repair.id} quote={quote} onClose={() => setAnswering(false)} onRecorded={(answered) => setLoaded({ state: 'loaded', quote: answered })} />}
+      {editing && <QuoteEditor resource={resource} recordId={repair.id} onClose={() => setEditing(false)} onSent={(sent) => setLoaded({ state: 'loaded', quote: sent })} />}
+      {answering && quote && <AnswerDialog resource={resource} recordId={repair.id} quote={quote} onClose={() => setAnswering(false)} onRecorded={(answered) => setLoaded({ state: 'loaded', quote: answered })} />}
     </CollapsibleSection>
   );
 };
 
-const QuoteSummary = ({ repairId, quote, onRecord }: { repairId: number; quote: StaffQuote; onRecord?: () => void }) => {
+const QuoteSummary = ({ resource, recordId, quote, onRecord }: { resource: QuotedResource; recordId: number; quote: StaffQuote; onRecord?: () => void }) => {
   const translate = useTranslate();
   const basename = useBasename();
   const state = translate(`${T}.states.${quote.state}`);
@@ -159,7 +167,7 @@ const QuoteSummary = ({ repairId, quote, onRecord }: { repairId: number; quote: 
             {translate(`${T}.record`)}
           </Button>
         )}
-        <Button size="small" startIcon={<PrintIcon />} component={Link} to={`${basename}/presupuesto/${encodeURIComponent(String(repairId))}`}>
+        <Button size="small" startIcon={<PrintIcon />} component={Link} to={`${basename}/presupuesto/${resource === 'revisions' ? 'revision/' : ''}${encodeURIComponent(String(recordId))}`}>
           {translate(`${T}.open`)}
         </Button>
       </Stack>
@@ -177,7 +185,7 @@ interface LineDraft {
 const emptyLine = (kind = 'part'): LineDraft => ({ kind, description: '', quantity: '1', price: '' });
 
 /** The editor: lines (part or labour, concept, quantity, unit price with IVA), validity, notes; the server says what is wrong, field by field. */
-const QuoteEditor = ({ repairId, onClose, onSent }: { repairId: number; onClose: () => void; onSent: (quote: StaffQuote) => void }) => {
+const QuoteEditor = ({ resource, recordId, onClose, onSent }: { resource: QuotedResource; recordId: number; onClose: () => void; onSent: (quote: StaffQuote) => void }) => {
   const translate = useTranslate();
   const notify = useNotify();
   const refresh = useRefresh();
@@ -223,7 +231,7 @@ const QuoteEditor = ({ repairId, onClose, onSent }: { repairId: number; onClose:
     setErrors({});
     setMessage(null);
     try {
-      const { quote, emailed } = await sendQuote(repairId, form());
+      const { quote, emailed } = await sendQuote(resource, recordId, form());
       notify(`${T}.${emailed ? 'sent' : 'sent_no_email'}`, { type: emailed ? 'success' : 'warning' });
       onSent(quote);
       refresh();
@@ -311,7 +319,19 @@ const QuoteEditor = ({ repairId, onClose, onSent }: { repairId: number; onClose:
 };
 
 /** An answer given at the counter or on the phone: which, and how. */
-const AnswerDialog = ({ repairId, quote, onClose, onRecorded }: { repairId: number; quote: StaffQuote; onClose: () => void; onRecorded: (quote: StaffQuote) => void }) => {
+const AnswerDialog = ({
+  resource,
+  recordId,
+  quote,
+  onClose,
+  onRecorded,
+}: {
+  resource: QuotedResource;
+  recordId: number;
+  quote: StaffQuote;
+  onClose: () => void;
+  onRecorded: (quote: StaffQuote) => void;
+}) => {
   const translate = useTranslate();
   const notify = useNotify();
   const refresh = useRefresh();
@@ -322,7 +342,7 @@ const AnswerDialog = ({ repairId, quote, onClose, onRecorded }: { repairId: numb
   const record = async () => {
     setBusy(true);
     try {
-      onRecorded(await recordAnswer(repairId, { number: quote.number, decision, channel }));
+      onRecorded(await recordAnswer(resource, recordId, { number: quote.number, decision, channel }));
       notify(`${T}.recorded`, { type: 'success' });
       refresh();
       onClose();

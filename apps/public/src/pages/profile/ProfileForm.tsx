@@ -30,7 +30,8 @@ export function ProfileForm({ user, onSaved }: { user: ProfileUser; onSaved: (us
   const [values, setValues] = useState<Values>(() => valuesOf(user));
   const { errors, id, ref, clear, show, fromServer } = useFieldErrors(FIELDS);
   const [generalError, setGeneralError] = useState<string | null>(null);
-  const [saved, setSaved] = useState(false);
+  /** What the server said of the change (a new e-mail: the verification it was sent), once saved. */
+  const [saved, setSaved] = useState<string | null>(null);
   const [submitting, setSubmitting] = useState(false);
   const titleId = useId();
   const emailChanged = values.email.trim().toLowerCase() !== user.email.toLowerCase();
@@ -38,7 +39,7 @@ export function ProfileForm({ user, onSaved }: { user: ProfileUser; onSaved: (us
   const onChange = (field: Field) => (event: ChangeEvent<HTMLInputElement>) => {
     const value = field === 'phone' ? autoFormatPhone(event.target.value) : event.target.value;
     setValues((current) => ({ ...current, [field]: value }));
-    setSaved(false);
+    setSaved(null);
     clear(field);
   };
 
@@ -46,7 +47,7 @@ export function ProfileForm({ user, onSaved }: { user: ProfileUser; onSaved: (us
     event.preventDefault();
     if (submitting) return;
     setGeneralError(null);
-    setSaved(false);
+    setSaved(null);
     const found = {
       firstName: values.firstName.trim() === '' ? e.fieldRequired : undefined,
       email: emailError(values.email),
@@ -64,7 +65,7 @@ export function ProfileForm({ user, onSaved }: { user: ProfileUser; onSaved: (us
         ...(emailChanged ? { currentPassword: values.currentPassword } : {}),
       });
       setValues(valuesOf(answer.user));
-      setSaved(true);
+      setSaved(answer.message || t.saved);
       onSaved(answer.user);
     } catch (caught) {
       if (caught instanceof ApiError && caught.code === 'email_exists') show({ email: e.emailExists });
@@ -94,7 +95,7 @@ export function ProfileForm({ user, onSaved }: { user: ProfileUser; onSaved: (us
       <h2 id={titleId} className="profile-card__title">
         {t.personalTitle}
       </h2>
-      {saved && <FormAlert tone="success">{t.saved}</FormAlert>}
+      {saved && <FormAlert tone="success">{saved}</FormAlert>}
       {generalError && <FormAlert tone="error">{generalError}</FormAlert>}
       <form className="form" noValidate onSubmit={onSubmit} aria-labelledby={titleId} aria-busy={submitting}>
         <div className="form-row">

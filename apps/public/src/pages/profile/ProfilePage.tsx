@@ -83,6 +83,11 @@ export default function ProfilePage() {
               {user.email}
               {user.phone && <> · {displayPhone(user.phone)}</>}
             </p>
+            {user.role === 'customer' && !user.emailVerified && (
+              <p className="profile-identity__verification">
+                <span className="badge badge--warning">{t.emailUnverified}</span>
+              </p>
+            )}
           </div>
           <p className="profile-identity__role">
             <span className="sr-only">{t.role}: </span>
@@ -91,7 +96,8 @@ export default function ProfilePage() {
         </div>
         <ProfileForm key={`${user.id}`} user={user} onSaved={onSaved} />
         <PasswordChangeForm />
-        <OrdersSection />
+        {/* Asked again when the e-mail changes or gets verified. */}
+        <OrdersSection key={`${user.email}:${user.emailVerified}`} user={user} />
       </>
     );
   }

@@ -100,7 +100,9 @@ export function RegisterForm({ onRegistered }: { onRegistered: () => void }) {
       );
       onRegistered();
       auth.setSession({ user: registered.user, session: registered.session });
-      notify({ tone: 'success', title: t.createdTitle, message: t.created(shop.name) });
+      // The server e-mailed the link that verifies the address: until it is opened, no work is listed.
+      const welcome = t.created(shop.name);
+      notify({ tone: 'success', title: t.createdTitle, message: `${welcome}${/[.!?]$/.test(welcome) ? '' : '.'} ${t.checkEmail}` });
       navigate('/', { replace: true });
     } catch (error) {
       if (isAbortError(error)) return;

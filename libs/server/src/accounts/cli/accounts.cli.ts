@@ -16,7 +16,7 @@ import { askHidden, checkedPassword, generatedPassword, passwordFromStdin } from
 const cli = () => commandContext(CLI_ACTOR, 'cli');
 
 /** Opens the core, runs `work`, prints a Spanish line and exit code 1 on any failure, closes. */
-async function withCore(open: OpenCore, work: (app: INestApplicationContext) => Promise<void>): Promise<void> {
+export async function withCore(open: OpenCore, work: (app: INestApplicationContext) => Promise<void>): Promise<void> {
   const app = await open();
   try {
     await work(app);

@@ -32,10 +32,12 @@ export interface NoticeContext {
 
 const jobName = (job: NoticeJob) => `reparación nº ${job.repairId}${[job.device, job.model].some(Boolean) ? ` (${[job.device, job.model].filter(Boolean).join(' ')})` : ''}`;
 
-function compose(job: NoticeJob, identity: ShopIdentity, context: NoticeContext, values: NoticeValues) {
-  const common: NoticeValues = { nombre: context.nombre, trabajo: jobName(job), taller: shopName(identity), telefono: identity.phone, enlace: context.link };
+function composeFor(trabajo: string, identity: ShopIdentity, context: NoticeContext, values: NoticeValues) {
+  const common: NoticeValues = { nombre: context.nombre, trabajo, taller: shopName(identity), telefono: identity.phone, enlace: context.link };
   return noticeEmailOf(context.template, { ...common, ...values }, { link: context.link, optOutLink: context.optOutLink, identity });
 }
+
+const compose = (job: NoticeJob, identity: ShopIdentity, context: NoticeContext, values: NoticeValues) => composeFor(jobName(job), identity, context, values);
 
 /** The storage terms as the completion notice states them. */
 export function storageTermsSentence(terms: ShopTerms): string {
@@ -76,9 +78,9 @@ export function quoteBlock(quote: Pick<QuoteIssued, 'number' | 'lines' | 'validU
 }
 
 /**
- * A quote, sent with the repair's tracking link where the customer accepts or rejects it (or,
- * for a repair with no link, how to answer instead).
+ * A quote, sent with the record's tracking link where the customer accepts or rejects it (or,
+ * for a record with no link, how to answer instead). `job` names it: «revisión nº 4 (Portátil)».
  */
-export function quoteMail(job: NoticeJob, identity: ShopIdentity, quote: Pick<QuoteIssued, 'number' | 'lines' | 'validUntil' | 'notes'>, context: NoticeContext): NoticeMessage {
-  return compose(job, identity, context, { presupuesto: quoteBlock(quote, context.link), total: formatEuros(quoteTotals(quote.lines).totalCents) });
+export function quoteMail(job: string, identity: ShopIdentity, quote: Pick<QuoteIssued, 'number' | 'lines' | 'validUntil' | 'notes'>, context: NoticeContext): NoticeMessage {
+  return composeFor(job, identity, context, { presupuesto: quoteBlock(quote, context.link), total: formatEuros(quoteTotals(quote.lines).totalCents) });
 }

@@ -17,6 +17,10 @@ export function changesOf(before: Client, event: ClientEvent, label: (field: str
       return fieldsChanged(before.exists ? before : undefined, event.data.changes, label);
     case 'ClientDeleted':
       return [];
+    case 'ClientAccountLinked':
+      return [{ field: 'account', label: label('account'), from: null, to: event.data.email }];
+    case 'ClientAccountUnlinked':
+      return [{ field: 'account', label: label('account'), from: event.data.email, to: null }];
   }
 }
 

@@ -1,6 +1,6 @@
 import { Inject } from '@nestjs/common';
 import { QueryHandler, type IQueryHandler } from '@nestjs/cqrs';
-import { customerNoticeChangesOf, revisionFieldLabels, type Revision, type RevisionEvent } from '@taller/domain';
+import { customerNoticeChangesOf, quoteChangesOf, revisionFieldLabels, type Revision, type RevisionEvent } from '@taller/domain';
 import type { EventStore } from '@taller/event-store';
 import { EVENT_STORE } from '../../../event-sourcing/tokens.js';
 import { maskedUnlockCode } from '../../../secrets/unlock-code.js';
@@ -42,6 +42,10 @@ export function changesOf(before: Revision, event: RevisionEvent, label: (field:
       return trackingChanged(previous?.tracking ?? null, event.data.token, label);
     case 'RevisionTrackingRevoked':
       return trackingChanged(previous?.tracking ?? null, null, label);
+    case 'RevisionQuoteIssued':
+    case 'RevisionQuoteAccepted':
+    case 'RevisionQuoteRejected':
+      return quoteChangesOf(event);
     case 'RevisionCustomerNotified':
     case 'RevisionCustomerNoticeFailed':
       return customerNoticeChangesOf(event);

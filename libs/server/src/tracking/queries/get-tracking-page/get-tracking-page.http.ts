@@ -5,8 +5,8 @@ import { isTrackingToken, trackingMessages as m } from '@taller/domain';
 import type { FastifyReply } from 'fastify';
 import { Public, type AuthenticatedRequest } from '../../../auth/auth.guard.js';
 import { MIKRO_ORM } from '../../../persistence/orm.js';
-import { acceptsQuote } from '../../../repairs/commands/issue-repair-quote/issue-repair-quote.http.js';
-import { AnswerRepairQuote } from '../../../repairs/commands/answer-repair-quote/answer-repair-quote.command.js';
+import { acceptsQuote } from '../../../quotes/commands/issue-quote/quote.http.js';
+import { AnswerQuote } from '../../../quotes/commands/answer-quote/answer-quote.command.js';
 import { commandContext } from '../../../shared/actor.js';
 import { addressOf, AttemptCounters, counterKey } from '../../../shared/attempt-counters.js';
 import { Commands } from '../../../shared/commands.js';
@@ -52,7 +52,8 @@ export class TrackingPageController {
   async answerQuote(@Param('token') token: string, @Body() body: unknown, @Req() request: AuthenticatedRequest, @Res({ passthrough: true }) reply: FastifyReply) {
     void reply.header('Cache-Control', 'no-store');
     const link = isTrackingToken(token) ? await this.orm.em.fork().findOne(TrackingLink, { token }) : null;
-    if (!link || link.kind !== 'repair') throw new NotFoundException({ message: m.pageNotFound });
+    // A repair's quote, or a revision's (the repair it would become); an order takes none.
+    if (!link || (link.kind !== 'repair' && link.kind !== 'revision')) throw new NotFoundException({ message: m.pageNotFound });
     const { number, decision } = objectBody(body);
     await withRetryAfter(reply, async () => {
       const wait = await this.counters.attempt([{ key: counterKey('tracking-quote', addressOf(request.ip)), max: QUOTE_ANSWERS_PER_HOUR, windowMs: HOUR_MS }]);
@@ -60,7 +61,7 @@ export class TrackingPageController {
     });
     // The customer holding the link: no account, the link is their word.
     const context = commandContext({ id: null, name: 'Cliente (enlace de seguimiento)', role: 'customer' }, 'api', String(request.id));
-    await this.commands.run(new AnswerRepairQuote(link.recordId, { number, accept: acceptsQuote(decision) }, true, context));
+    await this.commands.run(new AnswerQuote({ kind: link.kind, id: link.recordId }, { number, accept: acceptsQuote(decision) }, true, context));
     const view = await this.queries.execute(new GetTrackingPage(token));
     if (!view) throw new NotFoundException({ message: m.pageNotFound });
     return view;
