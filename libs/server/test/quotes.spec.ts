@@ -191,6 +191,11 @@ describe.each(ENGINES)('Quotes on $name', ({ databaseUrl }) => {
       const mail = (await readOutboxFolder(api.config.dataDir)).find((file) => file.subject === row!.subject)!;
       expect(mail.text).toContain(`Puedes aceptarlo o rechazarlo aquí: ${api.url}/seguimiento/${token}`);
 
+      // Listed among the quotes waiting for an answer (the dashboard counts them), until answered.
+      const waiting = async () => ((await staff(`/api/revisions?filter=${encodeURIComponent(JSON.stringify({ quote: 'pending' }))}&range=[0,199]`)).json as { id: number }[]).map((r) => r.id);
+      expect(await waiting()).toContain(id);
+      expect((await staff(`/api/revisions?filter=${encodeURIComponent(JSON.stringify({ quote: 'maybe' }))}`)).status).toBe(400);
+
       const page = (await anonymous(`/api/tracking/${token}`)).json;
       expect(page.status).toMatchObject({ code: 'quote_pending' });
       expect(page.quote).toMatchObject({ number: 1, totalCents: 8990, answerable: true });
@@ -199,6 +204,7 @@ describe.each(ENGINES)('Quotes on $name', ({ databaseUrl }) => {
       expect(accepted.json.status).toMatchObject({ code: 'converted' });
       expect(accepted.json.quote).toMatchObject({ state: 'accepted', answerable: false });
       const repairId = ((await staff(`/api/revisions/${id}`)).json as { convertedToRepairId: number }).convertedToRepairId;
+      expect(await waiting()).not.toContain(id);
       expect((await staff(`/api/repairs/${repairId}`)).json).toMatchObject({ priceCents: 8990, priceType: 'fixed', device: 'Portátil' });
       // Answering again changes nothing and makes no second repair.
       expect((await anonymous(`/api/tracking/${token}/quote`, { method: 'POST', body: { number: 1, decision: 'accept' } })).status).toBe(409);

@@ -365,17 +365,29 @@ const Quotes = () => {
   const listOf = useFilteredList();
   const pending = useFirstOf<Repair>('repairs', { quote: 'pending' }, 1);
   const expired = useFirstOf<Repair>('repairs', { quote: 'expired' }, 1);
+  // A revision's quote prices the repair it would become: it waits for the customer too.
+  const pendingRevisions = useFirstOf<{ id: number }>('revisions', { quote: 'pending' }, 1);
+  const expiredRevisions = useFirstOf<{ id: number }>('revisions', { quote: 'expired' }, 1);
+  const queries = [pending, expired, pendingRevisions, expiredRevisions];
   const title = translate('quote.dashboard.title');
-  if (pending.isPending || expired.isPending) return <Tile title={title}><Loading /></Tile>;
-  if (pending.error || expired.error) {
+  if (queries.some((query) => query.isPending)) return <Tile title={title}><Loading /></Tile>;
+  if (queries.some((query) => query.error)) {
     return (
       <Tile title={title}>
-        <LoadFailed message="quote.dashboard.load_failed" onRetry={() => [pending, expired].forEach((query) => void query.refetch())} />
+        <LoadFailed message="quote.dashboard.load_failed" onRetry={() => queries.forEach((query) => void query.refetch())} />
       </Tile>
     );
   }
-  const total = pending.total ?? 0;
+  const repairs = pending.total ?? 0;
+  const revisions = pendingRevisions.total ?? 0;
+  const total = repairs + revisions;
   const late = expired.total ?? 0;
+  const lateRevisions = expiredRevisions.total ?? 0;
+  const link = (to: string, text: string, first = false) => (
+    <Link component={LinkBase} to={to} variant="body2" sx={{ display: 'block', mt: first ? 0 : 1 }}>
+      {text}
+    </Link>
+  );
   return (
     <Tile title={title}>
       <Typography component="p" data-quotes-total={total}>
@@ -386,16 +398,16 @@ const Quotes = () => {
       </Typography>
       {total === 0 ? (
         <Typography color="text.secondary">{translate('quote.dashboard.none')}</Typography>
+      ) : revisions === 0 ? (
+        link(listOf('repairs', { quote: 'pending' }), translate('quote.dashboard.see_all'), true)
       ) : (
-        <Link component={LinkBase} to={listOf('repairs', { quote: 'pending' })} variant="body2" sx={{ display: 'block' }}>
-          {translate('quote.dashboard.see_all')}
-        </Link>
+        <>
+          {repairs > 0 && link(listOf('repairs', { quote: 'pending' }), translate('quote.dashboard.see_repairs', { smart_count: repairs }), true)}
+          {link(listOf('revisions', { quote: 'pending' }), translate('quote.dashboard.see_revisions', { smart_count: revisions }), repairs === 0)}
+        </>
       )}
-      {late > 0 && (
-        <Link component={LinkBase} to={listOf('repairs', { quote: 'expired' })} variant="body2" sx={{ display: 'block', mt: 1 }}>
-          {translate('quote.dashboard.expired', { smart_count: late })}
-        </Link>
-      )}
+      {late > 0 && link(listOf('repairs', { quote: 'expired' }), translate('quote.dashboard.expired', { smart_count: late }))}
+      {lateRevisions > 0 && link(listOf('revisions', { quote: 'expired' }), translate('quote.dashboard.expired_revisions', { smart_count: lateRevisions }))}
     </Tile>
   );
 };

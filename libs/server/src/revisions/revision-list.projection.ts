@@ -17,8 +17,8 @@ function indexRow(row: RevisionRow): void {
 @Injectable()
 export class RevisionListProjection implements Projection {
   readonly name = 'revision-list';
-  /** 2: rows say whether an unlock code is kept. 3: Spanish sort keys. */
-  readonly version = 3;
+  /** 2: rows say whether an unlock code is kept. 3: Spanish sort keys. 4: the latest quote's state and validity. */
+  readonly version = 4;
   readonly owns = [RevisionRow];
 
   readonly lookups = [
@@ -45,6 +45,8 @@ export class RevisionListProjection implements Projection {
         archivedAt: null,
         convertedToRepairId: null,
         hasUnlockCode: unlockCode !== null,
+        quoteState: null,
+        quoteValidUntil: null,
         searchText: '',
         clientNameKey: '', deviceKey: '', modelKey: '',
         createdAt: at,
@@ -79,6 +81,16 @@ export class RevisionListProjection implements Projection {
         break;
       case 'RevisionUnlockCodePurged':
         row.hasUnlockCode = false;
+        break;
+      case 'RevisionQuoteIssued':
+        row.quoteState = 'pending';
+        row.quoteValidUntil = event.data.validUntil;
+        break;
+      case 'RevisionQuoteAccepted':
+        row.quoteState = 'accepted';
+        break;
+      case 'RevisionQuoteRejected':
+        row.quoteState = 'rejected';
         break;
       case 'RevisionDeleted':
         rows.remove(RevisionRow, row);

@@ -23,6 +23,9 @@ export class RevisionRow {
   convertedToRepairId!: number | null;
   /** Whether an unlock code is kept (the code itself never comes here). */
   hasUnlockCode!: boolean;
+  /** The latest quote's answer (`pending`, `accepted`, `rejected`), null without one; with its last valid day. */
+  quoteState!: string | null;
+  quoteValidUntil!: string | null;
   /** client name, device, model and description, lower case without accents, for `q`. */
   searchText!: string;
   /** Spanish sort keys of the texts a list sorts by (shared/sort-key.ts). */
@@ -46,6 +49,8 @@ export const RevisionRowSchema = new EntitySchema<RevisionRow>({
     // The urgent list: the open ones of a day range.
     { properties: ['status', 'date', 'id'] },
     { properties: ['createdAt', 'id'] },
+    // The quotes waiting for an answer (the dashboard), as for repairs.
+    { properties: ['quoteState', 'quoteValidUntil'] },
   ],
   properties: {
     id: { type: 'integer', primary: true, autoincrement: false },
@@ -63,6 +68,8 @@ export const RevisionRowSchema = new EntitySchema<RevisionRow>({
     archivedAt: { type: 'datetime', nullable: true },
     convertedToRepairId: { type: 'integer', nullable: true },
     hasUnlockCode: { type: 'boolean', default: false },
+    quoteState: { type: 'string', length: 10, nullable: true },
+    quoteValidUntil: { type: 'string', length: 10, nullable: true },
     searchText: { type: 'text' },
     clientNameKey: { type: 'string', length: SORT_KEY_LENGTH, default: '' },
     deviceKey: { type: 'string', length: SORT_KEY_LENGTH, default: '' },

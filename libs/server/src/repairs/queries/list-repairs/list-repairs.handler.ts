@@ -13,6 +13,7 @@ import { repairJson } from '../../repair.json.js';
 import { ListRepairs } from './list-repairs.query.js';
 import { AbandonmentReads, type AbandonmentFilter } from '../../abandonment/abandonment-reads.js';
 import { ShopSettings } from '../../../shop/shop-settings.js';
+import { quoteFilterWhere } from '../../../quotes/quote-filter.js';
 
 /** The finished, uncollected repairs of a pickup stage as of today (Madrid), under today's terms. */
 function pickupFilter(stage: PickupStage, terms: ShopTerms): FilterQuery<RepairRow> {
@@ -57,14 +58,8 @@ export class ListRepairsHandler implements IQueryHandler<ListRepairs> {
     if (abandonment) Object.assign(where, this.abandonment.filter(abandonment, today, now.abandonedAfterDays));
 
     // `quote`: repairs whose latest quote waits for the customer (`pending`: still open) or ran out unanswered (`expired`).
-    if (list.filter.quote === 'pending' || list.filter.quote === 'expired') {
-      Object.assign(where, {
-        quoteState: 'pending',
-        quoteValidUntil: list.filter.quote === 'pending' ? { $gte: today } : { $lt: today },
-        collectedAt: null,
-        status: { $in: [...QUOTABLE_REPAIR_STATUSES] },
-      });
-    }
+    const quote = quoteFilterWhere(list.filter.quote, today);
+    if (quote) Object.assign(where, { ...quote, collectedAt: null, status: { $in: [...QUOTABLE_REPAIR_STATUSES] } });
 
     const [rows, total] = await listPage(this.orm.em.fork() as SqlEntityManager, RepairRow, LIST_TABLES.repairs, {
       where,

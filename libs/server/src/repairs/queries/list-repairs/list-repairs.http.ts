@@ -5,6 +5,7 @@ import type { FastifyReply } from 'fastify';
 import { listAnswer, parseListQuery } from '../../../shared/list-query.js';
 import { ListRepairs, REPAIR_SORTABLE } from './list-repairs.query.js';
 import { ABANDONMENT_FILTERS } from '../../abandonment/abandonment-reads.js';
+import { checkQuoteFilter } from '../../../quotes/quote-filter.js';
 
 @Controller('repairs')
 export class ListRepairsController {
@@ -26,10 +27,7 @@ export class ListRepairsController {
     if (abandonment !== undefined && abandonment !== '' && !(ABANDONMENT_FILTERS as readonly unknown[]).includes(abandonment)) {
       throw new BadRequestException({ message: `Filtro de abandono no válido: usa ${ABANDONMENT_FILTERS.join(', ')}` });
     }
-    const { quote } = list.filter;
-    if (quote !== undefined && quote !== '' && quote !== 'pending' && quote !== 'expired') {
-      throw new BadRequestException({ message: 'Filtro de presupuesto no válido: usa pending, expired' });
-    }
+    checkQuoteFilter(list.filter.quote);
     return listAnswer(reply, 'repairs', list, await this.queries.execute(new ListRepairs(list)));
   }
 }

@@ -10,6 +10,8 @@ import { countedBy, listPage } from '../../../shared/list-page.js';
 import type { SqlEntityManager } from '@mikro-orm/knex';
 import { revisionJson } from '../../revision.json.js';
 import { ListRevisions } from './list-revisions.query.js';
+import { madridDay, QUOTABLE_REVISION_STATUSES } from '@taller/domain';
+import { quoteFilterWhere } from '../../../quotes/quote-filter.js';
 
 /**
  * A status filter as the list shows statuses: a converted revision is 'converted' only, so
@@ -34,6 +36,9 @@ export class ListRevisionsHandler implements IQueryHandler<ListRevisions> {
     if (wanted.length > 0) Object.assign(where, byListStatus(wanted));
     // Not a client's id: no client has it, so nothing is listed (as for orders).
     if (clientId !== undefined) where.clientId = Number.isSafeInteger(Number(clientId)) ? Number(clientId) : -1;
+    // `quote`: revisions whose latest quote waits for the customer (`pending`) or ran out unanswered (`expired`).
+    const quote = quoteFilterWhere(list.filter.quote, madridDay(new Date()));
+    if (quote) Object.assign(where, { ...quote, convertedToRepairId: null, status: { $in: [...QUOTABLE_REVISION_STATUSES] } });
 
     const [rows, total] = await listPage(this.orm.em.fork() as SqlEntityManager, RevisionRow, LIST_TABLES.revisions, {
       where,

@@ -1,6 +1,7 @@
 import { Controller, Get, Query, Res } from '@nestjs/common';
 import { QueryBus } from '@nestjs/cqrs';
 import type { FastifyReply } from 'fastify';
+import { checkQuoteFilter } from '../../../quotes/quote-filter.js';
 import { listAnswer, parseListQuery } from '../../../shared/list-query.js';
 import { ListRevisions, REVISION_SORTABLE } from './list-revisions.query.js';
 
@@ -11,6 +12,7 @@ export class ListRevisionsController {
   @Get()
   async list(@Query() query: Record<string, unknown>, @Res({ passthrough: true }) reply: FastifyReply) {
     const list = parseListQuery(query, REVISION_SORTABLE, { field: 'id', order: 'DESC' });
+    checkQuoteFilter(list.filter.quote);
     return listAnswer(reply, 'revisions', list, await this.queries.execute(new ListRevisions(list)));
   }
 }
