@@ -67,6 +67,16 @@ describePostgres('Several API instances on one PostgreSQL', () => {
       expect((await Promise.all(survivors.map(health))).filter((h) => h.projecting)).toHaveLength(1);
       await drive(survivors, 30, 30);
 
+      // The shop's notices follow the commands a moment later (on the leader): the log is read once it is still.
+      const eventCount = async () => Number((await db.query('SELECT count(*) FROM events')).rows[0].count);
+      let last = -1;
+      await waitUntil('el registro quieto', async () => {
+        const now = await eventCount();
+        const still = now === last;
+        last = now;
+        if (!still) await new Promise((resolve) => setTimeout(resolve, 1000));
+        return still;
+      });
       // Each event of the log is in the activity read model exactly once (its key is the position).
       const events = (await db.query('SELECT position FROM events ORDER BY position')).rows.map((r) => Number(r.position));
       await waitUntil('todo proyectado', async () => Number((await db.query('SELECT count(*) FROM activity_rows')).rows[0].count) >= events.length);
