@@ -187,6 +187,8 @@ test('each tab says what is missing in the spec’s words', async ({ page }) => 
   ]) {
     await expect(panel(page).getByText(message)).toBeVisible();
   }
+  // The refused form moves the focus to its first field: typing starts once it has (else the text lands there).
+  await expect(clientBox(page)).toBeFocused();
   await panel(page).getByLabel('Número de contacto').fill('teléfono');
   await expect(panel(page).getByText('Formato de teléfono inválido')).toBeVisible();
 
