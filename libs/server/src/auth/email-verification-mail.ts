@@ -1,6 +1,7 @@
 import { formatMadridDateTime, type ShopIdentity } from '@taller/domain';
 import type { OutgoingMail } from '../mail/outbox.js';
 import { fullName, type Account } from './account.entity.js';
+import { accountMailSignature } from './password-reset-mail.js';
 
 /** The e-mail with the link that proves the customer owns the address, signed as the reset's. */
 export function emailVerificationMail(
@@ -22,7 +23,6 @@ export function emailVerificationMail(
     `El enlace sirve una sola vez y caduca en 48 horas (el ${formatMadridDateTime(expiresAt)}).`,
     'Si no has creado tú esta cuenta ni cambiado su correo, ignora este mensaje: no se verificará nada.',
   ];
-  const signature = [shop.tradeName, shop.phone, shop.email].filter(Boolean).join(' · ');
-  if (signature) lines.push('', '--', signature);
+  lines.push(...accountMailSignature(shop));
   return { to: account.email, subject: `Verifica tu correo${where.replace(' en ', ' para ')}`, text: lines.join('\n') };
 }

@@ -21,8 +21,12 @@ export function passwordResetMail(
     `El enlace sirve una sola vez y caduca en 1 hora (el ${formatMadridDateTime(expiresAt)}).`,
     'Si no has sido tú, ignora este correo: tu contraseña no cambiará.',
   ];
-  // The signature names only what the shop has set: never a placeholder.
-  const signature = [shop.tradeName, shop.phone, shop.email].filter(Boolean).join(' · ');
-  if (signature) lines.push('', '--', signature);
+  lines.push(...accountMailSignature(shop));
   return { to: account.email, subject: `Restablece tu contraseña${where.replace(' en ', ' de ')}`, text: lines.join('\n') };
+}
+
+/** The account e-mails' signature: only what the shop has set, never a placeholder (none when nothing is). */
+export function accountMailSignature(shop: Pick<ShopIdentity, 'tradeName' | 'phone' | 'email'>): string[] {
+  const signature = [shop.tradeName, shop.phone, shop.email].filter(Boolean).join(' · ');
+  return signature ? ['', '--', signature] : [];
 }

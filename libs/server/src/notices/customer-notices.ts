@@ -65,10 +65,13 @@ export class CustomerNotices {
   async contextFor(step: NoticeStep, clientId: number, tracking: string | null) {
     const profile = await this.shop.current();
     const client = await this.orm.em.fork().findOne(ClientRow, { id: clientId }, { fields: ['name'] });
+    return { template: profile.notices.templates[step], nombre: firstNameOf(client?.name ?? ''), ...(await this.linksFor(step, clientId, tracking)) };
+  }
+
+  /** The tracking link ('' without a link or a site address) and, for a courtesy notice, the link that stops them. */
+  private async linksFor(step: NoticeStep, clientId: number, tracking: string | null): Promise<{ link: string; optOutLink: string }> {
     const site = noticeSiteAddress(this.config);
     return {
-      template: profile.notices.templates[step],
-      nombre: firstNameOf(client?.name ?? ''),
       link: tracking && site ? `${site}${trackingPath(tracking)}` : '',
       optOutLink: isEssentialNotice(step) || !site ? '' : `${site}/avisos/${await this.optOuts.tokenFor(clientId)}`,
     };
@@ -101,8 +104,7 @@ export class CustomerNotices {
     if (addresses.length === 0) return { skipped: 'no-address' };
     if (due.length === 0) return { skipped: 'already-sent' };
 
-    const site = noticeSiteAddress(this.config);
-    const link = record.tracking && site ? `${site}${trackingPath(record.tracking)}` : '';
+    const { link, optOutLink } = await this.linksFor(step, record.clientId, record.tracking);
     const values: NoticeValues = {
       nombre: firstNameOf(client.name),
       trabajo: record.job,
@@ -112,7 +114,6 @@ export class CustomerNotices {
       ...extra,
     };
     const template = profile.notices.templates[step];
-    const optOutLink = isEssentialNotice(step) || !site ? '' : `${site}/avisos/${await this.optOuts.tokenFor(record.clientId)}`;
     const sent: { channel: MessageChannel; outboxId: number; to: string }[] = [];
     for (const { channel, address } of due) {
       const message = channel === 'email' ? noticeEmailOf(template, values, { link, optOutLink, identity: profile.identity }) : noticeShortOf(template.short, values, link);
