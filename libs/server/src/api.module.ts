@@ -11,6 +11,8 @@ import { ProfileController, RegistrationController } from './auth/accounts.http.
 import { PasswordResetController } from './auth/password-reset.http.js';
 import { EmailVerificationController } from './auth/email-verification.http.js';
 import { CustomerWorkController } from './tracking/queries/customer-work/customer-work.http.js';
+import { ExportCustomerDataController } from './accounts/queries/export-customer-data/export-customer-data.http.js';
+import { DeleteCustomerAccountController } from './accounts/commands/delete-customer-account/delete-customer-account.http.js';
 import { ClientAccountsController } from './clients/queries/client-accounts/client-accounts.http.js';
 import { LinkClientAccountController } from './clients/commands/link-client-account/link-client-account.http.js';
 import { FirstAccountCheck, FirstAccountController } from './accounts/setup/first-account.js';
@@ -24,6 +26,7 @@ import { EnableStaffAccountController } from './accounts/commands/enable-staff-a
 import { SendStaffPasswordResetController } from './accounts/commands/send-staff-password-reset/send-staff-password-reset.http.js';
 import { CorrectClientDetailsController } from './clients/commands/correct-client-details/correct-client-details.http.js';
 import { DeleteClientController } from './clients/commands/delete-client/delete-client.http.js';
+import { ForgetClientController } from './clients/commands/forget-client/forget-client.http.js';
 import { RegisterClientController } from './clients/commands/register-client/register-client.http.js';
 import { ClientHistoryController } from './clients/queries/client-history/client-history.http.js';
 import { SearchClientsController } from './clients/queries/search-clients/search-clients.http.js';
@@ -136,6 +139,8 @@ export class TallerApiModule {
         PasswordResetController,
         EmailVerificationController,
         CustomerWorkController,
+        ExportCustomerDataController,
+        DeleteCustomerAccountController,
         FirstAccountController,
         ListStaffController,
         StaffHistoryController,
@@ -152,6 +157,7 @@ export class TallerApiModule {
         RegisterClientController,
         CorrectClientDetailsController,
         DeleteClientController,
+        ForgetClientController,
         ClientAccountsController,
         LinkClientAccountController,
         ListRepairsController,

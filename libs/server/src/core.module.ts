@@ -2,6 +2,9 @@ import { Inject, Module, type DynamicModule, type OnApplicationBootstrap, type O
 import { CqrsModule } from '@nestjs/cqrs';
 import type { MikroORM } from '@mikro-orm/core';
 import type { EventStore } from '@taller/event-store';
+import { ErasureSchema } from './privacy/erasure.entity.js';
+import { PersonalDataStore } from './privacy/personal-data-store.js';
+import { PersonalKeys } from './privacy/personal-keys.js';
 import { ActivityRowSchema } from './activity/activity-row.entity.js';
 import { ActivityProjection } from './activity/activity.projection.js';
 import { DeletedRecords } from './deleted/deleted-records.js';
@@ -32,6 +35,9 @@ import { ClientAccountLinksProjection } from './clients/account-links/client-acc
 import { LinkClientAccountHandler } from './clients/commands/link-client-account/link-client-account.handler.js';
 import { TrackingViews } from './tracking/tracking-views.js';
 import { GetCustomerWorkHandler } from './tracking/queries/customer-work/customer-work.handler.js';
+import { CustomerRecords } from './tracking/customer-records.js';
+import { ExportCustomerDataHandler } from './accounts/queries/export-customer-data/export-customer-data.handler.js';
+import { DeleteCustomerAccountHandler } from './accounts/commands/delete-customer-account/delete-customer-account.handler.js';
 import { ClientReads } from './clients/client-reads.js';
 import { ClientRowSchema } from './clients/client-row.entity.js';
 import { ClientListProjection } from './clients/client-list.projection.js';
@@ -39,6 +45,10 @@ import { ClientDuplicates } from './clients/client-duplicates.js';
 import { ClientWork } from './clients/client-work.js';
 import { CorrectClientDetailsHandler } from './clients/commands/correct-client-details/correct-client-details.handler.js';
 import { DeleteClientHandler } from './clients/commands/delete-client/delete-client.handler.js';
+import { ForgetClientHandler } from './clients/commands/forget-client/forget-client.handler.js';
+import { PersonalDataMark } from './privacy/personal-data-mark.js';
+import { PersonTraces } from './privacy/person-traces.js';
+import { StoreMarkSchema } from './privacy/store-mark.entity.js';
 import { RegisterClientHandler } from './clients/commands/register-client/register-client.handler.js';
 import { ClientHistoryHandler } from './clients/queries/client-history/client-history.handler.js';
 import { GetClientHandler } from './clients/queries/get-client/get-client.handler.js';
@@ -151,6 +161,8 @@ export const ENTITIES = [
   ContactMessageSchema,
   OutboxMessageSchema,
   SecretKeySchema,
+  ErasureSchema,
+  StoreMarkSchema,
   AttemptCounterSchema,
   TrackingLinkSchema,
   NoticePreferenceSchema,
@@ -166,6 +178,7 @@ const handlers = [
   RegisterClientHandler,
   CorrectClientDetailsHandler,
   DeleteClientHandler,
+  ForgetClientHandler,
   LinkClientAccountHandler,
   GetClientHandler,
   ClientHistoryHandler,
@@ -218,6 +231,8 @@ const handlers = [
   GetTrackingPageHandler,
   FindTrackingHandler,
   GetCustomerWorkHandler,
+  ExportCustomerDataHandler,
+  DeleteCustomerAccountHandler,
   IssueQuoteHandler,
   AnswerQuoteHandler,
   GetQuoteHandler,
@@ -264,7 +279,9 @@ export class TallerCoreModule {
         { provide: TALLER_CONFIG, useValue: config },
         { provide: CORE_OPTIONS, useValue: options },
         { provide: ENGINES, useFactory: () => openEngines(config, ENTITIES) },
-        { provide: EVENT_STORE, useFactory: (engines: Engines) => engines.store, inject: [ENGINES] },
+        // Every reader and writer sees people's data in clear; the engine keeps it sealed (privacy/).
+        { provide: EVENT_STORE, useFactory: (engines: Engines) => new PersonalDataStore(engines.store, new PersonalKeys(engines.orm)), inject: [ENGINES] },
+        { provide: PersonalKeys, useFactory: (store: PersonalDataStore) => store.keys, inject: [EVENT_STORE] },
         { provide: MIKRO_ORM, useFactory: (engines: Engines) => engines.orm, inject: [ENGINES] },
         {
           provide: PROJECTION_RUNTIME,
@@ -291,6 +308,8 @@ export class TallerCoreModule {
         AggregateStore,
         CustomerNotices,
         NoticeOptOuts,
+        PersonalDataMark,
+        PersonTraces,
         NoticeSweep,
         Commands,
         AuthService,
@@ -313,6 +332,7 @@ export class TallerCoreModule {
         PasswordResetService,
         EmailVerificationService,
         AccountLinks,
+        CustomerRecords,
         TrackingViews,
         StaffAccounts,
         StaffReads,
@@ -325,7 +345,7 @@ export class TallerCoreModule {
         TrackingLinks,
         ...handlers,
       ],
-      exports: [StaffAccounts, StaffReads, TALLER_CONFIG, ENGINES, EVENT_STORE, MIKRO_ORM, Projector, Commands, AuthService, RepairReads, OrderReads, RevisionReads, ClientReads, ClientWork, NotesService, Outbox, ContactService, AccountsService, PasswordResetService, EmailVerificationService, AccountLinks, CqrsModule, ImageStorage, AttemptCounters, ShopSettings, AbandonmentReads, AuditLog, AuditOptions, TrackingLinks, CustomerNotices, NoticeOptOuts, NoticeSweep, RepairNotices, PROJECTION_RUNTIME, AggregateStore],
+      exports: [StaffAccounts, StaffReads, TALLER_CONFIG, ENGINES, EVENT_STORE, MIKRO_ORM, Projector, Commands, AuthService, RepairReads, OrderReads, RevisionReads, ClientReads, ClientWork, NotesService, Outbox, ContactService, AccountsService, PasswordResetService, EmailVerificationService, AccountLinks, CqrsModule, ImageStorage, AttemptCounters, ShopSettings, AbandonmentReads, AuditLog, AuditOptions, TrackingLinks, CustomerNotices, NoticeOptOuts, NoticeSweep, RepairNotices, PROJECTION_RUNTIME, AggregateStore, PersonalKeys, PersonalDataMark, PersonTraces],
     };
   }
 }

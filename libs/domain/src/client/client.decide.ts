@@ -22,6 +22,8 @@ export type ClientCommand =
       /** Whether repairs, revisions or orders of the client exist: the handler looks. */
       hasWork: boolean;
     }
+  /** Destroys the person's data; allowed on a deleted client too (its history still named them). */
+  | { type: 'ForgetClient' }
   | ({ type: 'LinkAccount' } & AccountLinkChange)
   | ({ type: 'UnlinkAccount' } & AccountLinkChange);
 
@@ -34,11 +36,14 @@ interface AccountLinkChange {
 
 type LiveClient = Extract<Client, { exists: true }>;
 
-/** A client that can be acted on: registered and not deleted. */
+/** A client that can be acted on: registered, not deleted, not forgotten. */
 export function requireClient(state: Client): LiveClient {
-  if (!state.exists || state.deleted) throw new NotFound(m.notFound);
+  if (!state.exists || state.deleted || state.forgotten) throw new NotFound(m.notFound);
   return state;
 }
+
+/** Whether new work (a repair, a revision, an order) can be registered for the client. */
+export const clientTakesWork = (state: Client): boolean => state.exists && !state.deleted && !state.forgotten;
 
 function registerClient(command: Extract<ClientCommand, { type: 'RegisterClient' }>, state: Client): ClientEvent[] {
   if (state.exists) throw new RuleBroken('El cliente ya existe');
@@ -76,6 +81,12 @@ function deleteClient(hasWork: boolean, state: Client): ClientEvent[] {
   return [{ type: 'ClientDeleted', data: {} }];
 }
 
+function forgetClient(state: Client): ClientEvent[] {
+  if (!state.exists) throw new NotFound(m.notFound);
+  if (state.forgotten) throw new RuleBroken(m.alreadyForgotten);
+  return [{ type: 'ClientForgotten', data: {} }];
+}
+
 /** Links or unlinks an account; nothing when it already is as asked (a retry, a second click). */
 function changeAccountLink(linked: boolean, { account, linkedNow }: AccountLinkChange, state: Client): ClientEvent[] {
   requireClient(state);
@@ -92,6 +103,8 @@ export function decideClient(command: ClientCommand, state: Client): ClientEvent
       return correctClientDetails(command.data, state);
     case 'DeleteClient':
       return deleteClient(command.hasWork, state);
+    case 'ForgetClient':
+      return forgetClient(state);
     case 'LinkAccount':
       return changeAccountLink(true, command, state);
     case 'UnlinkAccount':

@@ -12,6 +12,15 @@ export const clientDetails = z.object({
 });
 export type ClientDetails = z.infer<typeof clientDetails>;
 
+/**
+ * What a forgotten client's name reads as, everywhere: lists, details, history, albaranes,
+ * exports. Their other personal fields read as empty.
+ */
+export const ERASED_PERSON = 'Cliente eliminado (RGPD)';
+
+/** The client's personal data: what `ClientForgotten` destroys. The status is the shop's. */
+export const CLIENT_PERSONAL_FIELDS = ['name', 'lastName', 'phone', 'email', 'company'] as const;
+
 const accountLink = z.object({ accountId: z.number().int().positive(), email: z.string() });
 
 const clientEventDefinitions = [
@@ -31,6 +40,9 @@ const clientEventDefinitions = [
   ),
   defineEvent('ClientDetailsCorrected', z.object({ changes: clientDetails.partial() }), 'Datos corregidos'),
   defineEvent('ClientDeleted', z.object({}), 'Cliente eliminado'),
+  // The person's data was destroyed (GDPR right to erasure): their key is shredded, so what the
+  // log holds of them reads as `ERASED_PERSON` from now on. The event itself names nobody.
+  defineEvent('ClientForgotten', z.object({}), 'Datos personales olvidados (RGPD)'),
   // Staff's decision about a customer account (the public site's sign-in) and this client: the
   // account then sees, or no longer sees, the client's work. `email` is the account's address
   // then, so the history says whose account it was.

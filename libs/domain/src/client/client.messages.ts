@@ -16,6 +16,10 @@ export const clientMessages = {
   searchTooShort: 'Escribe al menos 2 caracteres para buscar',
   versionMissing: 'Falta la versión del cliente que se editaba',
   changedMeanwhile: 'Otra persona ha modificado este cliente mientras lo editabas. Recarga para ver los cambios.',
+  // Forgetting a person (GDPR right to erasure, issue 16)
+  forgetConfirmationWrong: 'Para olvidar al cliente escribe exactamente OLVIDAR',
+  alreadyForgotten: 'Los datos personales de este cliente ya se olvidaron',
+  forgotten: 'Datos personales olvidados: el cliente aparece como «Cliente eliminado (RGPD)»',
   // Customer accounts linked to the client (issue 15)
   accountIdInvalid: 'ID de cuenta no válido',
   accountNotFound: 'Cuenta de cliente no encontrada',

@@ -17,7 +17,10 @@ import { changeShopSettingsCli } from '../shop/commands/change-shop-settings/cha
 import { getTrackingLinkCli } from '../tracking/queries/get-tracking-link/get-tracking-link.cli.js';
 import { issueTrackingCli } from '../tracking/commands/issue-tracking/issue-tracking.cli.js';
 import { revokeTrackingCli } from '../tracking/commands/revoke-tracking/revoke-tracking.cli.js';
+import { forgetClientCli } from '../clients/commands/forget-client/forget-client.cli.js';
 import { noticesCli } from '../notices/notices.cli.js';
+import { backupCli } from '../backup/backup.cli.js';
+import { restoreCli } from '../backup/restore.cli.js';
 import type { OpenCore } from './cli-context.js';
 
 /** `taller`: the shop's maintenance from the command line, through the API's own commands. */
@@ -41,6 +44,8 @@ export function tallerProgram(open: OpenCore): Command {
   accountsCli(accounts, open);
   linkClientAccountCli(accounts, open);
   clientAccountsCli(accounts, open);
+  const clients = program.command('clients').description('Clientes: olvidar sus datos personales (RGPD)');
+  forgetClientCli(clients, open);
   const demo = program.command('demo').description('Datos de demostración');
   seedDemoCli(demo, open);
   const shop = program.command('shop').description('Ajustes del taller: datos, horario y condiciones');
@@ -52,5 +57,7 @@ export function tallerProgram(open: OpenCore): Command {
   revokeTrackingCli(tracking, open);
   noticesCli(program, open);
   auditCli(program, open);
+  backupCli(program, open);
+  restoreCli(program, open);
   return program;
 }

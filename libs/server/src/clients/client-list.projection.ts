@@ -1,5 +1,5 @@
 import { Injectable } from '@nestjs/common';
-import { clientEvents, emailKey, madridDay, phoneKey } from '@taller/domain';
+import { clientEvents, emailKey, ERASED_PERSON, madridDay, phoneKey } from '@taller/domain';
 import type { RecordedEvent } from '@taller/event-store';
 import type { Projection } from '../projections/projection.js';
 import { lookup, type ProjectionContext } from '../projections/projection-context.js';
@@ -37,6 +37,7 @@ export class ClientListProjection implements Projection {
           version: recorded.revision,
           ...details,
           registrationDate: registrationDate ?? madridDay(at),
+          forgotten: false,
           phoneKey: '',
           emailKey: '',
           searchText: '',
@@ -59,6 +60,14 @@ export class ClientListProjection implements Projection {
       case 'ClientDeleted': {
         const row = rows.findOne(ClientRow, clientIdOf(recorded));
         if (row) rows.remove(ClientRow, row);
+        return;
+      }
+      case 'ClientForgotten': {
+        const row = rows.findOne(ClientRow, clientIdOf(recorded));
+        if (!row) return;
+        Object.assign(row, { name: ERASED_PERSON, lastName: '', phone: '', email: '', company: '', forgotten: true });
+        Object.assign(row, { version: recorded.revision, updatedAt: at });
+        refresh(row);
         return;
       }
       case 'ClientAccountLinked':

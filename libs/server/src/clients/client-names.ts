@@ -1,4 +1,4 @@
-import { clientEvents } from '@taller/domain';
+import { clientEvents, ERASED_PERSON } from '@taller/domain';
 import type { RecordedEvent } from '@taller/event-store';
 import { lookup, type EntityClass, type Lookup, type ProjectionContext } from '../projections/projection-context.js';
 import { clientIdOf } from './client-list.projection.js';
@@ -18,7 +18,7 @@ export function clientNameLookups<Row extends WorkRow>(
   entity: EntityClass<Row>,
   registeredFor: (event: RecordedEvent) => number | undefined,
 ): Lookup[] {
-  const renamed = (e: RecordedEvent) => (e.type === 'ClientDetailsCorrected' ? clientIdOf(e) : undefined);
+  const renamed = (e: RecordedEvent) => (e.type === 'ClientDetailsCorrected' || e.type === 'ClientForgotten' ? clientIdOf(e) : undefined);
   return [lookup(ClientRow, 'id', (e) => registeredFor(e) ?? renamed(e)), lookup(entity, 'clientId', renamed)];
 }
 
@@ -28,9 +28,13 @@ export function clientNameOf(rows: ProjectionContext, clientId: number): string 
   return client ? fullName(client) : '';
 }
 
+/** Whether a work projection hears of this client event: a rename, or the person forgotten. */
+export const isClientChange = (type: string) => type === 'ClientDetailsCorrected' || type === 'ClientForgotten';
+
 /**
  * Puts a renamed client's new name on their rows (`refresh` recomputes what depends on it,
- * such as search text). Any other event: nothing.
+ * such as search text); a forgotten client's rows lose the name and the contact number they
+ * copied. Any other event: nothing.
  */
 export function renameClientOn<Row extends WorkRow>(
   recorded: RecordedEvent,
@@ -38,6 +42,14 @@ export function renameClientOn<Row extends WorkRow>(
   entity: EntityClass<Row>,
   refresh: (row: Row) => void,
 ): void {
+  if (recorded.type === 'ClientForgotten') {
+    for (const row of rows.findBy(entity, 'clientId', clientIdOf(recorded) as Row['clientId'])) {
+      row.clientName = ERASED_PERSON;
+      if ('contactNumber' in row) (row as { contactNumber: string }).contactNumber = '';
+      refresh(row);
+    }
+    return;
+  }
   if (recorded.type !== 'ClientDetailsCorrected') return;
   const event = clientEvents.parse(recorded);
   if (event.type !== 'ClientDetailsCorrected') return;

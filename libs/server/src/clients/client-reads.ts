@@ -8,8 +8,13 @@ import type { ClientJson } from './client.json.js';
 export class ClientReads {
   constructor(private readonly queries: QueryBus) {}
 
+  /** The client as the screens show it, or null when it is not listed (never was, or deleted). */
+  async find(clientId: number): Promise<ClientJson | null> {
+    return this.queries.execute(new GetClient(clientId));
+  }
+
   async require(clientId: number): Promise<ClientJson> {
-    const client = await this.queries.execute(new GetClient(clientId));
+    const client = await this.find(clientId);
     if (!client) throw new NotFoundException({ message: clientMessages.notFound });
     return client;
   }

@@ -12,6 +12,8 @@ export class ClientRow {
   email!: string;
   company!: string;
   status!: ClientStatus;
+  /** Their personal data was destroyed (RGPD): the row stays, named `ERASED_PERSON`, for the work that points to it. */
+  forgotten!: boolean;
   /** `YYYY-MM-DD`, Madrid. */
   registrationDate!: string;
   /** The phone's digits without Spain's prefix, and the e-mail in lower case: duplicates. */
@@ -51,6 +53,7 @@ export const ClientRowSchema = new EntitySchema<ClientRow>({
     email: { type: 'string', length: 200 },
     company: { type: 'string', length: 120, default: '' },
     status: { type: 'string', length: 10, default: 'active' },
+    forgotten: { type: 'boolean', default: false },
     registrationDate: { type: 'string', length: 10, default: '' },
     phoneKey: { type: 'string', length: 30, default: '' },
     emailKey: { type: 'string', length: 200, default: '' },

@@ -11,6 +11,7 @@ export function clientJson(row: ClientRow) {
     email: row.email,
     company: row.company,
     status: row.status,
+    forgotten: row.forgotten,
     registrationDate: row.registrationDate,
     createdAt: row.createdAt.toISOString(),
     updatedAt: row.updatedAt.toISOString(),

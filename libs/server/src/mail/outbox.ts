@@ -146,7 +146,12 @@ export class Outbox {
   async discardRegarding(em: EntityManager, regarding: string): Promise<string[]> {
     const rows = await em.find(OutboxMessage, { regarding }, { fields: ['id', 'createdAt'] });
     if (rows.length > 0) await em.nativeDelete(OutboxMessage, { id: { $in: rows.map((row) => row.id) } });
-    return rows.map((row) => join(this.folder, emlFileName(row.id, row.createdAt)));
+    return rows.map((row) => this.emlFileOf(row));
+  }
+
+  /** The `.eml` file an outbox row is written to (without SMTP). */
+  emlFileOf(row: Pick<OutboxMessage, 'id' | 'createdAt'>): string {
+    return join(this.folder, emlFileName(row.id, row.createdAt));
   }
 
   /** Removes these `.eml` files; one that was never written is no error. */

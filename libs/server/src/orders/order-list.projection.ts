@@ -1,7 +1,7 @@
 import { Injectable } from '@nestjs/common';
 import { orderEvents, orderTotalCents } from '@taller/domain';
 import type { RecordedEvent } from '@taller/event-store';
-import { clientNameLookups, clientNameOf, renameClientOn } from '../clients/client-names.js';
+import { clientNameLookups, clientNameOf, isClientChange, renameClientOn } from '../clients/client-names.js';
 import type { Projection } from '../projections/projection.js';
 import { lookup, type ProjectionContext } from '../projections/projection-context.js';
 import { searchable } from '../shared/search-text.js';
@@ -28,7 +28,7 @@ export class OrderListProjection implements Projection {
   ];
 
   apply(recorded: RecordedEvent, rows: ProjectionContext): void {
-    if (recorded.type === 'ClientDetailsCorrected') {
+    if (isClientChange(recorded.type)) {
       return renameClientOn(recorded, rows, OrderRow, (row) => {
         indexRow(row);
       });

@@ -6,7 +6,7 @@ import { lookup, type ProjectionContext } from '../../projections/projection-con
 import { clientIdOf } from '../client-list.projection.js';
 import { ClientAccountLink } from './client-account-link.entity.js';
 
-const HANDLED = new Set(['ClientAccountLinked', 'ClientAccountUnlinked', 'ClientDeleted']);
+const HANDLED = new Set(['ClientAccountLinked', 'ClientAccountUnlinked', 'ClientDeleted', 'ClientForgotten']);
 
 /** Staff's decisions linking customer accounts to clients (client_account_links). */
 @Injectable()
@@ -21,7 +21,7 @@ export class ClientAccountLinksProjection implements Projection {
     const event = clientEvents.parse(recorded);
     const clientId = clientIdOf(recorded);
     const decisions = rows.findBy(ClientAccountLink, 'clientId', clientId);
-    if (event.type === 'ClientDeleted') {
+    if (event.type === 'ClientDeleted' || event.type === 'ClientForgotten') {
       for (const row of decisions) rows.remove(ClientAccountLink, row);
       return;
     }

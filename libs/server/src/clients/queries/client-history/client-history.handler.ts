@@ -16,6 +16,7 @@ export function changesOf(before: Client, event: ClientEvent, label: (field: str
     case 'ClientDetailsCorrected':
       return fieldsChanged(before.exists ? before : undefined, event.data.changes, label);
     case 'ClientDeleted':
+    case 'ClientForgotten':
       return [];
     case 'ClientAccountLinked':
       return [{ field: 'account', label: label('account'), from: null, to: event.data.email }];

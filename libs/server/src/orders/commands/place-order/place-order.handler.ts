@@ -1,6 +1,6 @@
 import { Inject } from '@nestjs/common';
 import { CommandHandler, type ICommandHandler } from '@nestjs/cqrs';
-import { clientDecider, clientEvents, newOrderSchema, orderMessages, validate, ValidationFailed } from '@taller/domain';
+import { clientTakesWork, clientDecider, clientEvents, newOrderSchema, orderMessages, validate, ValidationFailed } from '@taller/domain';
 import { streamName, type EventStore } from '@taller/event-store';
 import { AggregateStore } from '../../../event-sourcing/aggregate-store.js';
 import { EVENT_STORE } from '../../../event-sourcing/tokens.js';
@@ -19,7 +19,7 @@ export class PlaceOrderHandler implements ICommandHandler<PlaceOrder> {
     // Checked before a number is taken, so a form with errors leaves no gap in the ids.
     const { clientId } = validate(newOrderSchema, form, orderMessages.formHasErrors);
     const client = await this.aggregates.load(streamName('client', clientId), clientDecider, clientEvents);
-    const clientExists = client.state.exists && !client.state.deleted;
+    const clientExists = clientTakesWork(client.state);
     // The decider refuses it too; refused here, an unknown client takes no order number either.
     if (!clientExists) throw new ValidationFailed({ clientId: orderMessages.clientNotFound }, orderMessages.clientNotFound);
     const orderId = await this.store.nextId('order');

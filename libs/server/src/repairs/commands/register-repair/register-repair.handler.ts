@@ -1,6 +1,6 @@
 import { Inject } from '@nestjs/common';
 import { CommandHandler, type ICommandHandler } from '@nestjs/cqrs';
-import { clientDecider, clientEvents, newRepairSchema, repairMessages, validate } from '@taller/domain';
+import { clientTakesWork, clientDecider, clientEvents, newRepairSchema, repairMessages, validate } from '@taller/domain';
 import { streamName, type EventStore } from '@taller/event-store';
 import { AggregateStore } from '../../../event-sourcing/aggregate-store.js';
 import { EVENT_STORE } from '../../../event-sourcing/tokens.js';
@@ -30,7 +30,7 @@ export class RegisterRepairHandler implements ICommandHandler<RegisterRepair> {
       command: {
         type: 'RegisterRepair',
         data: { ...withoutUnlockCode(form), repairId },
-        clientExists: client.state.exists && !client.state.deleted,
+        clientExists: clientTakesWork(client.state),
         now: context.now,
         unlockCode,
         trackingToken: newTrackingToken(),

@@ -1,0 +1,96 @@
+import { randomBytes } from 'node:crypto';
+import type { MikroORM } from '@mikro-orm/core';
+import { SecretKey } from '../secrets/secret-key.entity.js';
+import { Erasure } from './erasure.entity.js';
+
+/**
+ * How long a key read from the table is trusted in memory. A person forgotten by another
+ * process (the CLI, another instance) stops being readable here within this time; the process
+ * that forgets evicts at once.
+ */
+const FRESH_MS = 5_000;
+const CACHED = 20_000;
+
+/**
+ * The people's keys, one per person (`client-12`), in the same `secret_keys` table as the
+ * records' unlock-code keys. Read in batches (a page of the log asks once) and kept for a few
+ * seconds; destroyed by `shred`, after which the person's sealed fields never open again.
+ */
+export class PersonalKeys {
+  private readonly cache = new Map<string, { key: Buffer | null; at: number }>();
+
+  constructor(private readonly orm: MikroORM) {}
+
+  /** The keys of `people` (null for a person without one: forgotten, or never sealed for). */
+  async keysOf(people: Iterable<string>): Promise<Map<string, Buffer | null>> {
+    const now = Date.now();
+    const found = new Map<string, Buffer | null>();
+    const missing: string[] = [];
+    for (const person of new Set(people)) {
+      const cached = this.cache.get(person);
+      if (cached && now - cached.at < FRESH_MS) found.set(person, cached.key);
+      else missing.push(person);
+    }
+    for (let from = 0; from < missing.length; from += 500) {
+      const batch = missing.slice(from, from + 500);
+      const rows = await this.orm.em.fork().find(SecretKey, { subject: { $in: batch } });
+      const keys = new Map(rows.map((row) => [row.subject, Buffer.from(row.key, 'base64')]));
+      for (const person of batch) {
+        const key = keys.get(person) ?? null;
+        found.set(person, key);
+        this.remember(person, key, now);
+      }
+    }
+    return found;
+  }
+
+  /**
+   * The key to seal a person's fields with, made the first time; null when the person was
+   * forgotten: what is written about them from then on is not kept.
+   */
+  async keyToSeal(person: string): Promise<Buffer | null> {
+    const key = (await this.keysOf([person])).get(person);
+    if (key) return key;
+    const em = this.orm.em.fork();
+    if (await em.findOne(Erasure, { subject: person })) return null;
+    const made = randomBytes(32);
+    try {
+      await em.insert(SecretKey, { subject: person, key: made.toString('base64'), createdAt: new Date() });
+      this.remember(person, made, Date.now());
+      return made;
+    } catch (error) {
+      // Another request made it first: use theirs.
+      const theirs = await this.orm.em.fork().findOne(SecretKey, { subject: person });
+      if (!theirs) throw error;
+      const key = Buffer.from(theirs.key, 'base64');
+      this.remember(person, key, Date.now());
+      return key;
+    }
+  }
+
+  /** Records the erasure and destroys the key: from now on the person's fields read as forgotten. */
+  async shred(person: string, at: Date): Promise<void> {
+    const em = this.orm.em.fork();
+    await em.transactional(async (tx) => {
+      if (!(await tx.findOne(Erasure, { subject: person }))) await tx.insert(Erasure, { subject: person, erasedAt: at });
+      await tx.nativeDelete(SecretKey, { subject: person });
+    });
+    this.forget(person);
+  }
+
+  /** Whether the person was forgotten. */
+  async isErased(person: string): Promise<boolean> {
+    return (await this.orm.em.fork().findOne(Erasure, { subject: person })) !== null;
+  }
+
+  /** Drops what this process remembers of the person's key. */
+  forget(person: string): void {
+    this.cache.set(person, { key: null, at: Date.now() });
+  }
+
+  private remember(person: string, key: Buffer | null, at: number): void {
+    this.cache.delete(person);
+    this.cache.set(person, { key, at });
+    if (this.cache.size > CACHED) this.cache.delete(this.cache.keys().next().value!);
+  }
+}
