@@ -55,7 +55,7 @@ const ACCOUNT: Record<Exclude<Role, 'anonymous'>, string> = {
 };
 
 /** Routes the README documents as throttled per address or per account: 429 is a fine answer there. */
-const THROTTLED = /^\/api\/(auth\/(login|register|forgot-password|reset-password\/check|profile|password)|account\/verify-email(\/resend)?|register|contact)$/;
+const THROTTLED = /^\/api\/(auth\/(login|register|forgot-password|reset-password\/check|profile|password)|account\/(verify-email(\/resend)?|delete)|register|contact)$/;
 /** Routes whose success ends the caller's session (the fuzzer signs in again). */
 const ENDS_SESSION = /^\/api\/(auth\/(logout|register)|register)$/;
 
@@ -119,6 +119,8 @@ const BODIES: Record<string, (c: BodyContext) => Record<string, unknown>> = {
   'POST /api/clients/:id/accounts': () => ({ accountId: 3 }),
   'POST /api/account/verify-email': () => ({ token: 'A'.repeat(43) }),
   'POST /api/account/verify-email/resend': () => ({}),
+  // Never the right password: a fuzzer must not delete the customer account it signs in with.
+  'POST /api/account/delete': () => ({ password: 'no-es-la-clave' }),
   'POST /api/notices/opt-out/:token': () => ({ optedOut: true }),
   'PATCH /api/messages/:id': () => ({ handled: true }),
   'PUT /api/messages/:id': () => ({ handled: false }),

@@ -55,4 +55,24 @@ export const authMessages = {
   verifyResendThrottled: 'Ya te hemos enviado varios correos de verificación. Espera un rato antes de pedir otro.',
   verifyCheckThrottled: 'Se han probado varios enlaces no válidos desde esta conexión. Espera unos minutos e inténtalo de nuevo.',
   verificationUnavailable: 'Ahora mismo no podemos enviar el correo de verificación. Inténtalo más tarde.',
+
+  // The customer's own data (issue 16): a copy to download, and deleting the account
+  dataExplanation:
+    'Estos son los datos personales que el taller guarda de ti: tu cuenta, las fichas de cliente vinculadas a ella, sus reparaciones, revisiones y pedidos, tus preferencias de avisos y los mensajes que enviaste desde el formulario de contacto con tu correo. Las fichas de cliente, los trabajos y los mensajes solo se incluyen si tu correo está verificado. Las fechas están en formato ISO 8601 (hora UTC) y los importes en céntimos de euro.',
+  deletePasswordRequired: 'Escribe tu contraseña para eliminar la cuenta',
+  deletePasswordWrong: 'La contraseña no es correcta. La cuenta no se ha eliminado.',
+  deleteDemoRefused: 'Las cuentas de demostración no se pueden eliminar.',
+  accountDeleted:
+    'Hemos eliminado tu cuenta y cerrado todas tus sesiones. La tienda conserva tus reparaciones, revisiones y pedidos en su ficha de cliente durante el plazo que exige la ley; si quieres que también borre esa ficha, pídeselo.',
+  deletedItems: {
+    account: 'Tu cuenta: correo, nombre, teléfono y contraseña',
+    sessions: 'Tus sesiones abiertas, en este y en cualquier otro dispositivo',
+    links: 'Los enlaces pendientes para verificar el correo o restablecer la contraseña',
+    clients: 'El vínculo de tu cuenta con tus fichas de cliente (su historial lo anota)',
+  },
+  keptItems: {
+    work: 'Tus reparaciones, revisiones y pedidos siguen en la ficha de cliente de la tienda, que debe conservarlos (facturación y garantía) durante el plazo que exige la ley.',
+    contact: 'Los mensajes que enviaste desde el formulario de contacto.',
+    forget: 'Para borrar también tu ficha de cliente, pide a la tienda que la olvide («Olvidar cliente»): lo hará el personal tras comprobar que eres tú.',
+  },
 } as const;
