@@ -19,6 +19,7 @@ import { NoticePreferenceSection } from '../notices/NoticePreferenceSection';
 import { ClientAccountsSection } from './ClientAccountsSection';
 import { ClientSummaryCards, ClientWorkSections } from './ClientWork';
 import { ContactInlineEdit } from './ContactInlineEdit';
+import { ForgetClientButton } from './ForgetClientButton';
 import { formatClientHistoryValue } from './historyValues';
 import type { ClientDetail, ContactField } from './types';
 
@@ -44,6 +45,7 @@ const ClientHeader = () => {
             <Button startIcon={<RefreshIcon />} onClick={() => void refetch()} disabled={isFetching}>
               {translate(`${T}.refresh`)}
             </Button>
+            <ForgetClientButton client={client} onForgotten={() => void refetch()} />
           </Stack>
           <Stack direction="row" spacing={1.5} useFlexGap sx={{ alignItems: 'center', flexWrap: 'wrap' }}>
             <Typography variant="h5" component="h1" sx={{ overflowWrap: 'anywhere' }}>
@@ -54,6 +56,7 @@ const ClientHeader = () => {
               color={STATUS_COLOUR[client.status] ?? 'default'}
               data-status={client.status}
             />
+            {client.forgotten && <Chip label={translate(`${T}.forget.forgotten_chip`)} color="error" variant="outlined" />}
           </Stack>
         </Stack>
       </CardContent>
@@ -80,7 +83,10 @@ const ContactDetail = ({ label, wide, children }: { label: string; wide: boolean
 /** Name, company, status and dates; e-mail and phone editable in place, one at a time. */
 const PersonalData = ({ client }: { client: ClientDetail }) => {
   const [editing, setEditing] = useState<ContactField | null>(null);
-  const contact = (field: ContactField) => (
+  const contact = (field: ContactField) =>
+    client.forgotten ? (
+      <Detail label={`${T}.fields.${field}`}>—</Detail>
+    ) : (
     <ContactDetail label={`${T}.fields.${field}`} wide={editing === field}>
       <ContactInlineEdit
         client={client}
@@ -91,7 +97,7 @@ const PersonalData = ({ client }: { client: ClientDetail }) => {
         onDone={() => setEditing(null)}
       />
     </ContactDetail>
-  );
+    );
   return (
     <CollapsibleSection title={`${T}.sections.personal`}>
       <DetailList>
@@ -121,8 +127,8 @@ const ClientOverview = () => {
         <Grid size={{ xs: 12, md: 5 }}>
           <Stack spacing={2}>
             <PersonalData client={client} />
-            <NoticePreferenceSection clientId={client.id} />
-            <ClientAccountsSection clientId={client.id} />
+            {!client.forgotten && <NoticePreferenceSection clientId={client.id} />}
+            {!client.forgotten && <ClientAccountsSection clientId={client.id} />}
           </Stack>
         </Grid>
         <Grid size={{ xs: 12, md: 7 }}>{client.work && <ClientWorkSections client={client} />}</Grid>

@@ -34,6 +34,18 @@ const unlockCode = {
 
 const clientDetail = {
   title: 'Cliente #%{id} · %{name}',
+  forget: {
+    action: 'Olvidar cliente',
+    title: '¿Olvidar al cliente #%{id}?',
+    content:
+      'Se destruirán para siempre su nombre, apellidos, teléfono, correo y empresa, en la ficha, el historial, los albaranes, las copias y las exportaciones, ' +
+      'y también sus cuentas de la web, sus mensajes de contacto, los correos que se le enviaron y sus códigos de desbloqueo. ' +
+      'Sus reparaciones, revisiones y pedidos se quedan (dispositivo, trabajo, importes y fechas), a nombre de «Cliente eliminado (RGPD)». No se puede deshacer.',
+    type_label: 'Escribe OLVIDAR para confirmar',
+    confirm: 'Olvidar para siempre',
+    failed: 'No se pudo olvidar al cliente. Inténtalo de nuevo.',
+    forgotten_chip: 'Datos olvidados (RGPD)',
+  },
   back: 'Volver a clientes',
   refresh: 'Actualizar ficha',
   tabs: {

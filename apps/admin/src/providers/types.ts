@@ -31,6 +31,8 @@ export interface Client {
   phone: string;
   email: string;
   fullName: string;
+  /** Their personal data was destroyed (RGPD): named 'Cliente eliminado (RGPD)' everywhere. */
+  forgotten?: boolean;
   createdAt: string;
 }
 
