@@ -144,13 +144,18 @@ export interface EventFileSummary {
  * or wrong closing line (a truncated copy). Keeps one number per stream, not the events.
  */
 export async function checkEventFile(path: string, onRead?: (bytes: number) => void): Promise<EventFileSummary> {
+  return checkEventLines(eventFileLines(path, onRead));
+}
+
+/** The same check over lines from elsewhere (a backup archive's `events.jsonl`). */
+export async function checkEventLines(lines: AsyncIterable<{ number: number; text: string }>): Promise<EventFileSummary> {
   const revisions = new Map<string, number>();
   const highestIds = new Map<string, number>();
   let events = 0;
   let sawHeader = false;
   let end: { number: number; end: EventFileEnd } | undefined;
   let lastNumber = 0;
-  for await (const { number, text } of eventFileLines(path, onRead)) {
+  for await (const { number, text } of lines) {
     lastNumber = number;
     if (end) throw new EventFileError(`Línea ${number}: hay datos después de la línea final (línea ${end.number})`);
     const line = parseEventFileLine(text, number);
