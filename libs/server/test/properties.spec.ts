@@ -14,6 +14,7 @@ import type { CommandResult } from '../src/shared/command-result.js';
 import { ConcurrentChange } from '../src/event-sourcing/aggregate-store.js';
 import { RegisterClient } from '../src/clients/commands/register-client/register-client.command.js';
 import { CorrectClientDetails } from '../src/clients/commands/correct-client-details/correct-client-details.command.js';
+import { ForgetClient } from '../src/clients/commands/forget-client/forget-client.command.js';
 import { RegisterRepair } from '../src/repairs/commands/register-repair/register-repair.command.js';
 import { CorrectRepairDetails } from '../src/repairs/commands/correct-repair-details/correct-repair-details.command.js';
 import { ChangeRepairStatus } from '../src/repairs/commands/change-repair-status/change-repair-status.command.js';
@@ -123,6 +124,8 @@ const steps: fc.Arbitrary<Step> = fc.oneof(
   fc.record({ repair: id, to: status(REPAIR_STATUSES) }).map(({ repair, to }) =>
     step(`ChangeRepairStatus ${repair} ${to}`, async (c) => new ChangeRepairStatus(repair, to, c))),
   id.map((repair) => step(`DeleteRepair ${repair}`, async (c) => new DeleteRepair(repair, c))),
+  // A person forgotten (RGPD): their key goes, and a rebuild reads their fields as erased.
+  id.map((client) => step(`ForgetClient ${client}`, async (c) => new ForgetClient(client, c))),
   fc
     .record({ client: id, name: text(fc.constantFrom('Funda', 'Cargador USB-C', 'X'), MAX.orderName, { minLength: 2 }), price: fc.integer({ min: 0, max: 9_999 }), delivery: fc.option(day) })
     .map(({ client, name, price, delivery }) =>

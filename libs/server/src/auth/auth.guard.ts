@@ -9,7 +9,7 @@ import {
 } from '@nestjs/common';
 import { Reflector } from '@nestjs/core';
 import type { FastifyRequest } from 'fastify';
-import { commandContext, type CommandContext } from '../shared/actor.js';
+import { commandContext, CUSTOMER_ACCOUNT_ACTOR_NAME, type CommandContext } from '../shared/actor.js';
 import { fullName, STAFF_ROLES, type AccountRole } from './account.entity.js';
 import { authMessages } from './auth.messages.js';
 import { AuthService, SESSION_COOKIE, type SignedIn } from './auth.service.js';
@@ -48,5 +48,6 @@ export class AuthGuard implements CanActivate {
 export const Ctx = createParamDecorator((_: unknown, context: ExecutionContext): CommandContext => {
   const request = context.switchToHttp().getRequest<AuthenticatedRequest>();
   const account = request.signedIn!.account;
-  return commandContext({ id: account.id, name: fullName(account), role: account.role }, 'api', String(request.id));
+  const name = account.role === 'customer' ? CUSTOMER_ACCOUNT_ACTOR_NAME : fullName(account);
+  return commandContext({ id: account.id, name, role: account.role }, 'api', String(request.id));
 });

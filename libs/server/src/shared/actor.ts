@@ -19,6 +19,13 @@ export function commandContext(actor: Actor, source: EventMetadata['source'], co
   return { actor, source, correlationId, now: new Date() };
 }
 
+/**
+ * How a customer acting from their account is recorded in the log: never by name, which would
+ * stay in every event's metadata for ever, out of reach of 'Olvidar cliente'. The account's id
+ * says which account it was.
+ */
+export const CUSTOMER_ACCOUNT_ACTOR_NAME = 'Cliente (su cuenta en la web)';
+
 export const CLI_ACTOR: Actor = { id: null, name: 'Línea de comandos', role: 'cli' };
 export const SYSTEM_ACTOR: Actor = { id: null, name: 'Sistema', role: 'system' };
 /** The correlation id of the demo data's commands: made-up work tells no customer anything (NoticeReactor). */
