@@ -1,6 +1,6 @@
 import type { CustomerWork } from '@taller/domain';
 import type { AuthSession, SessionUser } from './auth';
-import { apiRequest } from './client';
+import { apiDownload, apiRequest } from './client';
 
 export type { CustomerWork, CustomerWorkItem } from '@taller/domain';
 
@@ -86,4 +86,25 @@ export function resendVerification(): Promise<{ message: string; user: ProfileUs
 /** 'Mis pedidos y reparaciones': the work of the client records the account is linked to, newest first. */
 export function fetchCustomerWork(signal?: AbortSignal): Promise<CustomerWork> {
   return apiRequest('/account/work', { signal });
+}
+
+/** 'Descargar mis datos': the JSON file of everything the shop keeps about the account, and its name. */
+export function downloadAccountData(signal?: AbortSignal): Promise<{ blob: Blob; fileName: string | null }> {
+  return apiDownload('/account/data', { signal });
+}
+
+/** What deleting the account did, in the customer's words. */
+export interface AccountDeleted {
+  message: string;
+  deleted: string[];
+  kept: string[];
+  unlinkedClients: number;
+}
+
+/**
+ * 'Eliminar mi cuenta', confirmed with the password: the server ends every session and clears the
+ * cookie. A wrong password is an ApiError 400 with `fieldErrors.password`; too many, a 429.
+ */
+export function deleteAccount(password: string): Promise<AccountDeleted> {
+  return apiRequest('/account/delete', { method: 'POST', body: { password } });
 }

@@ -56,7 +56,20 @@ export function onSessionLost(listener: SessionLostListener): () => void {
 }
 
 export async function apiRequest<T>(path: string, options: RequestOptions = {}): Promise<T> {
-  const { method = 'GET', body, signal, signsIn = false } = options;
+  const response = await send(path, options);
+  if (response.status === 204) return undefined as T;
+  return (await readJson(response)) as T;
+}
+
+/** A file the server sends to keep (`Content-Disposition: attachment`): its contents and its name. */
+export async function apiDownload(path: string, options: Pick<RequestOptions, 'signal'> = {}): Promise<{ blob: Blob; fileName: string | null }> {
+  const response = await send(path, options);
+  const fileName = /filename="([^"]+)"/.exec(response.headers.get('Content-Disposition') ?? '')?.[1] ?? null;
+  return { blob: await response.blob(), fileName };
+}
+
+/** The answer of a call that succeeded; an ApiError or a NetworkError otherwise. */
+async function send(path: string, { method = 'GET', body, signal, signsIn = false }: RequestOptions): Promise<Response> {
   const controller = new AbortController();
   let timedOut = false;
   const timer = setTimeout(() => {
@@ -88,9 +101,8 @@ export async function apiRequest<T>(path: string, options: RequestOptions = {}):
   }
 
   if (response.status === 401 && !signsIn) for (const listener of sessionLostListeners) listener();
-  if (response.status === 204) return undefined as T;
-  const payload: unknown = await readJson(response);
   if (!response.ok) {
+    const payload: unknown = await readJson(response);
     const { message, errors, error } = (payload ?? {}) as { message?: unknown; errors?: unknown; error?: unknown };
     throw new ApiError(
       response.status,
@@ -99,7 +111,7 @@ export async function apiRequest<T>(path: string, options: RequestOptions = {}):
       typeof error === 'string' ? error : undefined,
     );
   }
-  return payload as T;
+  return response;
 }
 
 async function readJson(response: Response): Promise<unknown> {

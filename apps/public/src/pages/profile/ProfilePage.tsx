@@ -10,6 +10,7 @@ import { displayName, initials, roleLabel } from '../../auth/roles';
 import { PROFILE_PATH } from '../../layout/navLinks';
 import { AlertIcon } from '../../ui/icons';
 import { PageLoading } from '../../ui/PageLoading';
+import { DataSection } from './DataSection';
 import { OrdersSection } from './OrdersSection';
 import { PasswordChangeForm } from './PasswordChangeForm';
 import { ProfileForm } from './ProfileForm';
@@ -98,6 +99,8 @@ export default function ProfilePage() {
         <PasswordChangeForm />
         {/* Asked again when the e-mail changes or gets verified. */}
         <OrdersSection key={`${user.email}:${user.emailVerified}`} user={user} />
+        {/* Staff accounts are the Administrador's to close: no 'Tus datos' for them. */}
+        {user.role === 'customer' && <DataSection />}
       </>
     );
   }
