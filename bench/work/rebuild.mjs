@@ -1,10 +1,11 @@
 import 'reflect-metadata'; // this and @nestjs/core: the root's node_modules (bench/ has no copies)
+import { randomBytes } from 'node:crypto';
 import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { NestFactory } from '@nestjs/core';
 import { clientRegistered, repairRegistered, repairStatusChanged } from '../lib/events.mjs';
-import { OUR_DOMAIN, OUR_EVENT_STORE, OUR_SERVER, requireAsOurs } from '../lib/paths.mjs';
+import { OUR_DOMAIN, OUR_EVENT_STORE, OUR_PERSONAL_FIELDS, OUR_SERVER, requireAsOurs } from '../lib/paths.mjs';
 import { time } from '../lib/plan.mjs';
 import { profiled } from '../lib/profile.mjs';
 
@@ -21,8 +22,11 @@ export const title = '5. rebuild all projections';
 export async function run(count, { profileTo, repeats = 1 } = {}) {
   const dir = mkdtempSync(join(tmpdir(), 'taller-bench-rebuild-'));
   try {
-    const write = await writeLog(dir, count);
     const { TallerCoreModule, loadConfig, Projector } = await import(OUR_SERVER);
+    // The shop's tables first (an empty log): the fixture writes people's keys into secret_keys.
+    const empty = await NestFactory.createApplicationContext(TallerCoreModule.register(loadConfig({ DATA_DIR: dir, LOG_LEVEL: 'silent' })), { logger: false });
+    await empty.close();
+    const write = await writeLog(dir, count);
     let app;
     const startup = await time(async () => {
       app = await NestFactory.createApplicationContext(
@@ -125,6 +129,13 @@ export async function writeLog(dir, count) {
     written += size;
     db.close();
   });
+  // The people's keys, beside the unlock-code keys, as the server keeps them.
+  const db = new Database(file);
+  const insertKey = db.prepare('INSERT INTO secret_keys (subject, key, created_at) VALUES (?, ?, ?)');
+  db.transaction(() => {
+    for (const [person, key] of current.keys) insertKey.run(person, key.toString('base64'), Date.now());
+  })();
+  db.close();
   const check = new SqliteEventStore(file);
   const [first] = await check.readAll(0, 1);
   const head = await check.headPosition();
@@ -150,8 +161,19 @@ async function currentVersions() {
     const added = Object.fromEntries(Object.entries(parsed.data).filter(([key]) => !(key in sample.data)));
     upgrades.set(sample.type, { version: catalogue.versionOf(sample.type), added });
   }
-  return (event) => {
+  // People's data sealed with a key per client, as the server's PersonalDataStore writes it.
+  const { clearPersonalFields, personOfClient, sealFields } = await import(OUR_PERSONAL_FIELDS);
+  const keys = new Map();
+  const current = (event) => {
     const { version, added } = upgrades.get(event.type);
-    return { ...event, schemaVersion: version, data: { ...event.data, ...added } };
+    const data = { ...event.data, ...added };
+    // BENCH_REBUILD_PERSONAL=clear: the log as versions before sealing wrote it (the comparison).
+    const fields = process.env.BENCH_REBUILD_PERSONAL === 'clear' ? [] : clearPersonalFields(event.type, data);
+    if (fields.length === 0) return { ...event, schemaVersion: version, data };
+    const person = personOfClient(data.clientId);
+    if (!keys.has(person)) keys.set(person, randomBytes(32));
+    return { ...event, schemaVersion: version, data: sealFields(data, fields, person, keys.get(person)) };
   };
+  current.keys = keys;
+  return current;
 }
