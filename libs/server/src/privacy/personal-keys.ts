@@ -9,7 +9,8 @@ import { Erasure } from './erasure.entity.js';
  * that forgets evicts at once.
  */
 const FRESH_MS = 5_000;
-const CACHED = 20_000;
+/** Keys kept in memory (32 bytes each): a shop's clients, many times over. */
+const CACHED = 200_000;
 
 /**
  * The people's keys, one per person (`client-12`), in the same `secret_keys` table as the
@@ -33,7 +34,11 @@ export class PersonalKeys {
     }
     for (let from = 0; from < missing.length; from += 500) {
       const batch = missing.slice(from, from + 500);
-      const rows = await this.orm.em.fork().find(SecretKey, { subject: { $in: batch } });
+      // Two columns, no entities: a rebuild asks this once per page of the log.
+      const rows = (await this.orm.em.fork().getConnection().execute(
+        `select subject, key from secret_keys where subject in (${batch.map(() => '?').join(', ')})`,
+        batch,
+      )) as { subject: string; key: string }[];
       const keys = new Map(rows.map((row) => [row.subject, Buffer.from(row.key, 'base64')]));
       for (const person of batch) {
         const key = keys.get(person) ?? null;
