@@ -241,13 +241,25 @@ describe('A shop backed up and restored (taller backup / restore)', () => {
   }, SLOW);
 });
 
-describePostgres('A SQLite shop restored on PostgreSQL', () => {
-  it('gives the same read models and plain tables, and the shop answers as before', async () => {
+describePostgres('A SQLite shop restored on PostgreSQL, and back', () => {
+  it('gives the same read models and plain tables, the shop answers as before, and its own backup restores on SQLite', async () => {
     const target: Installation = { kind: 'postgres', url: await testDatabaseUrl(), dataDir: join(scratch, 'postgres-files') };
     const result = await taller(target, ['restore', archive]);
     expect(result.stderr).not.toContain('Error');
     expect(result.code).toBe(0);
     expect(await tablesOf(target, [...READ_MODELS, ...PLAIN])).toEqual(await tablesOf(shop, [...READ_MODELS, ...PLAIN]));
     await expectTheShopBack(target);
+
+    // And back: a backup of the PostgreSQL shop restores on SQLite.
+    const fromPostgres = join(scratch, 'desde-postgres.tar.gz');
+    const backup = await taller(target, ['backup', '--out', fromPostgres]);
+    expect(backup.stderr).not.toContain('Error');
+    expect(backup.code).toBe(0);
+    const back = newSqlite('back');
+    const restored = await taller(back, ['restore', fromPostgres]);
+    expect(restored.stderr).not.toContain('Error');
+    expect(restored.code).toBe(0);
+    expect(restored.stdout).toContain('PostgreSQL)');
+    expect(await tablesOf(back, [...READ_MODELS, ...PLAIN])).toEqual(await tablesOf(target, [...READ_MODELS, ...PLAIN]));
   }, SLOW);
 });
