@@ -1,4 +1,4 @@
-import { existsSync } from 'node:fs';
+import { existsSync, statSync } from 'node:fs';
 import { mkdtemp, rename, rm, stat } from 'node:fs/promises';
 import { basename, dirname, join, resolve } from 'node:path';
 import type { Command } from 'commander';
@@ -46,12 +46,17 @@ export function backupCli(program: Command, open: OpenCore): void {
       try {
         passphrase = await readPassphrase({ file: options.passphraseFile, confirm: true });
         if (existsSync(out)) throw new Error(backupMessages.outExists(out));
+        // Checked before the shop is opened: a missing folder (a backup disk not mounted) is said plainly.
+        if (!statSync(dirname(out), { throwIfNoEntry: false })?.isDirectory()) throw new Error(backupMessages.folderMissing(dirname(out)));
       } catch (error) {
         failWith(error);
       }
       const app = await open({ followLog: false });
       let bar: SingleBar | undefined;
-      const spool = await mkdtemp(join(dirname(out), `.${basename(out)}-`));
+      const spool = await mkdtemp(join(dirname(out), `.${basename(out)}-`)).catch((error: Error) => {
+        void app.close();
+        failWith(new Error(backupMessages.folderNotWritable(dirname(out), error.message)));
+      });
       const partial = join(spool, 'archive.partial');
       try {
         const config = app.get<TallerConfig>(TALLER_CONFIG);

@@ -9,6 +9,8 @@ export const backupMessages = {
   passphraseRepeat: 'Repítela: ',
   kurrentUnsupported:
     'Con EVENTSTORE_URL (KurrentDB) los eventos no están en la misma base que las tablas: esta versión solo copia y restaura tiendas en SQLite o PostgreSQL',
+  folderMissing: (folder: string) => `No existe la carpeta «${folder}»: créala (o monta el disco de las copias) y vuelve a intentarlo`,
+  folderNotWritable: (folder: string, detail: string) => `No se puede escribir en la carpeta «${folder}» (${detail})`,
   outExists: (file: string) => `Ya existe «${file}»: elige otro nombre, no se sobrescribe una copia`,
   fileUnreadable: (file: string) => `No se puede leer el archivo «${file}»`,
   wrongPassphrase: 'La frase de paso no es la de esta copia: no se ha escrito nada',

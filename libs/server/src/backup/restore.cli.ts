@@ -1,5 +1,5 @@
 import { stat } from 'node:fs/promises';
-import { join } from 'node:path';
+import { basename, join } from 'node:path';
 import type { Command } from 'commander';
 import type { SingleBar } from 'cli-progress';
 import { failWith, progressBar, type OpenCore } from '../cli/cli-context.js';
@@ -13,6 +13,7 @@ import { backedUpTables } from './backup-tables.js';
 import { backupMessages } from './backup.messages.js';
 import { readPassphrase } from './passphrase.js';
 import { checkArchive } from './restore-check.js';
+import { laterErasures, reapplyErasures } from '../privacy/erasure-ledger.js';
 import { beforeRestore, type RestorePlan } from './restore-plan.js';
 import { whatTheTargetHolds, writeArchiveInto } from './restore-writer.js';
 
@@ -22,7 +23,11 @@ export function restoreCli(program: Command, open: OpenCore): void {
     .description('Rehace un taller desde una copia de «taller backup» en una instalación vacía (SQLite o PostgreSQL) y reconstruye las vistas')
     .argument('<archivo>', 'copia .tar.gz de «taller backup»')
     .option('--passphrase-file <archivo>', 'archivo cuya primera línea es la frase de paso (si no, TALLER_BACKUP_PASSPHRASE o se pregunta)')
-    .action(async (file: string, options: { passphraseFile?: string }) => {
+    .option(
+      '--erasures-from <copias...>',
+      'copias posteriores cuyo registro de olvidos (RGPD) se aplica (además de la más reciente que haya junto a la restaurada)',
+    )
+    .action(async (file: string, options: { passphraseFile?: string; erasuresFrom?: string[] }) => {
       const started = Date.now();
       let passphrase: string;
       let size: number;
@@ -55,6 +60,9 @@ export function restoreCli(program: Command, open: OpenCore): void {
         bar.update(Math.max(size, 1));
         bar.stop();
 
+        // The people forgotten after this backup was taken: read before anything is written.
+        const later = await laterErasures(file, options.erasuresFrom ?? []);
+
         const plan: RestorePlan = { subjectsWithKeys: checked.subjectsWithKeys, withheldSubjects: new Set() };
         await beforeRestore(plan, app);
 
@@ -75,12 +83,22 @@ export function restoreCli(program: Command, open: OpenCore): void {
         bar.setTotal(Math.max(projected, 1));
         bar.update(Math.max(projected, 1));
         bar.stop();
+        // Whoever a later backup remembers as forgotten is forgotten again, as the command line.
+        const forgottenAgain = await reapplyErasures(app, later.erasures);
+        if (forgottenAgain > 0) await app.get(Projector).catchUp();
 
         process.stdout.write(
           `Restaurado: ${restored.events} eventos de ${checked.events.streams} flujos, ${restored.rows} filas de ${Object.keys(checked.manifest.counts.tables).length} tablas, ` +
             `${restored.keys} claves, ${restored.images} imágenes en ${writeSeconds} s (copia del ${checked.header.createdAt}, ${checked.header.source})\n` +
             `Vistas reconstruidas: ${projected} eventos en ${((Date.now() - rebuildStarted) / 1000).toFixed(1)} s\n`,
         );
+        if (later.readFrom.length > 0) {
+          process.stdout.write(
+            `Olvidos (RGPD) de copias posteriores (${later.readFrom.map((f) => basename(f)).join(', ')}): ` +
+              `${later.erasures.size} en su registro, ${forgottenAgain} olvidados de nuevo en el taller restaurado\n`,
+          );
+        }
+        if (later.unreadable.length > 0) process.stdout.write(`Aviso: no se pudo leer el registro de olvidos de ${later.unreadable.join(', ')}\n`);
         if (restored.withheldKeys > 0) process.stdout.write(`Claves no restauradas (datos que no deben volver): ${restored.withheldKeys}\n`);
       } catch (error) {
         bar?.stop();
