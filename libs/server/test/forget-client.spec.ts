@@ -152,8 +152,13 @@ describe.each(ENGINES)('Forgetting a client (RGPD) on $name', ({ databaseUrl }) 
     expect(JSON.stringify(await raw.readStream(`client-${clientId}`))).not.toContain(who.name);
     expect(JSON.stringify(await raw.readStream(`repair-${repairId}`))).not.toContain(who.phone);
 
+    const token = (await gerente(`/api/repairs/${repairId}/tracking`)).json.link.token as string;
+    expect((await anonymous(`/api/tracking/${token}`)).json).toMatchObject({ firstName: who.name });
+
     const forgotten = await admin(`/api/clients/${clientId}/forget`, { method: 'POST', body: { confirmation: 'OLVIDAR' } });
     expect(forgotten.status).toBe(200);
+    // Their paper's tracking page still follows the job, greeting no one.
+    expect((await anonymous(`/api/tracking/${token}`)).json).toMatchObject({ firstName: '', item: 'Móvil iPhone 13' });
     expect(forgotten.json).toMatchObject({
       message: 'Datos personales olvidados: el cliente aparece como «Cliente eliminado (RGPD)»',
       id: clientId,

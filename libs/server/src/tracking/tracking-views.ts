@@ -50,7 +50,8 @@ export class TrackingViews {
     const client = typeof clientId === 'number' ? await em.findOne(ClientRow, clientId) : null;
     const input = {
       id: record.recordId,
-      firstName: firstNameOf(client?.name ?? ''),
+      // A forgotten client is greeted by no name (theirs is gone, and 'Cliente' is none).
+      firstName: client && !client.forgotten ? firstNameOf(client.name) : '',
       terms: await this.shop.termsAt(first.position),
       now,
     };
