@@ -5,7 +5,7 @@ import { PasswordReset } from '../src/auth/password-reset.entity.js';
 import { readOutboxFolder, type OutboxFile } from '../src/mail/outbox-folder.js';
 import { MIKRO_ORM, type ReadModels } from '../src/index.js';
 import { AttemptCounters } from '../src/shared/attempt-counters.js';
-import { client, startApi, type RunningApi } from './harness.js';
+import { client, eventually, type RunningApi, startApi } from './harness.js';
 import { HOSTILE_TEXTS, ONE_MB } from './hostile-text.js';
 
 /**
@@ -26,16 +26,6 @@ function unique() {
   serial += 1;
   const stamp = `${Date.now()}${serial}`;
   return { email: `lucia.${stamp}@example.com`, phone: `6${stamp.slice(-8)}` };
-}
-
-async function eventually<T>(find: () => Promise<T | undefined>, timeoutMs = 10_000): Promise<T> {
-  const until = Date.now() + timeoutMs;
-  for (;;) {
-    const found = await find();
-    if (found !== undefined) return found;
-    if (Date.now() > until) throw new Error('not found in time');
-    await new Promise((resolve) => setTimeout(resolve, 50));
-  }
 }
 
 const cookieOf = (headers: Headers) => headers.get('set-cookie')!.split(';')[0]!;

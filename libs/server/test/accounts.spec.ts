@@ -5,7 +5,7 @@ import { AttemptCounters } from '../src/shared/attempt-counters.js';
 import type { TallerConfig } from '../src/config/config.js';
 import { readOutboxFolder, type OutboxFile } from '../src/mail/outbox-folder.js';
 import { TALLER_CONFIG } from '../src/index.js';
-import { client, startApi, type RunningApi } from './harness.js';
+import { client, eventually, type RunningApi, startApi } from './harness.js';
 
 const FORM_INVALID = 'Por favor, corrige los errores del formulario';
 const HOUR = 60 * 60 * 1000;
@@ -25,17 +25,6 @@ function newCustomer(overrides: Record<string, unknown> = {}) {
     acceptPrivacy: true,
     ...overrides,
   };
-}
-
-/** Polls until `find` answers something (the outbox writes its files in the background). */
-async function eventually<T>(find: () => Promise<T | undefined>, timeoutMs = 5000): Promise<T> {
-  const until = Date.now() + timeoutMs;
-  for (;;) {
-    const found = await find();
-    if (found !== undefined) return found;
-    if (Date.now() > until) throw new Error('not found in time');
-    await new Promise((resolve) => setTimeout(resolve, 50));
-  }
 }
 
 const cookieOf = (headers: Headers) => headers.get('set-cookie')?.split(';')[0];

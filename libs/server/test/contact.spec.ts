@@ -13,7 +13,7 @@ import { createTallerApp, loadConfig, MIKRO_ORM } from '../src/index.js';
 import { AttemptCounters } from '../src/shared/attempt-counters.js';
 import { commandContext, SYSTEM_ACTOR } from '../src/shared/actor.js';
 import { seedDemoShopSettings } from '../src/demo/demo-shop-settings.js';
-import { client, dataProvider, startApi, type RunningApi } from './harness.js';
+import { client, dataProvider, eventually, type RunningApi, startApi } from './harness.js';
 
 const FORM_INVALID = 'Por favor, corrige los errores del formulario';
 
@@ -25,17 +25,6 @@ const validMessage = {
   message: 'Hola, se me ha caído el móvil y la pantalla no responde.\n¿Cuánto costaría cambiarla?',
   template: 'technical',
 };
-
-/** Polls until `find` answers something (the courier sends in the background). */
-async function eventually<T>(find: () => Promise<T | undefined>, timeoutMs = 5000): Promise<T> {
-  const until = Date.now() + timeoutMs;
-  for (;;) {
-    const found = await find();
-    if (found !== undefined) return found;
-    if (Date.now() > until) throw new Error('not found in time');
-    await new Promise((resolve) => setTimeout(resolve, 50));
-  }
-}
 
 const emlWithSubject = (dataDir: string, subject: string) => () =>
   readOutboxFolder(dataDir).then((files) => files.find((file: OutboxFile) => file.subject === subject));

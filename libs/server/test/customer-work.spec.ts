@@ -2,7 +2,7 @@ import { ENGINES } from '../../../tools/test-databases.js';
 import { EmailVerificationService } from '../src/auth/email-verification.service.js';
 import { readOutboxFolder, type OutboxFile } from '../src/mail/outbox-folder.js';
 import { AttemptCounters } from '../src/shared/attempt-counters.js';
-import { client, startApi, type RunningApi } from './harness.js';
+import { client, eventually, type RunningApi, startApi } from './harness.js';
 
 /**
  * Accounts linked to their work (issue 15, item 4) over HTTP: a customer proves their e-mail with
@@ -20,17 +20,6 @@ function unique() {
   serial += 1;
   const stamp = `${Date.now()}${serial}`;
   return { email: `carmen.${stamp}@example.com`, phone: `6${stamp.slice(-8)}` };
-}
-
-/** Polls until `find` answers something (the outbox writes its files in the background). */
-async function eventually<T>(find: () => Promise<T | undefined>, timeoutMs = 10_000): Promise<T> {
-  const until = Date.now() + timeoutMs;
-  for (;;) {
-    const found = await find();
-    if (found !== undefined) return found;
-    if (Date.now() > until) throw new Error('not found in time');
-    await new Promise((resolve) => setTimeout(resolve, 50));
-  }
 }
 
 const cookieOf = (headers: Headers) => headers.get('set-cookie')!.split(';')[0]!;

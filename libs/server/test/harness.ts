@@ -74,6 +74,17 @@ export async function startApi(
   };
 }
 
+/** Polls until `find` answers something (the outbox writes its files, the courier sends, in the background). */
+export async function eventually<T>(find: () => Promise<T | undefined>, timeoutMs = 10_000): Promise<T> {
+  const until = Date.now() + timeoutMs;
+  for (;;) {
+    const found = await find();
+    if (found !== undefined) return found;
+    if (Date.now() > until) throw new Error('not found in time');
+    await new Promise((resolve) => setTimeout(resolve, 50));
+  }
+}
+
 /** fetch against the API with a session cookie and JSON in and out. */
 export function client(base: string, cookie?: string) {
   return async (path: string, init: { method?: string; body?: unknown; headers?: Record<string, string> } = {}) => {

@@ -8,7 +8,7 @@ import { readOutboxFolder, type OutboxFile } from '../src/mail/outbox-folder.js'
 import { Outbox, OUTBOX_RETENTION_MS } from '../src/mail/outbox.js';
 import { LOGIN_WINDOW_MS } from '../src/auth/login-throttle.js';
 import { addressOf, AttemptCounters, counterKey } from '../src/shared/attempt-counters.js';
-import { client, everythingStored, startApi, type RunningApi } from './harness.js';
+import { client, eventually, everythingStored, type RunningApi, startApi } from './harness.js';
 
 const THROTTLED = 'Demasiados intentos fallidos. Espera unos minutos e inténtalo de nuevo.';
 const CROSS_SITE = 'Petición rechazada: los cambios solo se aceptan desde las páginas de este mismo sitio.';
@@ -18,17 +18,6 @@ const STAFF = 'gerente@taller.demo';
 const BEHIND_A_PROXY = { TRUST_PROXY: 'loopback' };
 const ADDRESS_A = '203.0.113.10';
 const ADDRESS_B = '198.51.100.20';
-
-/** Polls until `find` answers something (the outbox writes its files in the background). */
-async function eventually<T>(find: () => Promise<T | undefined>, timeoutMs = 5000): Promise<T> {
-  const until = Date.now() + timeoutMs;
-  for (;;) {
-    const found = await find();
-    if (found !== undefined) return found;
-    if (Date.now() > until) throw new Error('not found in time');
-    await new Promise((resolve) => setTimeout(resolve, 50));
-  }
-}
 
 /** POST /api/auth/login as a client at `address` (through the trusted proxy). */
 function loginFrom(api: RunningApi, address: string, password: string, email = STAFF) {

@@ -9,7 +9,7 @@ import {
 import type { Account, Session } from '../../../auth/account.entity.js';
 import type { ClientRow } from '../../../clients/client-row.entity.js';
 import type { ContactMessage } from '../../../contact/contact-message.entity.js';
-import { contactTemplateLabels } from '../../../contact/contact.rules.js';
+import { contactMessageJson } from '../../../contact/contact.json.js';
 import type { NoticePreference } from '../../../notices/notice-preference.entity.js';
 import type { OrderRow } from '../../../orders/order-row.entity.js';
 import type { RepairRow } from '../../../repairs/repair-row.entity.js';
@@ -156,19 +156,10 @@ export function workJson(record: CustomerRecord, work: WorkRow | undefined) {
   };
 }
 
-export function contactMessageJson(row: ContactMessage) {
-  return {
-    sentAt: iso(row.createdAt),
-    name: row.name,
-    email: row.email,
-    phone: row.phone,
-    subject: row.subject,
-    message: row.message,
-    template: row.template,
-    templateLabel: contactTemplateLabels[row.template],
-    answered: row.handled,
-    answeredAt: iso(row.handledAt),
-  };
+/** A message they sent, as the back-office reads it, less the shop's side of it (its id, who answered). */
+export function customerContactMessageJson(row: ContactMessage) {
+  const { id: _id, handledBy: _by, createdAt, handled, handledAt, ...message } = contactMessageJson(row);
+  return { sentAt: createdAt, ...message, answered: handled, answeredAt: handledAt };
 }
 
 export interface CustomerData {
@@ -178,5 +169,5 @@ export interface CustomerData {
   sessions: ReturnType<typeof sessionJson>[];
   clients: ReturnType<typeof clientJson>[];
   work: ReturnType<typeof workJson>[];
-  contactMessages: ReturnType<typeof contactMessageJson>[];
+  contactMessages: ReturnType<typeof customerContactMessageJson>[];
 }

@@ -14,7 +14,7 @@ import { MIKRO_ORM } from '../../../persistence/orm.js';
 import { RepairRow } from '../../../repairs/repair-row.entity.js';
 import { RevisionRow } from '../../../revisions/revision-row.entity.js';
 import { CustomerRecords, type CustomerRecord } from '../../../tracking/customer-records.js';
-import { accountJson, clientJson, contactMessageJson, sessionJson, workJson, type CustomerData, type WorkRow } from './customer-data.json.js';
+import { accountJson, clientJson, customerContactMessageJson, sessionJson, workJson, type CustomerData, type WorkRow } from './customer-data.json.js';
 import { ExportCustomerData } from './export-customer-data.query.js';
 
 /**
@@ -48,7 +48,7 @@ export class ExportCustomerDataHandler implements IQueryHandler<ExportCustomerDa
       sessions: sessions.map(sessionJson),
       clients: await this.clients(em, account, clientIds),
       work: records.map((record) => workJson(record, rows.get(`${record.kind}:${record.id}`))),
-      contactMessages: verified ? (await this.contactMessages(em, account.email)).map(contactMessageJson) : [],
+      contactMessages: verified ? (await this.contactMessages(em, account.email)).map(customerContactMessageJson) : [],
     };
   }
 
