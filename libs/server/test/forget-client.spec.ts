@@ -57,6 +57,7 @@ describe.each(ENGINES)('Forgetting a client (RGPD) on $name', ({ databaseUrl }) 
       email: `eulalia.${stamp}@example.com`,
       company: `Quintanar${stamp} SL`,
       secondPhone: `67${stamp.slice(-7)}`,
+      otherEmail: `lali.${stamp}@example.net`,
     };
   }
 
@@ -95,6 +96,14 @@ describe.each(ENGINES)('Forgetting a client (RGPD) on $name', ({ databaseUrl }) 
       body: { firstName: who.name, lastName: who.lastName, email: who.email, phone: who.phone, password: 'Segura#2025', confirmPassword: 'Segura#2025', acceptTerms: true, acceptPrivacy: true },
     });
     expect(registered.status).toBe(201);
+    // A second account of theirs, with another address, linked by staff: an event of the client naming it.
+    const second = await anonymous('/api/auth/register', {
+      method: 'POST',
+      body: { firstName: who.name, lastName: who.lastName, email: who.otherEmail, phone: who.secondPhone, password: 'Segura#2025', confirmPassword: 'Segura#2025', acceptTerms: true, acceptPrivacy: true },
+    });
+    expect(second.status).toBe(201);
+    const linked = await gerente(`/api/clients/${clientId}/accounts`, { method: 'POST', body: { accountId: second.json.user.id } });
+    expect(linked.json).toMatchObject({ changed: true });
     const contact = await anonymous('/api/contact', {
       method: 'POST',
       body: { name: `${who.name} ${who.lastName}`, email: who.email, phone: who.phone, subject: 'Mi móvil', message: `Soy ${who.name}, ¿está listo?`, template: 'technical' },
@@ -111,7 +120,7 @@ describe.each(ENGINES)('Forgetting a client (RGPD) on $name', ({ databaseUrl }) 
 
   /** Where any of the person's data is still found: tables, the log as stored and as read, files. */
   async function tracesOf(who: ReturnType<typeof person>): Promise<string[]> {
-    const needles = [who.name, who.lastName, who.phone, who.secondPhone, who.email, who.company, `${who.phone.slice(0, 3)} ${who.phone.slice(3)}`];
+    const needles = [who.name, who.lastName, who.phone, who.secondPhone, who.email, who.otherEmail, who.company, `${who.phone.slice(0, 3)} ${who.phone.slice(3)}`];
     const raw = (api.app.get<EventStore>(EVENT_STORE) as PersonalDataStore).raw;
     const read = api.app.get<EventStore>(EVENT_STORE);
     const head = await raw.headPosition();
@@ -163,7 +172,7 @@ describe.each(ENGINES)('Forgetting a client (RGPD) on $name', ({ databaseUrl }) 
       message: 'Datos personales olvidados: el cliente aparece como «Cliente eliminado (RGPD)»',
       id: clientId,
       records: expect.arrayContaining([`repair-${repairId}`, `revision-${revisionId}`, `order-${orderId}`]),
-      accounts: 1,
+      accounts: 2,
       contactMessages: 1,
       images: 1,
       client: { id: clientId, name: ERASED, lastName: '', phone: '', email: '', company: '', forgotten: true },
@@ -190,8 +199,10 @@ describe.each(ENGINES)('Forgetting a client (RGPD) on $name', ({ databaseUrl }) 
     expect(images.map((image) => image.filename)).toEqual(['imagen']);
     expect((await gerente(images[0]!.imageUrl)).status).toBe(200);
     // Their account is gone; no new work can be registered for them; a second time is refused.
-    const login = await anonymous('/api/auth/login', { method: 'POST', body: { email: who.email, password: 'Segura#2025' } });
-    expect(login.status).toBe(401);
+    for (const email of [who.email, who.otherEmail]) {
+      const login = await anonymous('/api/auth/login', { method: 'POST', body: { email, password: 'Segura#2025' } });
+      expect(login.status).toBe(401);
+    }
     const newRepair = await gerente('/api/repairs', { method: 'POST', body: { clientId, device: 'Móvil', model: 'X', contactNumber: '600000000', description: 'x' } });
     expect(newRepair.status).toBe(400);
     expect((await admin(`/api/clients/${clientId}/forget`, { method: 'POST', body: { confirmation: 'OLVIDAR' } })).json).toMatchObject({
