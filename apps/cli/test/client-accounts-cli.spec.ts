@@ -71,7 +71,12 @@ describe('taller accounts link|unlink|linked', () => {
     const events = clientEvents();
     expect(events).toHaveLength(1);
     expect(events[0]).toMatchObject({ streamId: 'client-1', type: 'ClientAccountLinked' });
-    expect(JSON.parse(events[0]!.data)).toEqual({ accountId: expect.any(Number), email: CUSTOMER });
+    // The account's address is the client's personal data: stored sealed with the client's key.
+    expect(JSON.parse(events[0]!.data)).toEqual({
+      accountId: expect.any(Number),
+      $personal: { person: 'client-1', fields: ['email'], sealed: expect.stringMatching(/^aes-256-gcm\.v1:/) },
+    });
+    expect(events[0]!.data).not.toContain(CUSTOMER);
     expect(JSON.parse(events[0]!.metadata)).toMatchObject({ source: 'cli', actor: { role: 'cli' } });
   });
 

@@ -32,11 +32,23 @@ export const POSTGRES_EVENT_STORE_SCHEMA = `
   );
 `;
 
+/**
+ * Appends take turns, from before their positions are drawn until they commit, so that a
+ * position never commits after a higher one. Without it two appends could draw positions in
+ * one order and transaction ids in the other (the id is taken at the first write, after the
+ * position's `nextval`), and `readAll`'s `pg_snapshot_xmin` rule would hand out the higher
+ * position while the lower was still in flight: a follower past it would never see that event
+ * (the crash test caught a read model missing one).
+ */
+const APPEND_LOCK = 7262004;
+
 const APPEND = `
-  WITH current AS (
+  WITH locked AS (
+    SELECT pg_advisory_xact_lock(${APPEND_LOCK}) AS ok
+  ), current AS (
     SELECT max(revision) AS revision FROM events WHERE stream_id = $1
   ), allowed AS (
-    SELECT revision FROM current
+    SELECT revision FROM current, locked
      WHERE CASE $2::text
              WHEN 'any' THEN true
              WHEN 'no_stream' THEN revision IS NULL
