@@ -64,3 +64,8 @@ export * from './account/account.rules.js';
 export * from './account/account.events.js';
 export * from './account/account.js';
 export * from './account/account.decide.js';
+export * from './product/product.messages.js';
+export * from './product/product.rules.js';
+export * from './product/product.events.js';
+export * from './product/product.js';
+export * from './product/product.decide.js';

@@ -1,0 +1,27 @@
+/** Spanish texts about the shop's products and their stock (issue 17). */
+export const productMessages = {
+  formHasErrors: 'Por favor, corrige los errores en el formulario',
+  notFound: 'Producto no encontrado',
+  alreadyExists: 'El producto ya existe',
+  nameRequired: 'El nombre del producto es obligatorio',
+  categoryInvalid: 'Elige una categoría de la lista',
+  priceRequired: 'El precio (IVA incluido) es obligatorio y debe ser mayor que 0',
+  priceNotWholeCents: 'El precio debe tener como mucho dos decimales',
+  priceTooLarge: 'El precio no puede superar 10.000,00 €',
+  reorderLevelInvalid: 'El nivel de reposición debe ser un número entero entre 0 y 10.000',
+  activeInvalid: 'Indica si el producto está a la venta (sí o no)',
+  modelsInvalid: 'Los dispositivos compatibles deben ser una lista de modelos',
+  tooManyModels: 'Como mucho 40 dispositivos compatibles',
+  tooLong: (max: number) => `No puede superar ${max} caracteres`,
+  quantityInvalid: 'La cantidad debe ser un número entero mayor que 0',
+  quantityTooLarge: 'Como mucho 10.000 unidades de una vez',
+  adjustmentInvalid: 'El ajuste debe ser un número entero distinto de 0 (positivo suma, negativo resta)',
+  reasonRequired: 'Explica el motivo del ajuste',
+  notEnoughStock: (available: number) =>
+    available === 0 ? 'No quedan unidades disponibles' : available === 1 ? 'Solo queda 1 unidad disponible' : `Solo quedan ${available} unidades disponibles`,
+  adjustmentBelowReserved: (reserved: number) => `No se puede dejar menos existencias que las ${reserved} unidades reservadas`,
+  adjustmentBelowZero: 'Las existencias no pueden quedar por debajo de 0',
+  reservationUnknown: 'Esa reserva no tiene unidades de este producto',
+  reservationAlreadyHeld: 'Esa reserva ya tiene unidades de este producto',
+  inactive: 'El producto no está a la venta',
+} as const;
