@@ -8,6 +8,8 @@ import { roleLabels } from '../shared/actor.js';
 import { TooManyAttempts } from '../shared/too-many-attempts.js';
 import { Account, fullName, Session, STAFF_ROLES, type AccountRole, type SessionArea } from './account.entity.js';
 import { emailText, passwordText } from './account.rules.js';
+import { EmailVerification } from './email-verification.entity.js';
+import { PasswordReset } from './password-reset.entity.js';
 import { authMessages as m } from './auth.messages.js';
 import { LoginThrottle } from './login-throttle.js';
 import { dummyHash, hashPassword, verifyPassword } from './passwords.js';
@@ -140,6 +142,29 @@ export class AuthService {
     this.forgetSessions();
     try {
       return await em.nativeDelete(Session, keep ? { accountId, tokenHash: { $ne: keep.tokenHash } } : { accountId });
+    } finally {
+      // Again once deleted: a lookup that ran meanwhile may have read them.
+      this.forgetSessions();
+    }
+  }
+
+  /**
+   * Deletes customer accounts and everything that opens them: sessions and e-mailed links, in
+   * the caller's transaction (the account deleting itself, a person forgotten); the caller calls
+   * `forgetSessions()` again once it has committed. Staff accounts among `accountIds` are left
+   * alone. Answers how many accounts went.
+   */
+  async deleteCustomerAccounts(em: EntityManager, accountIds: readonly number[]): Promise<number> {
+    if (accountIds.length === 0) return 0;
+    const customers = await em.find(Account, { id: { $in: [...accountIds] }, role: 'customer' }, { fields: ['id'] });
+    if (customers.length === 0) return 0;
+    const accountId = { $in: customers.map((account) => account.id) };
+    this.forgetSessions();
+    try {
+      await em.nativeDelete(Session, { accountId });
+      await em.nativeDelete(EmailVerification, { accountId });
+      await em.nativeDelete(PasswordReset, { accountId });
+      return await em.nativeDelete(Account, { id: accountId });
     } finally {
       // Again once deleted: a lookup that ran meanwhile may have read them.
       this.forgetSessions();

@@ -65,8 +65,7 @@ export class ClientListProjection implements Projection {
       case 'ClientForgotten': {
         const row = rows.findOne(ClientRow, clientIdOf(recorded));
         if (!row) return;
-        Object.assign(row, { name: ERASED_PERSON, lastName: '', phone: '', email: '', company: '', forgotten: true });
-        Object.assign(row, { version: recorded.revision, updatedAt: at });
+        Object.assign(row, { name: ERASED_PERSON, lastName: '', phone: '', email: '', company: '', forgotten: true, version: recorded.revision, updatedAt: at });
         refresh(row);
         return;
       }

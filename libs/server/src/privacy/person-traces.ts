@@ -1,9 +1,8 @@
 import { Inject, Injectable } from '@nestjs/common';
 import type { EntityManager, MikroORM } from '@mikro-orm/core';
 import { emailKey, phoneKey } from '@taller/domain';
-import { Account, Session } from '../auth/account.entity.js';
-import { EmailVerification } from '../auth/email-verification.entity.js';
-import { PasswordReset } from '../auth/password-reset.entity.js';
+import { Account } from '../auth/account.entity.js';
+import { AuthService } from '../auth/auth.service.js';
 import { ClientAccountLink } from '../clients/account-links/client-account-link.entity.js';
 import { ContactMessage } from '../contact/contact-message.entity.js';
 import { regardingContactMessage } from '../contact/contact-notification.js';
@@ -44,6 +43,7 @@ export class PersonTraces {
   constructor(
     @Inject(MIKRO_ORM) private readonly orm: MikroORM,
     private readonly outbox: Outbox,
+    private readonly auth: AuthService,
   ) {}
 
   /** The streams of the person's work (`repair-12`…), as the read models know them. */
@@ -87,7 +87,7 @@ export class PersonTraces {
     const phoneKeys = unique(person.phones.map(phoneKey));
     const em = this.orm.em.fork();
     const { files, ...counts } = await em.transactional(async (tx) => {
-      const accounts = await this.eraseAccounts(tx, accountIds);
+      const accounts = await this.auth.deleteCustomerAccounts(tx, accountIds);
       await tx.nativeDelete(NoticePreference, { clientId: person.clientId });
       const contactIds = await this.contactMessagesOf(tx, emails, phoneKeys);
       if (contactIds.length > 0) await tx.nativeDelete(ContactMessage, { id: { $in: contactIds } });
@@ -103,17 +103,10 @@ export class PersonTraces {
         files: outboxRows.map((row) => this.outbox.emlFileOf(row)),
       };
     });
+    // Committed: no session of the accounts deleted is trusted from memory any more.
+    this.auth.forgetSessions();
     await this.outbox.removeFiles(files);
     return { records, ...counts };
-  }
-
-  private async eraseAccounts(tx: EntityManager, accountIds: number[]): Promise<number> {
-    if (accountIds.length === 0) return 0;
-    const accountId = { $in: accountIds };
-    await tx.nativeDelete(Session, { accountId });
-    await tx.nativeDelete(EmailVerification, { accountId });
-    await tx.nativeDelete(PasswordReset, { accountId });
-    return tx.nativeDelete(Account, { id: accountId, role: 'customer' });
   }
 
   /** The messages sent from one of their addresses or phones (compared as the duplicate check does). */

@@ -75,18 +75,17 @@ export class PersonalDataStore implements EventStore {
 
   /** The events with their people's fields opened: one key lookup for the whole batch. */
   private async opened(events: RecordedEvent[]): Promise<RecordedEvent[]> {
-    const people = new Set<string>();
-    for (const event of events) {
+    const blocks = events.map((event) => {
       this.noteClientOf(event.streamId, event.type, event.data);
-      const block = sealedFieldsOf(event.data);
-      if (block) people.add(block.person);
       // This process forgot the person when it reads that it did (another process may have).
       if (event.type === 'ClientForgotten') this.keys.forget(event.streamId);
-    }
+      return sealedFieldsOf(event.data);
+    });
+    const people = new Set(blocks.flatMap((block) => (block ? [block.person] : [])));
     if (people.size === 0) return events;
     const keys = await this.keys.keysOf(people);
-    return events.map((event) => {
-      const block = sealedFieldsOf(event.data);
+    return events.map((event, index) => {
+      const block = blocks[index];
       return block ? { ...event, data: openFields(event.data as Record<string, unknown>, block, keys.get(block.person) ?? null) } : event;
     });
   }

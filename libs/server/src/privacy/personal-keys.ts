@@ -83,11 +83,6 @@ export class PersonalKeys {
     this.forget(person);
   }
 
-  /** Whether the person was forgotten. */
-  async isErased(person: string): Promise<boolean> {
-    return (await this.orm.em.fork().findOne(Erasure, { subject: person })) !== null;
-  }
-
   /** Drops what this process remembers of the person's key. */
   forget(person: string): void {
     this.cache.set(person, { key: null, at: Date.now() });

@@ -6,9 +6,7 @@ import { Account } from '../../../auth/account.entity.js';
 import { WRONG_CURRENT_PASSWORD_WINDOW_MS, WRONG_CURRENT_PASSWORDS } from '../../../auth/account.rules.js';
 import { authMessages as m } from '../../../auth/auth.messages.js';
 import { AuthService } from '../../../auth/auth.service.js';
-import { EmailVerification } from '../../../auth/email-verification.entity.js';
 import { LoginThrottle } from '../../../auth/login-throttle.js';
-import { PasswordReset } from '../../../auth/password-reset.entity.js';
 import { verifyPassword } from '../../../auth/passwords.js';
 import { ClientAccountLink } from '../../../clients/account-links/client-account-link.entity.js';
 import { ClientRow } from '../../../clients/client-row.entity.js';
@@ -49,12 +47,7 @@ export class DeleteCustomerAccountHandler implements ICommandHandler<DeleteCusto
     await this.checkPassword(account, password, address);
 
     const unlinked = await this.unlinkClients(em, account, context);
-    await em.transactional(async (tx) => {
-      await this.auth.endSessions(tx, account.id);
-      await tx.nativeDelete(EmailVerification, { accountId: account.id });
-      await tx.nativeDelete(PasswordReset, { accountId: account.id });
-      await tx.nativeDelete(Account, { id: account.id });
-    });
+    await em.transactional((tx) => this.auth.deleteCustomerAccounts(tx, [account.id]));
     this.auth.forgetSessions();
     await this.counters.forget(currentPasswordKey(account));
     const deleted = [m.deletedItems.account, m.deletedItems.sessions, m.deletedItems.links, ...(unlinked > 0 ? [m.deletedItems.clients] : [])];
