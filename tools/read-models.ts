@@ -15,6 +15,26 @@ function normalise(value: unknown): unknown {
 }
 
 /**
+ * A row of a table in a form both engines agree on, for comparing a copy with its source:
+ * columns sorted, timestamps as ISO text (null stays null; `datetimeColumns` names those SQLite
+ * keeps as numbers), booleans as 0/1, a PostgreSQL `position` (bigint, read as text) as a number.
+ */
+export function comparableRow(row: Record<string, unknown>, datetimeColumns: ReadonlySet<string>): Record<string, unknown> {
+  return Object.fromEntries(
+    Object.keys(row)
+      .sort()
+      .map((column) => {
+        const value = row[column];
+        if (value instanceof Date) return [column, value.toISOString()];
+        if (datetimeColumns.has(column) && value !== null) return [column, new Date(value as number | string).toISOString()];
+        if (typeof value === 'boolean') return [column, value ? 1 : 0];
+        if (typeof value === 'string' && /^\d+$/.test(value) && column === 'position') return [column, Number(value)];
+        return [column, value];
+      }),
+  );
+}
+
+/**
  * Every row of every read-model table, sorted, straight from the database of a data
  * directory (SQLite) or a PostgreSQL URL. For comparing a read model with a rebuild.
  */

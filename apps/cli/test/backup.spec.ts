@@ -7,6 +7,7 @@ import Database from 'better-sqlite3';
 import pg from 'pg';
 import { CLI_MAIN, loginAsGerente, requireBuilt, run, startServer, stop } from '../../../tools/processes.js';
 import { describePostgres, testDatabaseUrl } from '../../../tools/test-databases.js';
+import { comparableRow } from '../../../tools/read-models.js';
 
 /** Each CLI run starts Nest, and a backup derives its key with scrypt: slower than jest's default. */
 const SLOW = 180_000;
@@ -54,21 +55,6 @@ async function signIn(url: string, email: string, password: string): Promise<num
   return (await json(url, '/api/auth/login', { method: 'POST', body: { email, password } })).status;
 }
 
-/** Rows of a table in a form both engines agree on (as events.spec does). */
-function normalised(row: Record<string, unknown>, datetimeColumns: Set<string>): Record<string, unknown> {
-  return Object.fromEntries(
-    Object.keys(row)
-      .sort()
-      .map((column) => {
-        const value = row[column];
-        if (value instanceof Date) return [column, value.toISOString()];
-        if (datetimeColumns.has(column) && value !== null) return [column, new Date(value as number | string).toISOString()];
-        if (typeof value === 'boolean') return [column, value ? 1 : 0];
-        if (typeof value === 'string' && /^\d+$/.test(value) && column === 'position') return [column, Number(value)];
-        return [column, value];
-      }),
-  );
-}
 
 const READ_MODELS = ['client_rows', 'repair_rows', 'order_rows', 'revision_rows', 'activity_rows', 'tracking_links'];
 const PLAIN = ['accounts', 'notes', 'contact_messages', 'uploaded_images'];
@@ -84,7 +70,7 @@ async function tablesOf(at: Installation, tables: string[]): Promise<Record<stri
       for (const table of tables) {
         const columns = db.prepare(`PRAGMA table_info(${table})`).all() as { name: string; type: string }[];
         const datetimes = new Set(columns.filter((c) => c.type === 'datetime').map((c) => c.name));
-        const rows = (db.prepare(`SELECT * FROM ${table} ORDER BY ${order(table)}`).all() as Record<string, unknown>[]).map((r) => normalised(r, datetimes));
+        const rows = (db.prepare(`SELECT * FROM ${table} ORDER BY ${order(table)}`).all() as Record<string, unknown>[]).map((r) => comparableRow(r, datetimes));
         result[table] = { rows: rows.length, digest: digest(rows) };
       }
     } finally {
@@ -96,7 +82,7 @@ async function tablesOf(at: Installation, tables: string[]): Promise<Record<stri
     try {
       for (const table of tables) {
         const { rows } = await client.query<Record<string, unknown>>(`SELECT * FROM ${table} ORDER BY ${order(table)}`);
-        const normalisedRows = rows.map((r) => normalised(r, new Set()));
+        const normalisedRows = rows.map((r) => comparableRow(r, new Set()));
         result[table] = { rows: rows.length, digest: digest(normalisedRows) };
       }
     } finally {

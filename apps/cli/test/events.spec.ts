@@ -6,6 +6,7 @@ import Database from 'better-sqlite3';
 import pg from 'pg';
 import { CLI_MAIN, requireBuilt, run, startServer, stop } from '../../../tools/processes.js';
 import { describePostgres, testDatabaseUrl } from '../../../tools/test-databases.js';
+import { comparableRow } from '../../../tools/read-models.js';
 
 /** Each CLI run starts Nest: a test that runs several takes longer than jest's default. */
 const SLOW = 120_000;
@@ -39,20 +40,6 @@ async function importInto(at: Installation, file: string): Promise<void> {
   expect(result.stdout).toMatch(/Vistas reconstruidas: \d+ eventos/);
 }
 
-/** Rows of a table in a form both engines agree on: timestamps as ISO text (null stays null), booleans as 0/1. */
-function normalised(row: Record<string, unknown>, datetimeColumns: Set<string>): Record<string, unknown> {
-  return Object.fromEntries(
-    Object.keys(row)
-      .sort()
-      .map((column) => {
-        const value = row[column];
-        if (value instanceof Date) return [column, value.toISOString()];
-        if (datetimeColumns.has(column) && value !== null) return [column, new Date(value as number | string).toISOString()];
-        if (typeof value === 'boolean') return [column, value ? 1 : 0];
-        return [column, value];
-      }),
-  );
-}
 
 const READ_MODELS = ['client_rows', 'repair_rows'];
 
@@ -67,7 +54,7 @@ async function readSide(at: Installation): Promise<{ rows: Record<string, number
         const columns = db.prepare(`PRAGMA table_info(${table})`).all() as { name: string; type: string }[];
         const datetimes = new Set(columns.filter((c) => c.type === 'datetime').map((c) => c.name));
         const rows = db.prepare(`SELECT * FROM ${table} ORDER BY id`).all() as Record<string, unknown>[];
-        tables[table] = rows.map((row) => normalised(row, datetimes));
+        tables[table] = rows.map((row) => comparableRow(row, datetimes));
       }
       sequences = db.prepare('SELECT kind, value FROM sequences ORDER BY kind').all();
     } finally {
@@ -79,7 +66,7 @@ async function readSide(at: Installation): Promise<{ rows: Record<string, number
     try {
       for (const table of READ_MODELS) {
         const { rows } = await client.query<Record<string, unknown>>(`SELECT * FROM ${table} ORDER BY id`);
-        tables[table] = rows.map((row) => normalised(row, new Set()));
+        tables[table] = rows.map((row) => comparableRow(row, new Set()));
       }
       sequences = (await client.query('SELECT kind, value::integer AS value FROM sequences ORDER BY kind')).rows;
     } finally {
