@@ -43,7 +43,7 @@ for (const file of [MAIN, BUNDLE, TSC_SERVER]) {
 
 // main.js runs the bundle only when no compilation is newer (see apps/api/src/main.ts): the
 // same check here, so that `server` is the bundle and not, silently, the tsc files.
-const compiled = ['apps/api', 'libs/server', 'libs/event-store', 'libs/domain'].map((dir) => join(ROOT, dir, 'tsconfig.tsbuildinfo'));
+const compiled = ['apps/api', 'libs/server', 'libs/event-store', 'libs/domain'].map((dir) => join(ROOT, dir, 'dist/tsconfig.tsbuildinfo'));
 const newer = compiled.filter((file) => existsSync(file) && statSync(file).mtimeMs > statSync(BUNDLE).mtimeMs);
 if (newer.length > 0) {
   process.stderr.write(`bench/start: apps/api/dist/bundle es anterior a / is older than ${newer.join(', ')}: \`npm run build\` primero / first.\n`);

@@ -21,7 +21,7 @@ const mtime = (path: string) => statSync(path, { throwIfNoEntry: false })?.mtime
 function bundleIsCurrent(): boolean {
   const bundled = mtime(here('./bundle/server.js'));
   if (bundled === undefined) return false;
-  const compiled = ['../tsconfig.tsbuildinfo', ...['server', 'event-store', 'domain'].map((lib) => `../../../libs/${lib}/tsconfig.tsbuildinfo`)];
+  const compiled = ['./tsconfig.tsbuildinfo', ...['server', 'event-store', 'domain'].map((lib) => `../../../libs/${lib}/dist/tsconfig.tsbuildinfo`)];
   return compiled.every((file) => (mtime(here(file)) ?? 0) <= bundled);
 }
 
