@@ -20,3 +20,5 @@ export * from './revision/revision.messages.js';
 export * from './revision/revision.labels.js';
 export * from './albaran/albaran.messages.js';
 export * from './calendar/calendar.labels.js';
+export * from './product/product.messages.js';
+export * from './product/product.labels.js';

@@ -53,6 +53,13 @@ import { ListDeletedRecordsController } from './deleted/queries/list-deleted-rec
 import { ListAuditController } from './audit/queries/list-audit/list-audit.http.js';
 import { ExportAuditController } from './audit/queries/export-audit/export-audit.http.js';
 import { OrderHistoryController } from './orders/queries/order-history/order-history.http.js';
+import { AddProductController } from './products/commands/add-product/add-product.http.js';
+import { CorrectProductDetailsController } from './products/commands/correct-product-details/correct-product-details.http.js';
+import { RecordStockMovementController } from './products/commands/record-stock-movement/record-stock-movement.http.js';
+import { GetProductController } from './products/queries/get-product/get-product.http.js';
+import { ListProductsController } from './products/queries/list-products/list-products.http.js';
+import { ProductHistoryController } from './products/queries/product-history/product-history.http.js';
+import { CatalogueController } from './products/queries/catalogue/catalogue.http.js';
 import { ChangeRepairStatusController } from './repairs/commands/change-repair-status/change-repair-status.http.js';
 import { CorrectRepairDetailsController } from './repairs/commands/correct-repair-details/correct-repair-details.http.js';
 import { DeleteRepairController } from './repairs/commands/delete-repair/delete-repair.http.js';
@@ -183,6 +190,13 @@ export class TallerApiModule {
         GetAlbaranController,
         ListOrdersController,
         OrderHistoryController,
+        ListProductsController,
+        AddProductController,
+        ProductHistoryController,
+        RecordStockMovementController,
+        GetProductController,
+        CorrectProductDetailsController,
+        CatalogueController,
         GetOrderController,
         PlaceOrderController,
         CorrectOrderDetailsController,

@@ -73,6 +73,16 @@ import { OrderHistoryHandler } from './orders/queries/order-history/order-histor
 import { OrderReads } from './orders/order-reads.js';
 import { OrderRowSchema } from './orders/order-row.entity.js';
 import { OrderListProjection } from './orders/order-list.projection.js';
+import { ProductRowSchema } from './products/product-row.entity.js';
+import { ProductListProjection } from './products/product-list.projection.js';
+import { ProductReads } from './products/product-reads.js';
+import { AddProductHandler } from './products/commands/add-product/add-product.handler.js';
+import { CorrectProductDetailsHandler } from './products/commands/correct-product-details/correct-product-details.handler.js';
+import { RecordStockMovementHandler } from './products/commands/record-stock-movement/record-stock-movement.handler.js';
+import { GetProductHandler } from './products/queries/get-product/get-product.handler.js';
+import { ListProductsHandler } from './products/queries/list-products/list-products.handler.js';
+import { ProductHistoryHandler } from './products/queries/product-history/product-history.handler.js';
+import { GetCatalogueProductHandler, ListCatalogueModelsHandler, SearchCatalogueHandler } from './products/queries/catalogue/catalogue.handler.js';
 import { openEngines, type Engines } from './persistence/engines.js';
 import { ProjectionCheckpointSchema } from './projections/checkpoint.entity.js';
 import { PROJECTIONS } from './projections/projection.js';
@@ -149,6 +159,7 @@ export const ENTITIES = [
   ClientRowSchema,
   RepairRowSchema,
   OrderRowSchema,
+  ProductRowSchema,
   RevisionRowSchema,
   AccountSchema,
   SessionSchema,
@@ -210,6 +221,15 @@ const handlers = [
   GetOrderHandler,
   ListOrdersHandler,
   OrderHistoryHandler,
+  AddProductHandler,
+  CorrectProductDetailsHandler,
+  RecordStockMovementHandler,
+  GetProductHandler,
+  ListProductsHandler,
+  ProductHistoryHandler,
+  SearchCatalogueHandler,
+  GetCatalogueProductHandler,
+  ListCatalogueModelsHandler,
   RegisterRevisionHandler,
   CorrectRevisionDetailsHandler,
   ArchiveRevisionHandler,
@@ -294,6 +314,7 @@ export class TallerCoreModule {
         ClientListProjection,
         RepairListProjection,
         OrderListProjection,
+        ProductListProjection,
         RevisionListProjection,
         ActivityProjection,
         TrackingProjection,
@@ -302,7 +323,7 @@ export class TallerCoreModule {
           provide: PROJECTIONS,
           // Order matters within a batch: client rows first, repair, order and revision rows read them.
           useFactory: (...projections: unknown[]) => projections,
-          inject: [ClientListProjection, RepairListProjection, OrderListProjection, RevisionListProjection, ActivityProjection, TrackingProjection, ClientAccountLinksProjection],
+          inject: [ClientListProjection, RepairListProjection, OrderListProjection, ProductListProjection, RevisionListProjection, ActivityProjection, TrackingProjection, ClientAccountLinksProjection],
         },
         Projector,
         AggregateStore,
@@ -318,6 +339,7 @@ export class TallerCoreModule {
         RepairReads,
         SecretBox,
         OrderReads,
+        ProductReads,
         RevisionReads,
         ClientReads,
         ClientDuplicates,
@@ -345,7 +367,7 @@ export class TallerCoreModule {
         TrackingLinks,
         ...handlers,
       ],
-      exports: [StaffAccounts, StaffReads, TALLER_CONFIG, ENGINES, EVENT_STORE, MIKRO_ORM, Projector, Commands, AuthService, RepairReads, OrderReads, RevisionReads, ClientReads, ClientWork, NotesService, Outbox, ContactService, AccountsService, PasswordResetService, EmailVerificationService, AccountLinks, CqrsModule, ImageStorage, AttemptCounters, ShopSettings, AbandonmentReads, AuditLog, AuditOptions, TrackingLinks, CustomerNotices, NoticeOptOuts, NoticeSweep, RepairNotices, PROJECTION_RUNTIME, AggregateStore, PersonalKeys, PersonalDataMark, PersonTraces],
+      exports: [StaffAccounts, StaffReads, TALLER_CONFIG, ENGINES, EVENT_STORE, MIKRO_ORM, Projector, Commands, AuthService, RepairReads, OrderReads, ProductReads, RevisionReads, ClientReads, ClientWork, NotesService, Outbox, ContactService, AccountsService, PasswordResetService, EmailVerificationService, AccountLinks, CqrsModule, ImageStorage, AttemptCounters, ShopSettings, AbandonmentReads, AuditLog, AuditOptions, TrackingLinks, CustomerNotices, NoticeOptOuts, NoticeSweep, RepairNotices, PROJECTION_RUNTIME, AggregateStore, PersonalKeys, PersonalDataMark, PersonTraces],
     };
   }
 }

@@ -2,6 +2,10 @@
 export const productMessages = {
   formHasErrors: 'Por favor, corrige los errores en el formulario',
   notFound: 'Producto no encontrado',
+  invalidId: 'ID de producto no válido',
+  staleVersion:
+    'Otra persona ha modificado este producto mientras lo editabas. Recarga para ver los cambios; tus datos siguen en el formulario.',
+  missingVersion: 'Falta la versión del producto que se editaba',
   alreadyExists: 'El producto ya existe',
   nameRequired: 'El nombre del producto es obligatorio',
   categoryInvalid: 'Elige una categoría de la lista',

@@ -30,6 +30,8 @@ import { accountDecider, accountEvents, accountFieldLabels } from '@taller/domai
 import { changesOf as accountChangesOf } from '../accounts/queries/staff-history/staff-history.js';
 import { shopDecider, shopEvents, shopFieldLabels } from '@taller/domain';
 import { shopAuditChanges } from '../shop/shop-history.js';
+import { productCategoryLabels, productDecider, productEvents, productFieldLabels } from '@taller/domain';
+import { changesOf as productChangesOf } from '../products/queries/product-history/product-history.handler.js';
 
 /**
  * What the audit ('Actividad', GET /api/audit, `taller audit`) knows of one kind of record,
@@ -107,6 +109,17 @@ export const AUDIT_SOURCES: readonly AuditSource[] = [
     changesOf: orderChangesOf,
     title: (state) => text((state as unknown as Record<string, unknown>).name),
     valueLabels: { status: orderStatusLabels, paymentMethod: orderPaymentMethodLabels },
+  }),
+  auditSource({
+    prefix: 'product',
+    kind: 'Producto',
+    link: showPath('products'),
+    decider: productDecider,
+    catalogue: productEvents,
+    fieldLabels: productFieldLabels,
+    changesOf: productChangesOf,
+    title: (state) => (state.exists ? state.name : ''),
+    valueLabels: { category: productCategoryLabels },
   }),
   auditSource({
     prefix: 'client',

@@ -12,7 +12,7 @@ import { checkEventFile, eventFileLines, parseEventFileLine } from './event-file
  * imported log moves these past its highest number. The shop's one stream (`shop-1`) and staff
  * accounts (numbered by the accounts table) take no sequence.
  */
-const NUMBERED_KINDS = new Set(['client', 'repair', 'revision', 'order']);
+const NUMBERED_KINDS = new Set(['client', 'repair', 'revision', 'order', 'product']);
 
 /** Events of one stream written in one append, at most. */
 const APPEND_BATCH = 500;

@@ -40,6 +40,8 @@ export const LIST_TABLES = {
   },
   orders: { list: 'orders', table: 'order_rows', key: (r: string) => `${r}.status` },
   clients: { list: 'clients', table: 'client_rows', key: (r: string) => `${r}.status` },
+  // Counted only when nothing filters it: a product's list has no status.
+  products: { list: 'products', table: 'product_rows', key: () => `'all'` },
 } satisfies Record<string, ListTable>;
 
 export const COUNTS_TABLE = 'list_counts';

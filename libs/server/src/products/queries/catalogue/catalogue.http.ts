@@ -1,0 +1,68 @@
+import { Controller, Get, NotFoundException, Param, Query, Res } from '@nestjs/common';
+import { QueryBus } from '@nestjs/cqrs';
+import { PRODUCT_CATEGORIES, productMessages, oneLineText, ValidationFailed } from '@taller/domain';
+import type { FastifyReply } from 'fastify';
+import { z } from 'zod';
+import { Public } from '../../../auth/auth.guard.js';
+import { ParseIdPipe } from '../../../shared/id.pipe.js';
+import { SEARCH_MAX } from '../../../shared/list-query.js';
+import { GetCatalogueProduct, ListCatalogueModels, SearchCatalogue } from './catalogue.query.js';
+
+export const CATALOGUE_PAGE_MAX = 48;
+const PAGE_INVALID = 'La página debe ser un número entero desde 1';
+
+/** The site's search, category, device and page, each checked as any field is: a clear Spanish 400. */
+const searchSchema = z.object({
+  q: oneLineText({ label: 'Búsqueda', max: SEARCH_MAX }).default(''),
+  category: z.enum(PRODUCT_CATEGORIES, { error: productMessages.categoryInvalid }).optional(),
+  model: oneLineText({ label: 'Dispositivo', max: SEARCH_MAX }).default(''),
+  page: z.coerce.number({ error: PAGE_INVALID }).int(PAGE_INVALID).min(1, PAGE_INVALID).max(10_000, PAGE_INVALID).default(1),
+  perPage: z.coerce
+    .number({ error: `Entre 1 y ${CATALOGUE_PAGE_MAX} productos por página` })
+    .int()
+    .min(1, `Entre 1 y ${CATALOGUE_PAGE_MAX} productos por página`)
+    .max(CATALOGUE_PAGE_MAX, `Entre 1 y ${CATALOGUE_PAGE_MAX} productos por página`)
+    .default(24),
+});
+
+/** A list's cache: a minute in the browser, so that the units the site speaks of are never old for long. */
+const CACHE = 'public, max-age=60';
+
+/**
+ * The shop's catalogue for the public site, without signing in: only products for sale, and of
+ * their stock only the availability in words ('Disponible en tienda', 'Últimas unidades',
+ * 'Agotado: te avisamos'), never a count.
+ */
+@Public()
+@Controller('catalogue')
+export class CatalogueController {
+  constructor(private readonly queries: QueryBus) {}
+
+  /** `?q=funda&category=cases&model=iPhone 13&page=1&perPage=24`. */
+  @Get('products')
+  async search(@Query() query: Record<string, unknown>, @Res({ passthrough: true }) reply: FastifyReply) {
+    const parsed = searchSchema.safeParse(query);
+    if (!parsed.success) {
+      const errors: Record<string, string> = {};
+      for (const issue of parsed.error.issues) errors[String(issue.path[0])] ??= issue.message;
+      throw new ValidationFailed(errors);
+    }
+    void reply.header('Cache-Control', CACHE);
+    const { category, ...rest } = parsed.data;
+    return this.queries.execute(new SearchCatalogue({ ...rest, category: category ?? null }));
+  }
+
+  @Get('products/:id')
+  async product(@Param('id', new ParseIdPipe(productMessages.invalidId)) id: number, @Res({ passthrough: true }) reply: FastifyReply) {
+    const product = await this.queries.execute(new GetCatalogueProduct(id));
+    if (!product) throw new NotFoundException({ message: productMessages.notFound });
+    void reply.header('Cache-Control', CACHE);
+    return product;
+  }
+
+  @Get('models')
+  async models(@Res({ passthrough: true }) reply: FastifyReply) {
+    void reply.header('Cache-Control', CACHE);
+    return this.queries.execute(new ListCatalogueModels());
+  }
+}

@@ -1,0 +1,18 @@
+import { Controller, Get, NotFoundException, Param } from '@nestjs/common';
+import { QueryBus } from '@nestjs/cqrs';
+import { productMessages } from '@taller/domain';
+import { ParseIdPipe } from '../../../shared/id.pipe.js';
+import { ProductHistory } from './product-history.query.js';
+
+@Controller('products')
+export class ProductHistoryController {
+  constructor(private readonly queries: QueryBus) {}
+
+  /** The product's story: every unit received, sold, reserved, released, collected or adjusted, with who and when. */
+  @Get(':id/history')
+  async history(@Param('id', new ParseIdPipe(productMessages.invalidId)) id: number) {
+    const history = await this.queries.execute(new ProductHistory(id));
+    if (!history) throw new NotFoundException({ message: productMessages.notFound });
+    return history;
+  }
+}

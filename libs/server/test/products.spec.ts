@@ -1,0 +1,204 @@
+import { productMessages as m } from '@taller/domain';
+import { ENGINES } from '../../../tools/test-databases.js';
+import { client, dataProvider, startApi, type RunningApi } from './harness.js';
+
+/**
+ * The accessory shop's catalogue and stock (issue 17): products as staff keep them, every unit
+ * moved by an event with who and when, and the public catalogue that never tells a count.
+ */
+describe.each(ENGINES)('Products and stock on $name', ({ databaseUrl }) => {
+  let api: RunningApi;
+  let staff: ReturnType<typeof client>;
+  let admin: ReturnType<typeof client>;
+  const anonymous = () => client(api.url);
+
+  beforeAll(async () => {
+    api = await startApi(await databaseUrl());
+    staff = client(api.url, await api.login('gerente@taller.demo'));
+    admin = client(api.url, await api.login('administrador@taller.demo'));
+  });
+  afterAll(async () => {
+    await api.close();
+  });
+
+  const add = async (product: Record<string, unknown>) => {
+    const response = await staff('/api/products', { method: 'POST', body: { category: 'cases', priceCents: 1999, ...product } });
+    expect(response.status).toBe(201);
+    return response.json;
+  };
+  const move = (id: number, movement: 'received' | 'sold' | 'adjustments', body: unknown) =>
+    staff(`/api/products/${id}/stock/${movement}`, { method: 'POST', body });
+  const list = (filter: object, sort: [string, string] = ['stockMargin', 'ASC']) =>
+    staff(`/api/products?filter=${encodeURIComponent(JSON.stringify(filter))}&sort=${encodeURIComponent(JSON.stringify(sort))}&range=[0,99]`);
+
+  it('keeps every product route to staff: 401 without a session, while the catalogue is public', async () => {
+    const routes: [string, string][] = [
+      ['GET', '/api/products'],
+      ['POST', '/api/products'],
+      ['GET', '/api/products/1'],
+      ['PUT', '/api/products/1'],
+      ['GET', '/api/products/1/history'],
+      ['POST', '/api/products/1/stock/received'],
+      ['POST', '/api/products/1/stock/sold'],
+      ['POST', '/api/products/1/stock/adjustments'],
+    ];
+    for (const [method, path] of routes) {
+      const response = await anonymous()(path, { method, body: ['POST', 'PUT'].includes(method) ? {} : undefined });
+      expect({ method, path, status: response.status }).toEqual({ method, path, status: 401 });
+    }
+    expect((await anonymous()('/api/catalogue/products')).status).toBe(200);
+    expect((await anonymous()('/api/catalogue/models')).status).toBe(200);
+  });
+
+  it('adds a product with the shop’s defaults, and refuses a bad form field by field in Spanish', async () => {
+    const product = await add({ name: 'Cargador USB-C 20 W', category: 'chargers', priceCents: 2490, compatibleModels: ['iPhone 15', 'Galaxy S24'] });
+    expect(product).toMatchObject({
+      version: 0,
+      name: 'Cargador USB-C 20 W',
+      category: 'chargers',
+      categoryLabel: 'Cargadores',
+      brand: '',
+      compatibleModels: ['iPhone 15', 'Galaxy S24'],
+      priceCents: 2490,
+      active: true,
+      reorderLevel: 2,
+      onHand: 0,
+      held: 0,
+      available: 0,
+      lowStock: true,
+      availability: 'sold_out',
+      availabilityLabel: 'Agotado: te avisamos',
+    });
+    const refused = await staff('/api/products', { method: 'POST', body: { name: '\u0000', category: 'phones', priceCents: '20' } });
+    expect(refused.status).toBe(400);
+    expect(refused.json.errors).toEqual({ name: expect.stringMatching(/caracteres no permitidos/), category: m.categoryInvalid, priceCents: m.priceRequired });
+    const notObject = await staff('/api/products', { method: 'POST', body: '[1,2]' });
+    expect(notObject.status).toBe(400);
+  });
+
+  it('moves units by hand: received with a note, sold at the counter from the free ones, adjusted with a reason', async () => {
+    const product = await add({ name: 'Cristal templado iPhone 13', category: 'screen_protectors', priceCents: 999, reorderLevel: 3 });
+    let answer = await move(product.id, 'received', { quantity: 10, note: 'Albarán 2026-114' });
+    expect(answer.status).toBe(200);
+    expect(answer.json).toMatchObject({ onHand: 10, available: 10, lowStock: false, availabilityLabel: 'Disponible en tienda' });
+    answer = await move(product.id, 'sold', { quantity: 7 });
+    expect(answer.json).toMatchObject({ onHand: 3, available: 3, lowStock: true, availabilityLabel: 'Últimas unidades' });
+    const oversold = await move(product.id, 'sold', { quantity: 4 });
+    expect(oversold.status).toBe(409);
+    expect(oversold.json.message).toBe('Solo quedan 3 unidades disponibles');
+    const belowZero = await move(product.id, 'adjustments', { delta: -4, reason: 'Recuento' });
+    expect(belowZero.json.message).toBe(m.adjustmentBelowZero);
+    const noReason = await move(product.id, 'adjustments', { delta: -1 });
+    expect(noReason.status).toBe(400);
+    expect(noReason.json.errors).toEqual({ reason: m.reasonRequired });
+    answer = await move(product.id, 'adjustments', { delta: -1, reason: 'Uno roto al colocarlo' });
+    expect(answer.json).toMatchObject({ onHand: 2, available: 2 });
+    expect((await move(999_999, 'received', { quantity: 1 })).status).toBe(404);
+    expect((await staff('/api/products/abc')).status).toBe(400);
+
+    // Every unit, with who and when: the product's history.
+    const history = await staff(`/api/products/${product.id}/history`);
+    expect(history.status).toBe(200);
+    expect(
+      history.json.map((entry: { label: string; actor: { name: string }; changes: { field: string; from: unknown; to: unknown }[] }) => [
+        entry.label,
+        entry.actor.name,
+        entry.changes.filter((change) => change.field === 'onHand').map((change) => `${String(change.from)}→${String(change.to)}`).join(''),
+      ]),
+    ).toEqual([
+      ['Producto añadido al catálogo', 'Gonzalo Gerente', ''],
+      ['Unidades recibidas', 'Gonzalo Gerente', '0→10'],
+      ['Vendido en tienda', 'Gonzalo Gerente', '10→3'],
+      ['Existencias ajustadas', 'Gonzalo Gerente', '3→2'],
+    ]);
+    expect(history.json[3].data).toEqual({ delta: -1, reason: 'Uno roto al colocarlo' });
+  });
+
+  it('corrects details with the version the screen showed, and ignores stock figures sent back with the form', async () => {
+    const product = await add({ name: 'Funda cuero Galaxy S21', priceCents: 2500 });
+    await move(product.id, 'received', { quantity: 4 });
+    const withStock = (await staff(`/api/products/${product.id}`)).json;
+    const edited = await staff(`/api/products/${product.id}`, { method: 'PUT', body: { ...withStock, priceCents: 2290, onHand: 100 } });
+    expect(edited.status).toBe(200);
+    expect(edited.json).toMatchObject({ priceCents: 2290, onHand: 4 });
+    const stale = await staff(`/api/products/${product.id}`, { method: 'PUT', body: { ...withStock, priceCents: 2190 } });
+    expect(stale.status).toBe(409);
+    expect(stale.json.message).toBe(m.staleVersion);
+    const noVersion = await staff(`/api/products/${product.id}`, { method: 'PUT', body: { priceCents: 2190 } });
+    expect(noVersion.status).toBe(400);
+  });
+
+  it('lists through the unmodified ra-data-simple-rest client: low stock first, search, category and low-stock filters', async () => {
+    const provider = dataProvider(api.url, await api.login('gerente@taller.demo'));
+    const plenty = await add({ name: 'Auriculares Bluetooth Ñandú', category: 'headphones', priceCents: 3500, brand: 'Sónico' });
+    await move(plenty.id, 'received', { quantity: 20 });
+    const low = await add({ name: 'Cable Lightning 1 m', category: 'cables', priceCents: 1200, reorderLevel: 5 });
+    await move(low.id, 'received', { quantity: 5 });
+
+    const page = await provider.getList('products', { pagination: { page: 1, perPage: 100 }, sort: { field: 'stockMargin', order: 'ASC' }, filter: {} });
+    const margins = page.data.map((p) => p.available - p.reorderLevel);
+    expect(margins).toEqual([...margins].sort((a, b) => a - b));
+    expect(page.data.findIndex((p) => p.id === low.id)).toBeLessThan(page.data.findIndex((p) => p.id === plenty.id));
+
+    const found = await provider.getList('products', { pagination: { page: 1, perPage: 10 }, sort: { field: 'name', order: 'ASC' }, filter: { q: 'sonico nandu' } });
+    expect(found.data).toEqual([]);
+    const byAccent = await provider.getList('products', { pagination: { page: 1, perPage: 10 }, sort: { field: 'name', order: 'ASC' }, filter: { q: 'NANDU' } });
+    expect(byAccent.data.map((p) => p.id)).toEqual([plenty.id]);
+    expect(byAccent.total).toBe(1);
+
+    const cables = (await list({ category: 'cables' })).json as { id: number }[];
+    expect(cables.map((p) => p.id)).toContain(low.id);
+    expect(cables.map((p) => p.id)).not.toContain(plenty.id);
+    const lowStock = (await list({ lowStock: true })).json as { lowStock: boolean; id: number }[];
+    expect(lowStock.every((p) => p.lowStock)).toBe(true);
+    expect(lowStock.map((p) => p.id)).toContain(low.id);
+    const refused = await list({ q: 'x'.repeat(300) });
+    expect(refused.status).toBe(400);
+  });
+
+  it('shows the public catalogue without counts: only products for sale, availability in words, a device matched whole', async () => {
+    const iphone = await add({ name: 'Funda transparente iPhone 13', priceCents: 1500, compatibleModels: ['iPhone 13', 'iPhone 13 Pro'] });
+    await move(iphone.id, 'received', { quantity: 8 });
+    const pro = await add({ name: 'Funda MagSafe iPhone 13 Pro Max', priceCents: 2900, compatibleModels: ['iPhone 13 Pro Max'] });
+    await move(pro.id, 'received', { quantity: 1 });
+    const hidden = await add({ name: 'Funda descatalogada iPhone 13', priceCents: 500, compatibleModels: ['iPhone 13'], active: false });
+
+    const public_ = anonymous();
+    const byModel = await public_(`/api/catalogue/products?model=${encodeURIComponent('IPHONE 13')}`);
+    expect(byModel.status).toBe(200);
+    const ids = byModel.json.items.map((p: { id: number }) => p.id);
+    expect(ids).toContain(iphone.id);
+    expect(ids).not.toContain(pro.id);
+    expect(ids).not.toContain(hidden.id);
+    const shown = byModel.json.items.find((p: { id: number }) => p.id === iphone.id);
+    expect(Object.keys(shown).sort()).toEqual(
+      ['id', 'name', 'category', 'categoryLabel', 'brand', 'compatibleModels', 'description', 'priceCents', 'availability', 'availabilityLabel', 'reservable'].sort(),
+    );
+    expect(shown).toMatchObject({ availabilityLabel: 'Disponible en tienda', reservable: true });
+    const last = await public_(`/api/catalogue/products/${pro.id}`);
+    expect(last.json).toMatchObject({ availabilityLabel: 'Últimas unidades', reservable: true });
+    expect((await public_(`/api/catalogue/products/${hidden.id}`)).status).toBe(404);
+
+    const models = (await public_('/api/catalogue/models')).json as { model: string; products: number }[];
+    expect(models).toEqual(expect.arrayContaining([{ model: 'iPhone 13 Pro Max', products: 1 }]));
+    expect(models.find((entry) => entry.model === 'iPhone 13')?.products).toBeGreaterThanOrEqual(1);
+
+    for (const bad of ['category=phones', 'page=0', 'perPage=500', `q=${'x'.repeat(300)}`, 'q=%00', 'category=cases&category=cables']) {
+      const answer = await public_(`/api/catalogue/products?${bad}`);
+      expect({ bad, status: answer.status }).toEqual({ bad, status: 400 });
+      expect(answer.json.message).toMatch(/[a-záéíóúñ]/);
+    }
+  });
+
+  it('names products in the owner’s audit, each movement with its units before → after', async () => {
+    const product = await add({ name: 'Power bank 10.000 mAh', category: 'power_banks', priceCents: 2990 });
+    await move(product.id, 'received', { quantity: 2 });
+    const audit = await admin(`/api/audit?kind=product&recordId=${product.id}`);
+    expect(audit.status).toBe(200);
+    const lines = audit.json.lines as { label: string; record: { kindLabel: string; title: string; link: string | null }; changes: { label: string; fromText: string | null; toText: string | null }[] }[];
+    expect(lines.map((line) => line.label)).toEqual(['Unidades recibidas', 'Producto añadido al catálogo']);
+    expect(lines[0]!.record).toMatchObject({ kindLabel: 'Producto', title: 'Power bank 10.000 mAh', link: `/gestion/products/${product.id}/show` });
+    expect(lines[0]!.changes).toEqual([expect.objectContaining({ label: 'Existencias', fromText: '0', toText: '2' })]);
+    expect(lines[1]!.changes).toEqual(expect.arrayContaining([expect.objectContaining({ label: 'Categoría', toText: 'Baterías externas' })]));
+  });
+});
