@@ -172,7 +172,7 @@ describe.each(ENGINES)('Products and stock on $name', ({ databaseUrl }) => {
     expect(ids).not.toContain(hidden.id);
     const shown = byModel.json.items.find((p: { id: number }) => p.id === iphone.id);
     expect(Object.keys(shown).sort()).toEqual(
-      ['id', 'name', 'category', 'categoryLabel', 'brand', 'compatibleModels', 'description', 'priceCents', 'availability', 'availabilityLabel', 'reservable'].sort(),
+      ['id', 'name', 'category', 'categoryLabel', 'brand', 'compatibleModels', 'description', 'photos', 'priceCents', 'availability', 'availabilityLabel', 'reservable'].sort(),
     );
     expect(shown).toMatchObject({ availabilityLabel: 'Disponible en tienda', reservable: true });
     const last = await public_(`/api/catalogue/products/${pro.id}`);
@@ -188,6 +188,45 @@ describe.each(ENGINES)('Products and stock on $name', ({ databaseUrl }) => {
       expect({ bad, status: answer.status }).toEqual({ bad, status: 400 });
       expect(answer.json.message).toMatch(/[a-záéíóúñ]/);
     }
+  });
+
+  it('shows a product’s photos in the public catalogue, and nothing else through it: not a repair’s, not a product withdrawn from sale', async () => {
+    const png = Buffer.from(
+      'iVBORw0KGgoAAAANSUhEUgAAAAIAAAACCAYAAABytg0kAAAAFklEQVR4AWI6YKn9H4SZGIAg072PAQAAAP//gpL4xgAAAAZJREFUAwA83wWJY1mRuwAAAABJRU5ErkJggg==',
+      'base64',
+    );
+    const cookie = await api.login('gerente@taller.demo');
+    const upload = async (type: string, id: number) => {
+      const form = new FormData();
+      form.append('type', type);
+      form.append('id', String(id));
+      form.append('file', new Blob([new Uint8Array(png)], { type: 'image/png' }), 'funda-frontal.png');
+      const response = await fetch(`${api.url}/api/uploads`, { method: 'POST', body: form, headers: { cookie } });
+      return { status: response.status, json: (await response.json()) as { id: string } };
+    };
+    const product = await add({ name: 'Funda libro Redmi Note 12', priceCents: 1690, compatibleModels: ['Redmi Note 12'] });
+    const photo = await upload('product', product.id);
+    expect(photo.status).toBe(201);
+    const shown = (await anonymous()(`/api/catalogue/products/${product.id}`)).json;
+    expect(shown.photos).toEqual([{ id: photo.json.id, url: `/api/catalogue/photos/${photo.json.id}` }]);
+    const bytes = await fetch(`${api.url}${shown.photos[0].url}`);
+    expect(bytes.status).toBe(200);
+    expect(bytes.headers.get('content-type')).toBe('image/png');
+    expect(bytes.headers.get('cache-control')).toMatch(/^public/);
+    expect(Buffer.from(await bytes.arrayBuffer()).equals(png)).toBe(true);
+    expect((await staff(`/api/products/${product.id}/history`)).json.at(-1).label).toBe('Foto añadida');
+
+    // A repair's photo is not the catalogue's: the public route does not open it.
+    const repair = await staff('/api/repairs', { method: 'POST', body: { clientId: 1, device: 'Móvil', model: 'Pixel 7', contactNumber: '677 100 200', description: 'Pantalla rota' } });
+    const repairPhoto = await upload('repair', repair.json.id);
+    expect(repairPhoto.status).toBe(201);
+    expect((await fetch(`${api.url}/api/catalogue/photos/${repairPhoto.json.id}`)).status).toBe(404);
+    expect((await fetch(`${api.url}/api/catalogue/photos/..%2F..%2Fetc%2Fpasswd`)).status).toBe(400);
+
+    // Withdrawn from sale: its photos go with it.
+    const current = (await staff(`/api/products/${product.id}`)).json;
+    await staff(`/api/products/${product.id}`, { method: 'PUT', body: { ...current, active: false } });
+    expect((await fetch(`${api.url}${shown.photos[0].url}`)).status).toBe(404);
   });
 
   it('names products in the owner’s audit, each movement with its units before → after', async () => {

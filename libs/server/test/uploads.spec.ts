@@ -239,7 +239,7 @@ describe.each(ENGINES)('Image uploads on $name', ({ databaseUrl }) => {
       const before = filesOnDisk();
       const unknown = await upload({ type: 'factura', id: String(repairId) }, [{ name: 'a.png', bytes: IMAGES.png }]);
       expect(unknown.status).toBe(400);
-      expect(unknown.json).toEqual({ message: 'Tipo de registro no válido. Debe ser: repair, revision', error: 'invalid_type' });
+      expect(unknown.json).toEqual({ message: 'Tipo de registro no válido. Debe ser: repair, revision, product', error: 'invalid_type' });
       const missingType = await upload({ id: String(repairId) }, [{ name: 'a.png', bytes: IMAGES.png }]);
       expect(missingType.json.error).toBe('invalid_type');
       for (const id of ['abc', '0', '-3', '1.5', '']) {
@@ -285,8 +285,8 @@ describe.each(ENGINES)('Image uploads on $name', ({ databaseUrl }) => {
 
     it('explains a bad list request', async () => {
       const cases: [string, number, unknown][] = [
-        ['/api/uploads?type=order&id=1', 400, { message: 'Tipo de registro no válido. Debe ser: repair, revision', error: 'invalid_type' }],
-        ['/api/uploads?id=1', 400, { message: 'Tipo de registro no válido. Debe ser: repair, revision', error: 'invalid_type' }],
+        ['/api/uploads?type=order&id=1', 400, { message: 'Tipo de registro no válido. Debe ser: repair, revision, product', error: 'invalid_type' }],
+        ['/api/uploads?id=1', 400, { message: 'Tipo de registro no válido. Debe ser: repair, revision, product', error: 'invalid_type' }],
         ['/api/uploads?type=repair&id=doce', 400, { message: 'ID de reparación no válido', error: 'invalid_id' }],
         ['/api/uploads?type=repair', 400, { message: 'ID de reparación no válido', error: 'invalid_id' }],
         ['/api/uploads?type=repair&id=999999', 404, { message: 'Reparación no encontrada' }],

@@ -2,10 +2,11 @@ import { z } from 'zod';
 import type { Decider } from '../shared/decider.js';
 import { assertNever } from '../shared/decider.js';
 import { NotFound, RuleBroken } from '../shared/errors.js';
+import { attachOnce, removeIfAttached, type AttachedImage } from '../shared/images.js';
 import { validate } from '../shared/validation.js';
 import type { ProductDetails, ProductEvent } from './product.events.js';
 import { productMessages as m } from './product.messages.js';
-import { adjustmentSchema, newProductSchema, productEditSchema, stockNote, stockQuantity } from './product.rules.js';
+import { adjustmentSchema, MAX_PRODUCT_PHOTOS, newProductSchema, productEditSchema, stockNote, stockQuantity } from './product.rules.js';
 import { availableUnits, evolveProduct, heldUnits, initialProduct, type Product } from './product.js';
 
 export type ProductCommand =
@@ -19,7 +20,9 @@ export type ProductCommand =
   | { type: 'ReserveStock'; reservationId: number; data: Record<string, unknown> }
   | { type: 'ReleaseReservation'; reservationId: number; reason: 'cancelled' | 'expired' }
   | { type: 'CollectReservation'; reservationId: number }
-  | { type: 'AdjustStock'; data: Record<string, unknown> };
+  | { type: 'AdjustStock'; data: Record<string, unknown> }
+  | { type: 'AttachProductImage'; data: AttachedImage }
+  | { type: 'RemoveProductImage'; data: { imageId: string } };
 
 type LiveProduct = Extract<Product, { exists: true }>;
 
@@ -102,6 +105,13 @@ export function decideProduct(command: ProductCommand, state: Product): ProductE
     }
     case 'AdjustStock':
       return adjust(command.data, state);
+    case 'AttachProductImage': {
+      const product = requireProduct(state);
+      if (product.images.length >= MAX_PRODUCT_PHOTOS) throw new RuleBroken(m.tooManyPhotos(MAX_PRODUCT_PHOTOS));
+      return attachOnce(product.images, command.data, { type: 'ProductImageAttached', data: command.data });
+    }
+    case 'RemoveProductImage':
+      return removeIfAttached(requireProduct(state).images, command.data.imageId, { type: 'ProductImageRemoved', data: command.data });
     default:
       return assertNever(command);
   }

@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { defineEvent, EventCatalogue, type EventOf } from '../shared/event.js';
+import { attachedImage } from '../shared/images.js';
 import { PRODUCT_CATEGORIES } from './product.rules.js';
 
 /** A product of the catalogue as staff describe it. */
@@ -35,6 +36,8 @@ const productEventDefinitions = [
   defineEvent('StockReservationReleased', held.extend({ reason: z.enum(['cancelled', 'expired']) }), 'Reserva liberada'),
   defineEvent('StockCollected', held, 'Recogido por el cliente'),
   defineEvent('StockAdjusted', z.object({ delta: z.number().int(), reason: z.string() }), 'Existencias ajustadas'),
+  defineEvent('ProductImageAttached', attachedImage, 'Foto añadida'),
+  defineEvent('ProductImageRemoved', z.object({ imageId: z.string() }), 'Foto retirada'),
 ] as const;
 
 export type ProductEvent = EventOf<typeof productEventDefinitions>;

@@ -29,6 +29,8 @@ export const productTextLabels = {
 } as const;
 export const PRODUCT_TEXT_LIMITS = { name: 120, brand: 60, description: 2000, model: 60, reason: 200, note: 200 } as const;
 export const MAX_COMPATIBLE_MODELS = 40;
+/** Photos a product shows at most: enough to see it from every side. */
+export const MAX_PRODUCT_PHOTOS = 8;
 /** The dearest accessory the shop sells, in cents (IVA included). */
 export const MAX_PRODUCT_PRICE_CENTS = 1_000_000;
 /** The most units received, sold, reserved or adjusted at once. */
@@ -47,6 +49,7 @@ export const productFieldLabels: Record<string, string> = {
   onHand: 'Existencias',
   held: 'Reservadas',
   reservationId: 'Reserva',
+  images: 'Fotos',
 };
 
 /** What the public site says of a product's stock (issue 17): never a count. */

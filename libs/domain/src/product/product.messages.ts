@@ -28,4 +28,5 @@ export const productMessages = {
   reservationUnknown: 'Esa reserva no tiene unidades de este producto',
   reservationAlreadyHeld: 'Esa reserva ya tiene unidades de este producto',
   inactive: 'El producto no está a la venta',
+  tooManyPhotos: (max: number) => `Un producto puede tener como mucho ${max} fotos`,
 } as const;

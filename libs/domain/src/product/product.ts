@@ -1,4 +1,5 @@
 import { assertNever } from '../shared/decider.js';
+import { withImage, withoutImage, type AttachedImage } from '../shared/images.js';
 import type { ProductDetails, ProductEvent } from './product.events.js';
 
 /**
@@ -7,7 +8,14 @@ import type { ProductDetails, ProductEvent } from './product.events.js';
  */
 export type Product =
   | { exists: false }
-  | ({ exists: true; productId: number; onHand: number; held: Readonly<Record<number, number>> } & ProductDetails);
+  | ({
+      exists: true;
+      productId: number;
+      onHand: number;
+      held: Readonly<Record<number, number>>;
+      /** Its photos, in the order they were added (the first is the one the site shows). */
+      images: readonly AttachedImage[];
+    } & ProductDetails);
 
 export const initialProduct: Product = { exists: false };
 
@@ -24,7 +32,7 @@ function without(held: Readonly<Record<number, number>>, reservationId: number):
 export function evolveProduct(state: Product, event: ProductEvent): Product {
   if (event.type === 'ProductAdded') {
     const { productId, ...details } = event.data;
-    return { exists: true, productId, onHand: 0, held: {}, ...details };
+    return { exists: true, productId, onHand: 0, held: {}, images: [], ...details };
   }
   if (!state.exists) return state;
   switch (event.type) {
@@ -42,6 +50,10 @@ export function evolveProduct(state: Product, event: ProductEvent): Product {
       return { ...state, onHand: state.onHand - event.data.quantity, held: without(state.held, event.data.reservationId) };
     case 'StockAdjusted':
       return { ...state, onHand: state.onHand + event.data.delta };
+    case 'ProductImageAttached':
+      return { ...state, images: withImage(state.images, event.data) };
+    case 'ProductImageRemoved':
+      return { ...state, images: withoutImage(state.images, event.data.imageId) };
     default:
       return assertNever(event);
   }

@@ -39,6 +39,7 @@ export class ProductListProjection implements Projection {
         id: productId,
         version: recorded.revision,
         ...details,
+        photoIds: [],
         onHand: 0,
         held: 0,
         available: 0,
@@ -76,6 +77,12 @@ export class ProductListProjection implements Projection {
         break;
       case 'StockAdjusted':
         row.onHand += event.data.delta;
+        break;
+      case 'ProductImageAttached':
+        row.photoIds = [...row.photoIds, event.data.imageId];
+        break;
+      case 'ProductImageRemoved':
+        row.photoIds = row.photoIds.filter((id) => id !== event.data.imageId);
         break;
     }
     indexRow(row);

@@ -11,6 +11,8 @@ export class ProductRow {
   brand!: string;
   compatibleModels!: string[];
   description!: string;
+  /** The ids of its photos, in the order they were added. */
+  photoIds!: string[];
   /** IVA included, in cents. */
   priceCents!: number;
   active!: boolean;
@@ -50,6 +52,7 @@ export const ProductRowSchema = new EntitySchema<ProductRow>({
     brand: { type: 'string', length: 100 },
     compatibleModels: { type: 'json' },
     description: { type: 'text' },
+    photoIds: { type: 'json' },
     priceCents: { type: 'integer' },
     active: { type: 'boolean' },
     reorderLevel: { type: 'integer' },

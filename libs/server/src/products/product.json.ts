@@ -1,6 +1,10 @@
 import { availabilityLabels, availabilityOf, productCategoryLabels } from '@taller/domain';
 import type { ProductRow } from './product-row.entity.js';
 
+/** Where the site and the back-office load a product's photo: public, since the catalogue is. */
+export const productPhotoUrl = (imageId: string) => `/api/catalogue/photos/${imageId}`;
+const photosOf = (row: ProductRow) => row.photoIds.map((id) => ({ id, url: productPhotoUrl(id) }));
+
 /** A product as staff see it: details, price in cents (IVA included), its units and `version` for edits. */
 export function productJson(row: ProductRow) {
   const availability = availabilityOf(row.available, row.reorderLevel);
@@ -13,6 +17,7 @@ export function productJson(row: ProductRow) {
     brand: row.brand,
     compatibleModels: row.compatibleModels,
     description: row.description,
+    photos: photosOf(row),
     priceCents: row.priceCents,
     active: row.active,
     reorderLevel: row.reorderLevel,
@@ -42,6 +47,7 @@ export function catalogueProductJson(row: ProductRow) {
     brand: row.brand,
     compatibleModels: row.compatibleModels,
     description: row.description,
+    photos: photosOf(row),
     priceCents: row.priceCents,
     availability,
     availabilityLabel: availabilityLabels[availability],

@@ -3,6 +3,7 @@ import type { AggregateStore, Decided } from '../event-sourcing/aggregate-store.
 import type { CommandContext } from '../shared/actor.js';
 import { repairImages } from './repair-images.js';
 import { revisionImages } from './revision-images.js';
+import { productImages } from './product-images.js';
 import { UploadRefused } from './upload-error.js';
 import { uploadMessages } from './upload.messages.js';
 
@@ -22,7 +23,7 @@ export interface AttachmentTarget {
 }
 
 /** Every kind of record that takes images; another plugs in here with its own target. */
-const TARGETS: readonly AttachmentTarget[] = [repairImages, revisionImages];
+const TARGETS: readonly AttachmentTarget[] = [repairImages, revisionImages, productImages];
 
 export const attachmentTypes = TARGETS.map((target) => target.type);
 

@@ -1,4 +1,5 @@
-import { Controller, Get, NotFoundException, Param, Query, Res } from '@nestjs/common';
+import { Controller, Get, Inject, NotFoundException, Param, Query, Res } from '@nestjs/common';
+import type { MikroORM } from '@mikro-orm/core';
 import { QueryBus } from '@nestjs/cqrs';
 import { PRODUCT_CATEGORIES, productMessages, oneLineText, ValidationFailed } from '@taller/domain';
 import type { FastifyReply } from 'fastify';
@@ -6,6 +7,13 @@ import { z } from 'zod';
 import { Public } from '../../../auth/auth.guard.js';
 import { ParseIdPipe } from '../../../shared/id.pipe.js';
 import { SEARCH_MAX } from '../../../shared/list-query.js';
+import { MIKRO_ORM } from '../../../persistence/orm.js';
+import { ImageStorage } from '../../../uploads/image-storage.js';
+import { imageFile } from '../../../uploads/queries/get-image/image-file.http.js';
+import { ParseImageIdPipe } from '../../../uploads/upload-params.js';
+import { UploadedImage } from '../../../uploads/uploaded-image.entity.js';
+import { uploadMessages } from '../../../uploads/upload.messages.js';
+import { ProductRow } from '../../product-row.entity.js';
 import { GetCatalogueProduct, ListCatalogueModels, SearchCatalogue } from './catalogue.query.js';
 
 export const CATALOGUE_PAGE_MAX = 48;
@@ -36,7 +44,11 @@ const CACHE = 'public, max-age=60';
 @Public()
 @Controller('catalogue')
 export class CatalogueController {
-  constructor(private readonly queries: QueryBus) {}
+  constructor(
+    private readonly queries: QueryBus,
+    private readonly storage: ImageStorage,
+    @Inject(MIKRO_ORM) private readonly orm: MikroORM,
+  ) {}
 
   /** `?q=funda&category=cases&model=iPhone 13&page=1&perPage=24`. */
   @Get('products')
@@ -64,5 +76,15 @@ export class CatalogueController {
   async models(@Res({ passthrough: true }) reply: FastifyReply) {
     void reply.header('Cache-Control', CACHE);
     return this.queries.execute(new ListCatalogueModels());
+  }
+
+  /** A photo of a product for sale, still on it: any other image (a repair's) is not the catalogue's, and is a 404 here. */
+  @Get('photos/:imageId')
+  async photo(@Param('imageId', ParseImageIdPipe) imageId: string, @Res({ passthrough: true }) reply: FastifyReply) {
+    const em = this.orm.em.fork();
+    const image = await em.findOne(UploadedImage, { id: imageId, targetType: 'product' });
+    const product = image ? await em.findOne(ProductRow, { id: image.targetId, active: true }) : null;
+    if (!image || !product?.photoIds.includes(imageId)) throw new NotFoundException({ message: uploadMessages.imageNotFound });
+    return imageFile(this.storage, image, reply, 'public');
   }
 }

@@ -3,7 +3,7 @@ import { QueryHandler, type IQueryHandler } from '@nestjs/cqrs';
 import { heldUnits, productFieldLabels, type Product, type ProductEvent } from '@taller/domain';
 import type { EventStore } from '@taller/event-store';
 import { EVENT_STORE } from '../../../event-sourcing/tokens.js';
-import { fieldsChanged, fieldsSet, historyOf, type HistoryChange } from '../../../shared/history.js';
+import { fieldsChanged, fieldsSet, historyOf, imageAttached, imageRemoved, type HistoryChange } from '../../../shared/history.js';
 import { productAggregate } from '../../product.stream.js';
 import { ProductHistory } from './product-history.query.js';
 
@@ -44,6 +44,10 @@ export function changesOf(before: Product, event: ProductEvent, label: (field: s
     }
     case 'ProductDetailsCorrected':
       return fieldsChanged(before.exists ? before : undefined, event.data.changes, label);
+    case 'ProductImageAttached':
+      return imageAttached(event.data, label);
+    case 'ProductImageRemoved':
+      return imageRemoved(before.exists ? before.images : [], event.data.imageId, label);
     default:
       return unitsMoved(before, event, label);
   }

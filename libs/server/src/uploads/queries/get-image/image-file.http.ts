@@ -2,10 +2,34 @@ import { Controller, Get, NotFoundException, Param, Res, StreamableFile } from '
 import { QueryBus } from '@nestjs/cqrs';
 import type { FastifyReply } from 'fastify';
 import { inlineDisposition } from '../../filename.js';
+import type { UploadedImage } from '../../uploaded-image.entity.js';
 import { ImageStorage } from '../../image-storage.js';
 import { ParseImageIdPipe } from '../../upload-params.js';
 import { uploadMessages } from '../../upload.messages.js';
 import { GetImage } from './get-image.query.js';
+
+/**
+ * The image's bytes with the type judged at upload, shown inline and never sniffed, run or
+ * shared: even a file that fooled the check could do nothing opened on its own. An id's bytes
+ * never change, so they may be kept: by the browser alone (`private`) for a record's photos,
+ * by any cache for the public catalogue's.
+ */
+export async function imageFile(storage: ImageStorage, image: UploadedImage, reply: FastifyReply, cache: 'private' | 'public'): Promise<StreamableFile> {
+  const stream = storage.open(image.storedName);
+  await new Promise<void>((resolve, reject) => stream.once('open', () => resolve()).once('error', reject)).catch(() => {
+    throw new NotFoundException({ message: uploadMessages.imageNotFound });
+  });
+  void reply
+    .header('X-Content-Type-Options', 'nosniff')
+    .header('Content-Security-Policy', "default-src 'none'; sandbox")
+    .header('Cache-Control', `${cache}, max-age=86400, immutable`)
+    .header('Cross-Origin-Resource-Policy', 'same-origin');
+  return new StreamableFile(stream, {
+    type: image.contentType,
+    length: image.size,
+    disposition: inlineDisposition(image.originalName),
+  });
+}
 
 @Controller('uploads')
 export class ImageFileController {
@@ -14,28 +38,10 @@ export class ImageFileController {
     private readonly storage: ImageStorage,
   ) {}
 
-  /**
-   * The image's bytes with the type judged at upload, shown inline and never sniffed, run or
-   * shared: even a file that fooled the check could do nothing opened on its own. An id's bytes
-   * never change, so the browser may keep them, for itself only.
-   */
   @Get(':id/file')
   async file(@Param('id', ParseImageIdPipe) id: string, @Res({ passthrough: true }) reply: FastifyReply) {
     const image = await this.queries.execute(new GetImage(id));
     if (!image) throw new NotFoundException({ message: uploadMessages.imageNotFound });
-    const stream = this.storage.open(image.storedName);
-    await new Promise<void>((resolve, reject) => stream.once('open', () => resolve()).once('error', reject)).catch(() => {
-      throw new NotFoundException({ message: uploadMessages.imageNotFound });
-    });
-    void reply
-      .header('X-Content-Type-Options', 'nosniff')
-      .header('Content-Security-Policy', "default-src 'none'; sandbox")
-      .header('Cache-Control', 'private, max-age=86400, immutable')
-      .header('Cross-Origin-Resource-Policy', 'same-origin');
-    return new StreamableFile(stream, {
-      type: image.contentType,
-      length: image.size,
-      disposition: inlineDisposition(image.originalName),
-    });
+    return imageFile(this.storage, image, reply, 'private');
   }
 }
