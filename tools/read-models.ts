@@ -4,11 +4,13 @@ import Database from 'better-sqlite3';
 import pg from 'pg';
 
 /** The read-model tables, as the projections write them. */
-export const READ_MODEL_TABLES = ['client_rows', 'repair_rows', 'revision_rows', 'order_rows', 'activity_rows', 'tracking_links', 'projection_checkpoints'] as const;
+export const READ_MODEL_TABLES = ['client_rows', 'repair_rows', 'revision_rows', 'order_rows', 'product_rows', 'activity_rows', 'tracking_links', 'projection_checkpoints'] as const;
 
 /** A value as the same text on both engines: dates as ISO strings, numbers as numbers. */
 function normalise(value: unknown): unknown {
   if (value instanceof Date) return value.toISOString();
+  // A json column: PostgreSQL reads it parsed, SQLite as the text the ORM wrote.
+  if (value !== null && typeof value === 'object' && !Buffer.isBuffer(value)) return JSON.stringify(value);
   if (typeof value === 'bigint') return Number(value);
   if (typeof value === 'string' && /^\d+$/.test(value) && value.length < 16) return Number(value);
   return value;
@@ -17,7 +19,8 @@ function normalise(value: unknown): unknown {
 /**
  * A row of a table in a form both engines agree on, for comparing a copy with its source:
  * columns sorted, timestamps as ISO text (null stays null; `datetimeColumns` names those SQLite
- * keeps as numbers), booleans as 0/1, a PostgreSQL `position` (bigint, read as text) as a number.
+ * keeps as numbers), booleans as 0/1, a PostgreSQL `position` (bigint, read as text) as a number,
+ * a json column as its JSON text (PostgreSQL reads it parsed).
  */
 export function comparableRow(row: Record<string, unknown>, datetimeColumns: ReadonlySet<string>): Record<string, unknown> {
   return Object.fromEntries(
@@ -28,6 +31,7 @@ export function comparableRow(row: Record<string, unknown>, datetimeColumns: Rea
         if (value instanceof Date) return [column, value.toISOString()];
         if (datetimeColumns.has(column) && value !== null) return [column, new Date(value as number | string).toISOString()];
         if (typeof value === 'boolean') return [column, value ? 1 : 0];
+        if (value !== null && typeof value === 'object' && !Buffer.isBuffer(value)) return [column, JSON.stringify(value)];
         if (typeof value === 'string' && /^\d+$/.test(value) && column === 'position') return [column, Number(value)];
         return [column, value];
       }),

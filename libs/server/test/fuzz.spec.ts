@@ -101,6 +101,11 @@ const BODIES: Record<string, (c: BodyContext) => Record<string, unknown>> = {
   'POST /api/orders': () => ({ clientId: 1, ...orderForm, date: '2026-11-02' }),
   'PUT /api/orders/:id': () => ({ ...orderForm, status: 'confirmed', version: CURRENT_VERSION }),
   'PATCH /api/orders/:id/status': () => ({ status: 'confirmed', version: CURRENT_VERSION }),
+  'POST /api/products': ({ n }) => ({ name: `Funda ${n}`, category: 'cases', brand: 'Marca', compatibleModels: ['iPhone 13'], description: 'Funda de silicona', priceCents: 1500, active: true, reorderLevel: 2 }),
+  'PUT /api/products/:id': () => ({ name: 'Funda', category: 'cases', brand: '', compatibleModels: ['Galaxy S21'], priceCents: 1490, active: true, reorderLevel: 3, version: CURRENT_VERSION }),
+  'POST /api/products/:id/stock/received': () => ({ quantity: 3, note: 'Albarán del proveedor' }),
+  'POST /api/products/:id/stock/sold': () => ({ quantity: 1 }),
+  'POST /api/products/:id/stock/adjustments': () => ({ delta: 1, reason: 'Recuento' }),
   'POST /api/revisions': () => ({ clientId: 1, ...revisionForm, password: '1234' }),
   'PUT /api/revisions/:id': () => ({ ...revisionForm, status: 'pending', unlockCode: '1-5-9', version: CURRENT_VERSION }),
   'POST /api/contact': () => ({ name: 'Ana', email: 'ana@example.com', phone: '612345678', subject: 'Consulta', message: '¿Tenéis pantallas?', template: 'custom' }),
@@ -173,7 +178,7 @@ const segmentFor = (param: string): fc.Arbitrary<string> =>
         { weight: 1, arbitrary: fc.uuid() },
         { weight: 2, arbitrary: fc.constant(KNOWN_UUID) },
       )
-    : fc.oneof({ weight: 4, arbitrary: fc.constantFrom('repair', 'revision', 'order', 'client') }, { weight: 3, arbitrary: hostileSegment });
+    : fc.oneof({ weight: 4, arbitrary: fc.constantFrom('repair', 'revision', 'order', 'client', 'product') }, { weight: 3, arbitrary: hostileSegment });
 
 /** A text as the value of a JSON field inside a query parameter. */
 const jsonText = (text: string) => JSON.stringify(text);
@@ -230,7 +235,7 @@ const queryArb: fc.Arbitrary<QueryCase> = fc.array(queryPair, { minLength: 1, ma
   hostile: pairs.filter(([key, , mark]) => mark && pairs.filter((other) => other[0] === key).length === 1).map(([, , mark]) => mark!),
 }));
 /** The routes that read `q` and `filter.q` (others ignore them, rightly answering 2xx). */
-const READS_QUERY: Record<HostileQuery, RegExp> = { q: /^\/api\/clients\/search$/, 'filter.q': /^\/api\/(clients|notes|repairs|orders|revisions|messages)$/ };
+const READS_QUERY: Record<HostileQuery, RegExp> = { q: /^\/api\/(clients\/search|catalogue\/products)$/, 'filter.q': /^\/api\/(clients|notes|repairs|orders|revisions|messages|products)$/ };
 
 const BIG_TEXTS = ['x'.repeat(ONE_MB), '🔧'.repeat(ONE_MB / 4), 'a'.repeat(100_000)];
 /** A JSON value where the form expects something else (or the same thing, broken). */

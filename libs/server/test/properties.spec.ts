@@ -32,6 +32,9 @@ import { IssueTracking } from '../src/tracking/commands/issue-tracking/issue-tra
 import { RevokeTracking } from '../src/tracking/commands/revoke-tracking/revoke-tracking.command.js';
 import { IssueQuote } from '../src/quotes/commands/issue-quote/issue-quote.command.js';
 import { AnswerQuote } from '../src/quotes/commands/answer-quote/answer-quote.command.js';
+import { AddProduct } from '../src/products/commands/add-product/add-product.command.js';
+import { CorrectProductDetails } from '../src/products/commands/correct-product-details/correct-product-details.command.js';
+import { RecordStockMovement } from '../src/products/commands/record-stock-movement/record-stock-movement.command.js';
 import { ENGINES } from '../../../tools/test-databases.js';
 import { READ_MODEL_TABLES } from '../../../tools/read-models.js';
 import { cleanText, excerpt, hostileText, isHostile, ONE_MB } from './hostile-text.js';
@@ -73,7 +76,7 @@ const step = (describe: string, build: Step['build'], writes: Written[] = []): S
   Object.assign({ describe, build, writes }, { [fc.toStringMethod]: () => describe });
 
 /** The fields' bounds (spec §5), so that a hostile text is refused for what it holds, not for its length. */
-const MAX = { name: 80, company: 120, device: 100, model: 100, description: 2000, orderName: 200 } as const;
+const MAX = { name: 80, company: 120, device: 100, model: 100, description: 2000, orderName: 200, productName: 120, brand: 60 } as const;
 
 /**
  * A text field's value: mostly the plain ones the shop types, often clean Unicode, sometimes
@@ -136,6 +139,18 @@ const steps: fc.Arbitrary<Step> = fc.oneof(
   fc.record({ order: id, to: status(ORDER_STATUSES) }).map(({ order, to }) =>
     step(`ChangeOrderStatus ${order} ${to}`, async (c) => new ChangeOrderStatus(order, to, c))),
   id.map((order) => step(`DeleteOrder ${order}`, async (c) => new DeleteOrder(order, c))),
+  // The accessory shop: products with hostile names at times, and units moved in any order, never below what is held.
+  fc
+    .record({ name: text(fc.constantFrom('Funda', 'Cargador USB-C', ''), MAX.productName), brand: text(fc.constantFrom('', 'Anker'), MAX.brand), price: fc.integer({ min: -1, max: 20_000 }) })
+    .map(({ name, brand, price }) =>
+      step(`AddProduct ${shown(name)}/${shown(brand)} ${price}`, async (c) => new AddProduct({ name: name.value, brand: brand.value, category: 'cases', priceCents: price }, c), writes('product_rows', { name, brand }))),
+  fc.record({ product: id, brand: text(fc.constantFrom('Belkin', ''), MAX.brand), level: fc.integer({ min: -1, max: 5 }) }).map(({ product, brand, level }) =>
+    step(`CorrectProductDetails ${product} ${shown(brand)} reorder ${level}`, async (c) => new CorrectProductDetails(product, { brand: brand.value, reorderLevel: level }, undefined, c), writes('product_rows', { brand }))),
+  fc
+    .record({ product: id, movement: fc.constantFrom('received' as const, 'sold' as const, 'adjusted' as const), units: fc.integer({ min: -3, max: 6 }) })
+    .map(({ product, movement, units }) =>
+      step(`RecordStockMovement ${product} ${movement} ${units}`, async (c) =>
+        new RecordStockMovement(product, movement, movement === 'adjusted' ? { delta: units, reason: 'Recuento' } : { quantity: units }, c))),
   fc
     .record({ client: id, date: day, device: text(fc.constantFrom('Tablet', ''), MAX.device), notes: text(fc.constantFrom('', 'Cliente habitual'), MAX.description, { multiLine: true }), code: fc.constantFrom('', '1-5-9-6') })
     .map(({ client, date, device, notes, code }) =>
@@ -237,6 +252,10 @@ describe.each(ENGINES)('On $name', (engine) => {
             }
           }
           const followed = await readModels(shop);
+          // No unit sold or held that the shop does not have.
+          for (const row of followed.product_rows as { id: number; on_hand: number; held: number; available: number }[]) {
+            expect({ product: row.id, oversold: row.held < 0 || row.available < 0 || row.on_hand < row.held }).toEqual({ product: row.id, oversold: false });
+          }
           await shop.get(Projector).rebuild();
           expect(await readModels(shop)).toEqual(followed);
         }),

@@ -97,6 +97,9 @@ abstract class StatementWriter implements RebuildWriter {
   }
 }
 
+/** A JSON column's value (a list, an object) as the ORM writes it: JSON text, on either engine. */
+const isJsonValue = (value: unknown) => value !== null && typeof value === 'object' && !(value instanceof Date) && !Buffer.isBuffer(value);
+
 class SqliteRebuildWriter extends StatementWriter {
   protected readonly statements = new Statements(() => '?');
 
@@ -117,12 +120,13 @@ class SqliteRebuildWriter extends StatementWriter {
   }
 
   protected run(_name: string, sql: string, values: unknown[]): Promise<void> {
-    // As the ORM stores them: dates as epoch milliseconds, booleans as 0 or 1. Here, not on
+    // As the ORM stores them: dates as epoch milliseconds, booleans as 0 or 1, lists as JSON. Here, not on
     // the writing thread: numbers cross between threads far cheaper than dates.
     for (let i = 0; i < values.length; i++) {
       const value = values[i];
       if (value instanceof Date) values[i] = value.getTime();
       else if (typeof value === 'boolean') values[i] = Number(value);
+      else if (isJsonValue(value)) values[i] = JSON.stringify(value);
     }
     return this.thread.run(sql, values);
   }
@@ -174,6 +178,8 @@ class TransactionRebuildWriter extends StatementWriter {
   }
 
   protected async run(name: string, text: string, values: unknown[]): Promise<void> {
+    // node-postgres would send a list as a PostgreSQL array, which a json column refuses.
+    for (let i = 0; i < values.length; i++) if (isJsonValue(values[i])) values[i] = JSON.stringify(values[i]);
     // Named: node-postgres prepares each statement once per connection.
     await this.query({ name: `rebuild_${name}`, text, values });
   }
