@@ -229,6 +229,20 @@ describe.each(ENGINES)('Products and stock on $name', ({ databaseUrl }) => {
     expect((await fetch(`${api.url}${shown.photos[0].url}`)).status).toBe(404);
   });
 
+  it('never sells a unit twice: 100 counter sales at once of a product with 10 units sell exactly 10, the rest told none are left', async () => {
+    const product = await add({ name: 'Cable USB-C trenzado 2 m', category: 'cables', priceCents: 1490 });
+    await move(product.id, 'received', { quantity: 10 });
+    const answers = await Promise.all(Array.from({ length: 100 }, () => move(product.id, 'sold', { quantity: 1 })));
+    const sold = answers.filter((answer) => answer.status === 200);
+    const refused = answers.filter((answer) => answer.status !== 200);
+    expect(sold).toHaveLength(10);
+    // Refused for the stock, not for a clash with the other sales: each was decided on the units there were.
+    expect(new Set(refused.map((answer) => `${answer.status} ${answer.json.message}`))).toEqual(new Set(['409 No quedan unidades disponibles']));
+    expect((await staff(`/api/products/${product.id}`)).json).toMatchObject({ onHand: 0, available: 0 });
+    const history = (await staff(`/api/products/${product.id}/history`)).json as { label: string }[];
+    expect(history.filter((entry) => entry.label === 'Vendido en tienda')).toHaveLength(10);
+  });
+
   it('names products in the owner’s audit, each movement with its units before → after', async () => {
     const product = await add({ name: 'Power bank 10.000 mAh', category: 'power_banks', priceCents: 2990 });
     await move(product.id, 'received', { quantity: 2 });

@@ -46,7 +46,17 @@ interface HandleArgs<Command, Event extends { type: string; data: unknown }, Sta
   /** The version the user's screen showed; a different current version is a conflict. */
   expectedVersion?: number;
   conflictMessage: string;
+  /**
+   * How many times a command that loses the race to append is decided again on the fresh
+   * state (2 by default). A stream many commands move at once without a version (a product's
+   * stock: sales and reservations) asks for more, so that each is refused for what the record
+   * holds (no units left), never for having been beaten to the append.
+   */
+  attempts?: number;
 }
+
+/** A short random pause before deciding again, so that retries of a crowd do not collide in step. */
+const pauseBeforeRetry = (attempt: number) => new Promise((resolve) => setTimeout(resolve, Math.random() * Math.min(attempt, 10) * 2));
 
 /**
  * Load, decide, append: the life of every command. An append that loses a race is
@@ -142,8 +152,11 @@ export class AggregateStore {
         // Read afresh next time, from the stream's start.
         if (error instanceof WrongExpectedRevision) this.warm.delete(args.streamId);
         // Decided again on what is there now; with an expected version, the check above judges what came in between.
-        const retry = error instanceof WrongExpectedRevision && attempt < 2;
-        if (retry) continue;
+        const retry = error instanceof WrongExpectedRevision && attempt < (args.attempts ?? 2);
+        if (retry) {
+          if (attempt >= 2) await pauseBeforeRetry(attempt);
+          continue;
+        }
         if (error instanceof WrongExpectedRevision) throw new ConcurrentChange(args.conflictMessage);
         throw error;
       }
