@@ -54,6 +54,7 @@ import { ListAuditController } from './audit/queries/list-audit/list-audit.http.
 import { ExportAuditController } from './audit/queries/export-audit/export-audit.http.js';
 import { OrderHistoryController } from './orders/queries/order-history/order-history.http.js';
 import { AddProductController } from './products/commands/add-product/add-product.http.js';
+import { ImportProductsController } from './products/commands/import-products/import-products.http.js';
 import { CorrectProductDetailsController } from './products/commands/correct-product-details/correct-product-details.http.js';
 import { RecordStockMovementController } from './products/commands/record-stock-movement/record-stock-movement.http.js';
 import { GetProductController } from './products/queries/get-product/get-product.http.js';
@@ -192,6 +193,7 @@ export class TallerApiModule {
         OrderHistoryController,
         ListProductsController,
         AddProductController,
+        ImportProductsController,
         ProductHistoryController,
         RecordStockMovementController,
         GetProductController,

@@ -77,6 +77,7 @@ import { ProductRowSchema } from './products/product-row.entity.js';
 import { ProductListProjection } from './products/product-list.projection.js';
 import { ProductReads } from './products/product-reads.js';
 import { AddProductHandler } from './products/commands/add-product/add-product.handler.js';
+import { ImportProductsHandler } from './products/commands/import-products/import-products.handler.js';
 import { CorrectProductDetailsHandler } from './products/commands/correct-product-details/correct-product-details.handler.js';
 import { RecordStockMovementHandler } from './products/commands/record-stock-movement/record-stock-movement.handler.js';
 import { GetProductHandler } from './products/queries/get-product/get-product.handler.js';
@@ -222,6 +223,7 @@ const handlers = [
   ListOrdersHandler,
   OrderHistoryHandler,
   AddProductHandler,
+  ImportProductsHandler,
   CorrectProductDetailsHandler,
   RecordStockMovementHandler,
   GetProductHandler,

@@ -51,6 +51,11 @@ export async function createTallerApp(config: TallerConfig, frontEnds: FrontEnds
   });
   app.useLogger(app.get(Logger));
   app.setGlobalPrefix('api');
+  // A route may take a larger body than a form (the catalogue's CSV import): `@RouteConfig({ bodyLimit })`.
+  app.getHttpAdapter().getInstance().addHook('onRoute', (route) => {
+    const limit = (route.config as { bodyLimit?: unknown } | undefined)?.bodyLimit;
+    if (typeof limit === 'number') route.bodyLimit = limit;
+  });
   // The public pages carry the shop's settings: read them once before serving, then follow the log.
   const shop = app.get(ShopSettings);
   await shop.current();

@@ -1,0 +1,41 @@
+import { BadRequestException, Body, Controller, HttpCode, HttpException, Post } from '@nestjs/common';
+import { RouteConfig } from '@nestjs/platform-fastify';
+import { Ctx, Roles } from '../../../auth/auth.guard.js';
+import type { CommandContext } from '../../../shared/actor.js';
+import { Commands } from '../../../shared/commands.js';
+import { objectBody } from '../../../shared/http-body.js';
+import { ImportProducts, ImportRefused, ImportTooLarge } from './import-products.command.js';
+import { importMessages as m, MAX_IMPORT_BYTES } from './import-products.messages.js';
+
+/**
+ * The JSON body that carries the largest file taken, quotes and line breaks escaped: above the
+ * server's 1 MB for forms, so a file too large hears why (413 with the file's size) from the check.
+ */
+export const IMPORT_BODY_LIMIT = 3 * MAX_IMPORT_BYTES;
+
+@Controller('products')
+@Roles('administrador')
+export class ImportProductsController {
+  constructor(private readonly commands: Commands) {}
+
+  /**
+   * `{ csv, dryRun? }` → 200 `{ added, updated, received }` (dryRun: what it would do, nothing
+   * written), or 400 `{ message, lines: [{ line, field, message }] }` with nothing written.
+   */
+  @Post('import')
+  @HttpCode(200)
+  @RouteConfig({ bodyLimit: IMPORT_BODY_LIMIT })
+  async import(@Body() body: unknown, @Ctx() context: CommandContext) {
+    const { csv, dryRun = false } = objectBody(body);
+    if (typeof csv !== 'string') throw new BadRequestException({ message: m.csvRequired, lines: [] });
+    if (typeof dryRun !== 'boolean') throw new BadRequestException({ message: m.dryRunInvalid, lines: [] });
+    try {
+      const { added, updated, received } = await this.commands.run(new ImportProducts(csv, dryRun, context));
+      return { added, updated, received };
+    } catch (error) {
+      if (error instanceof ImportRefused) throw new BadRequestException({ message: error.message, lines: error.lines });
+      if (error instanceof ImportTooLarge) throw new HttpException({ message: error.message, lines: [] }, 413);
+      throw error;
+    }
+  }
+}
