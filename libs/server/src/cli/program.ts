@@ -21,6 +21,9 @@ import { forgetClientCli } from '../clients/commands/forget-client/forget-client
 import { noticesCli } from '../notices/notices.cli.js';
 import { backupCli } from '../backup/backup.cli.js';
 import { restoreCli } from '../backup/restore.cli.js';
+import { importProductsCli } from '../products/commands/import-products/import-products.cli.js';
+import { listProductsCli } from '../products/queries/list-products/list-products.cli.js';
+import { receiveStockCli } from '../products/commands/record-stock-movement/receive-stock.cli.js';
 import type { OpenCore } from './cli-context.js';
 
 /** `taller`: the shop's maintenance from the command line, through the API's own commands. */
@@ -46,6 +49,10 @@ export function tallerProgram(open: OpenCore): Command {
   clientAccountsCli(accounts, open);
   const clients = program.command('clients').description('Clientes: olvidar sus datos personales (RGPD)');
   forgetClientCli(clients, open);
+  const products = program.command('products').description('Catálogo de accesorios y sus existencias');
+  listProductsCli(products, open);
+  importProductsCli(products, open);
+  receiveStockCli(products, open);
   const demo = program.command('demo').description('Datos de demostración');
   seedDemoCli(demo, open);
   const shop = program.command('shop').description('Ajustes del taller: datos, horario y condiciones');
