@@ -20,6 +20,7 @@ export const es = {
   nav: {
     label: 'Navegación principal',
     homeLink: 'Taller, ir al inicio',
+    products: 'Productos',
     about: 'Acerca de nosotros',
     contact: 'Contacto',
     login: 'Iniciar sesión',
@@ -48,6 +49,7 @@ export const es = {
     hours: 'Horario',
     closed: 'Cerrado',
     linksTitle: 'Información',
+    products: 'Productos',
     faq: 'Preguntas frecuentes',
     about: 'Acerca de nosotros',
     terms: 'Términos y condiciones',
@@ -150,6 +152,7 @@ export const es = {
     register: 'Crear cuenta',
     forgotPassword: 'Recuperar contraseña',
     products: 'Productos',
+    product: 'Producto',
     profile: 'Mi perfil',
     bricklePickle: 'Brickle Pickle',
     whiteBranch: 'White Branch',

@@ -15,6 +15,7 @@ const developerCredits = [
 const socialLinks = shop.social.maps ? [{ ...shop.social.maps, Icon: MapPinIcon }] : [];
 
 const footerLinks = [
+  { to: '/productos', label: es.footer.products },
   { to: '/preguntas-frecuentes', label: es.footer.faq },
   { to: '/acerca-de-nosotros', label: es.footer.about },
   { to: '/terminos-y-condiciones', label: es.footer.terms },

@@ -5,7 +5,7 @@ import { Footer } from './Footer';
 import { showsFooter, showsNavigation } from './frameRules';
 import { Navbar } from './Navbar';
 import { ScrollToTop } from './ScrollToTop';
-import { useRouteMetadata } from '../seo/useRouteMetadata';
+import { PageMetadataProvider, useRouteMetadata } from '../seo/useRouteMetadata';
 import { PageLoading } from '../ui/PageLoading';
 import './layout.css';
 
@@ -14,7 +14,7 @@ const MAIN_ID = 'contenido';
 /** The frame of every public page: navigation bar, main content, footer. */
 export function SiteLayout() {
   const { pathname } = useLocation();
-  useRouteMetadata(pathname);
+  const setPageMetadata = useRouteMetadata(pathname);
   return (
     <div className="site">
       <a className="skip-link" href={`#${MAIN_ID}`}>
@@ -23,9 +23,11 @@ export function SiteLayout() {
       <ScrollToTop mainId={MAIN_ID} />
       {showsNavigation(pathname) && <Navbar />}
       <main id={MAIN_ID} className="site__main" tabIndex={-1}>
-        <Suspense fallback={<PageLoading wholePage />}>
-          <Outlet />
-        </Suspense>
+        <PageMetadataProvider value={setPageMetadata}>
+          <Suspense fallback={<PageLoading wholePage />}>
+            <Outlet />
+          </Suspense>
+        </PageMetadataProvider>
       </main>
       {showsFooter(pathname) && <Footer />}
     </div>

@@ -24,25 +24,26 @@ export function managementReturnPath(volver: string | null): string {
   return `${target.pathname}${target.search}${target.hash}`;
 }
 
+const products: SiteLink = { label: es.nav.products, to: '/productos' };
 const about: SiteLink = { label: es.nav.about, to: '/acerca-de-nosotros' };
 const contact: SiteLink = { label: es.nav.contact, to: '/contacto' };
 const dashboard: SiteLink = { label: es.nav.dashboard, to: MANAGEMENT_HOME, external: true };
 const managerDashboard: SiteLink = { label: es.nav.managerDashboard, to: MANAGEMENT_HOME, external: true };
 
 /**
- * The bar's links (the same on desktop and in the mobile menu): about and contact for
- * visitors and regular sessions, plus 'Dashboard' for a staff member's regular session;
- * a manager session sees the single 'Dashboard Gerencia' link.
+ * The bar's links (the same on desktop and in the mobile menu): the catalogue (issue 17), about
+ * and contact for visitors and regular sessions, plus 'Dashboard' for a staff member's regular
+ * session; a manager session sees the single 'Dashboard Gerencia' link.
  */
 export function navLinksFor(audience: Audience): SiteLink[] {
   switch (audience) {
     case 'manager-session':
       return [managerDashboard];
     case 'staff-user':
-      return [about, contact, dashboard];
+      return [products, about, contact, dashboard];
     case 'customer':
     case 'visitor':
-      return [about, contact];
+      return [products, about, contact];
     default: {
       const unknown: never = audience;
       throw new Error(`Unknown audience ${String(unknown)}`);

@@ -3,7 +3,7 @@
  * `module` is the page's file under src/pages/, without `.tsx`.
  *
  * `param`: the page also answers one more segment, as that route parameter (`/seguimiento` and
- * `/seguimiento/:token`); the server sends such paths the page's own HTML too.
+ * `/seguimiento/:token`, `/productos` and `/productos/:producto`); the server sends such paths the page's own HTML too.
  *
  * One table for two readers: the app makes each a lazy route (AppRoutes), and the build writes
  * for each an HTML file that preloads the page's own files alongside the first bundle
@@ -16,7 +16,7 @@ export const lazyPages = [
   { path: '/politica-de-privacidad', module: 'policies/PrivacyPage' },
   { path: '/terminos-y-condiciones', module: 'policies/TermsPage' },
   { path: '/acerca-de-nosotros', module: 'about/AboutPage' },
-  { path: '/productos', module: 'products/ProductsPage' },
+  { path: '/productos', module: 'products/ProductsPage', param: 'producto' },
   { path: '/brickle-pickle', module: 'showcase/BricklePicklePage' },
   { path: '/white-branch', module: 'showcase/WhiteBranchPage' },
   { path: '/contacto', module: 'contact/ContactPage' },

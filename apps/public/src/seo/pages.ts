@@ -38,8 +38,10 @@ export const publicPages: readonly PageMetadata[] = [
   page(
     '/productos',
     es.pages.products,
-    'Fundas, cristal templado, cargadores, baterías externas, cables, auriculares y memorias USB/SD. Resérvalos en la web y recógelos en la tienda.',
+    'Fundas, cristal templado, cargadores, baterías externas, cables, auriculares y memorias USB/SD: precios con IVA y disponibilidad en la tienda.',
   ),
+  // A product's page says its own name and price once loaded (ProductPage, usePageMetadata); this is while it loads.
+  page('/productos/:producto', es.pages.product, 'Un accesorio de nuestro catálogo: precio con IVA, disponibilidad en la tienda y dispositivos compatibles.'),
   page(
     '/acerca-de-nosotros',
     es.pages.about,

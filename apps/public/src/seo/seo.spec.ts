@@ -43,12 +43,13 @@ describe('robots.txt and sitemap.xml', () => {
     expect(robots).toMatch(/^Sitemap: https:\/\/www\.taller\.example\/sitemap\.xml$/m);
   });
 
-  it('lists the indexable pages with absolute addresses, and not the profile', () => {
+  it('lists the indexable pages with absolute addresses, and not the profile nor a route with a parameter (a product’s page)', () => {
     const xml = sitemapXml(ORIGIN, publicPages);
     expect(xml).toContain('<loc>https://www.taller.example/</loc>');
     expect(xml).toContain('<loc>https://www.taller.example/preguntas-frecuentes</loc>');
     expect(xml).not.toContain('/perfil');
-    expect(xml.match(/<loc>/g)).toHaveLength(publicPages.filter((page) => page.indexable).length);
+    expect(xml).not.toContain('/:');
+    expect(xml.match(/<loc>/g)).toHaveLength(publicPages.filter((page) => page.indexable && !page.path.includes('/:')).length);
   });
 });
 

@@ -29,7 +29,8 @@ export function robotsTxt(origin: string): string {
 
 export function sitemapXml(origin: string, pages: readonly PageMetadata[]): string {
   const urls = pages
-    .filter((page) => page.indexable)
+    // A route with a parameter (`/productos/:producto`) is no address: its pages are not known at build time.
+    .filter((page) => page.indexable && !page.path.includes('/:'))
     .map((page) => `  <url>\n    <loc>${escapeXml(`${origin}${page.path}`)}</loc>\n  </url>`);
   return [
     '<?xml version="1.0" encoding="UTF-8"?>',

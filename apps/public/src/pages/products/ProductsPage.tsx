@@ -1,79 +1,39 @@
-import type { ReactNode } from 'react';
-import { Link } from 'react-router';
+import { Link, useParams } from 'react-router';
 import { shop } from '../../config/shop';
-import { prefersReducedMotion } from '../../hooks/reducedMotion';
 import { ArrowRightIcon, BagIcon, CheckIcon, MapPinIcon, PhoneIcon } from '../../ui/icons';
-import {
-  BatteryIllustration,
-  CableIllustration,
-  CaseIllustration,
-  ChargerIllustration,
-  HeadphonesIllustration,
-  MemoryIllustration,
-  PowerBankIllustration,
-  SimIllustration,
-  TemperedGlassIllustration,
-} from './ProductIllustrations';
-import { productsTexts as t, type FamilyId } from './products.texts';
+import { Catalogue } from './Catalogue';
+import { catalogueHref, productIdFromSegment } from './catalogueUrl';
+import { ProductDetail } from './ProductDetail';
+import { categoryIllustrations } from './ProductPicture';
+import { SimIllustration } from './ProductIllustrations';
+import { familyCategories, productsTexts as t } from './products.texts';
 import './products.css';
-
-const familyPictures: Record<FamilyId, () => ReactNode> = {
-  cases: CaseIllustration,
-  glass: TemperedGlassIllustration,
-  chargers: ChargerIllustration,
-  powerBanks: PowerBankIllustration,
-  cables: CableIllustration,
-  headphones: HeadphonesIllustration,
-  batteries: BatteryIllustration,
-  memory: MemoryIllustration,
-};
+import './catalogue.css';
 
 /**
- * Scroll to the reservation steps. A button rather than a `#reserva` link: a hash change is
- * a new location for the router, and the frame scrolls to the top on every location change.
+ * /productos: the catalogue (search, device, category, pages), what else the shop sells and how
+ * to buy; /productos/<id>-<nombre>: one product. One file for both (lazyPages' `param`), so a
+ * visit to either loads the other's code too: they are small, and go together.
  */
-function showReservation() {
-  const heading = document.getElementById('reservation-title');
-  heading?.scrollIntoView({ behavior: prefersReducedMotion() ? 'auto' : 'smooth', block: 'start' });
-  heading?.focus({ preventScroll: true });
+export default function ProductsPage() {
+  const { producto } = useParams();
+  if (producto !== undefined) {
+    const id = productIdFromSegment(producto);
+    return <ProductDetail key={id ?? producto} id={id} />;
+  }
+  return <CataloguePage />;
 }
 
-/** /productos: what the shop sells and how reserving and collecting in store work. */
-export default function ProductsPage() {
+function CataloguePage() {
   return (
     <>
-      <section className="products-hero" aria-labelledby="products-title">
-        <div className="container products-hero__grid">
-          <div>
-            <p className="products-hero__eyebrow">{t.hero.eyebrow}</p>
-            <h1 id="products-title" className="products-hero__title">
-              {t.hero.title}
-            </h1>
-            <p className="products-hero__lead">{t.hero.lead}</p>
-            <div className="products-hero__actions">
-              <button type="button" className="button button--accent button--large" onClick={showReservation}>
-                {t.hero.ctaReserve}
-                <ArrowRightIcon />
-              </button>
-              <Link to="/contacto" className="button button--ghost-light button--large">
-                {t.hero.ctaContact}
-              </Link>
-            </div>
-          </div>
-          <div className="products-hero__showcase" aria-hidden="true">
-            <span className="products-hero__tile products-hero__tile--a">
-              <HeadphonesIllustration />
-            </span>
-            <span className="products-hero__tile products-hero__tile--b">
-              <CaseIllustration />
-            </span>
-            <span className="products-hero__tile products-hero__tile--c">
-              <PowerBankIllustration />
-            </span>
-            <span className="products-hero__tile products-hero__tile--d">
-              <MemoryIllustration />
-            </span>
-          </div>
+      <section className="products-hero products-hero--catalogue" aria-labelledby="products-title">
+        <div className="container">
+          <p className="products-hero__eyebrow">{t.hero.eyebrow}</p>
+          <h1 id="products-title" className="products-hero__title">
+            {t.hero.title}
+          </h1>
+          <p className="products-hero__lead">{t.hero.lead}</p>
         </div>
       </section>
 
@@ -86,7 +46,11 @@ export default function ProductsPage() {
         </div>
       </div>
 
-      <section className="products-band" aria-labelledby="families-title">
+      <div className="container">
+        <Catalogue />
+      </div>
+
+      <section className="products-band products-band--muted" aria-labelledby="families-title">
         <div className="container">
           <h2 id="families-title" className="products-band__title">
             {t.families.title}
@@ -94,7 +58,8 @@ export default function ProductsPage() {
           <p className="products-band__lead">{t.families.lead}</p>
           <ul className="product-families">
             {t.families.items.map((family) => {
-              const Picture = familyPictures[family.id];
+              const category = familyCategories[family.id];
+              const Picture = categoryIllustrations[category];
               return (
                 <li key={family.id} className="product-family">
                   <div className="product-family__picture">
@@ -102,6 +67,10 @@ export default function ProductsPage() {
                   </div>
                   <h3 className="product-family__title">{family.title}</h3>
                   <p className="product-family__text">{family.text}</p>
+                  <Link to={catalogueHref({ category })} className="product-family__link">
+                    {t.families.see(family.title)}
+                    <ArrowRightIcon />
+                  </Link>
                 </li>
               );
             })}
@@ -133,14 +102,14 @@ export default function ProductsPage() {
         </div>
       </section>
 
-      <section id="reserva" className="products-band products-band--muted" aria-labelledby="reservation-title">
+      <section className="products-band products-band--muted" aria-labelledby="how-to-buy-title">
         <div className="container">
-          <h2 id="reservation-title" className="products-band__title" tabIndex={-1}>
-            {t.reservation.title}
+          <h2 id="how-to-buy-title" className="products-band__title">
+            {t.howToBuy.title}
           </h2>
-          <p className="products-band__lead">{t.reservation.lead}</p>
+          <p className="products-band__lead">{t.howToBuy.lead}</p>
           <ol className="reservation-steps">
-            {t.reservation.steps.map((step, index) => (
+            {t.howToBuy.steps.map((step, index) => (
               <li key={step.title} className="reservation-step">
                 <span className="reservation-step__number" aria-hidden="true">
                   {index + 1}
@@ -155,14 +124,14 @@ export default function ProductsPage() {
             <div className="reservation-fact reservation-fact--warning">
               <h3 className="reservation-fact__title">
                 <MapPinIcon />
-                {t.reservation.noShippingTitle}
+                {t.howToBuy.noShippingTitle}
               </h3>
-              <p>{t.reservation.noShippingText}</p>
+              <p>{t.howToBuy.noShippingText}</p>
             </div>
             <div className="reservation-fact">
-              <h3 className="reservation-fact__title">{t.reservation.payment.title}</h3>
+              <h3 className="reservation-fact__title">{t.howToBuy.payment.title}</h3>
               <dl className="payment-list">
-                {t.reservation.payment.items.map((item) => (
+                {t.howToBuy.payment.items.map((item) => (
                   <div key={item.where}>
                     <dt>{item.where}</dt>
                     <dd>{item.how}</dd>
@@ -171,7 +140,7 @@ export default function ProductsPage() {
               </dl>
             </div>
             <ul className="reservation-fact reservation-notes">
-              {t.reservation.notes.map((note) => (
+              {t.howToBuy.notes.map((note) => (
                 <li key={note}>
                   <CheckIcon />
                   {note}

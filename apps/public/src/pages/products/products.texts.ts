@@ -1,25 +1,111 @@
 /**
- * The texts of the Products page (/productos). The spec (§1, §9) gives the facts: the
- * accessory families, mobile lines, reservation online and collection in store, no
- * shipping, card on the web for reservations, cash or card in store, 2-week product
- * warranty, prices with VAT, a deposit on special orders. The wording is the shop's.
+ * The texts of the Products page (/productos) and of each product's page. The spec (§1, §9)
+ * gives the facts: the accessory families, mobile lines, collection in store, no shipping,
+ * cash or card in store, 2-week product warranty, prices with VAT, a deposit on special
+ * orders. Reserving and paying on the web come in a later step (issue 17): until then these
+ * texts say how to buy today, in the shop, and promise nothing the site cannot do yet.
  */
+import type { ProductCategory } from '@taller/domain/texts';
+
 export type FamilyId = 'cases' | 'glass' | 'chargers' | 'powerBanks' | 'cables' | 'headphones' | 'batteries' | 'memory';
+
+/** Each family of the page is one category of the catalogue. */
+export const familyCategories: Record<FamilyId, ProductCategory> = {
+  cases: 'cases',
+  glass: 'screen_protectors',
+  chargers: 'chargers',
+  powerBanks: 'power_banks',
+  cables: 'cables',
+  headphones: 'headphones',
+  batteries: 'batteries',
+  memory: 'memory',
+};
+
+const plural = (count: number, one: string, many: string) => `${count.toLocaleString('es-ES')} ${count === 1 ? one : many}`;
 
 export const productsTexts = {
   hero: {
     eyebrow: 'Accesorios y líneas móviles',
     title: 'Productos',
-    lead:
-      'Todo lo que necesitas para proteger, cargar y sacar partido a tus dispositivos. Resérvalo en la web y recógelo en la tienda: sin gastos de envío y sin esperas.',
-    noShipping: 'No hacemos envíos: reserva online y recoge en tienda.',
-    ctaReserve: 'Cómo reservar',
-    ctaContact: 'Pregunta por un producto',
+    lead: 'Busca lo que necesitas para tu móvil, tablet u ordenador: mira el precio y si lo tenemos en la tienda, y pásate a por él.',
+    noShipping: 'No hacemos envíos: todo se recoge en la tienda.',
+  },
+
+  catalogue: {
+    title: 'Catálogo',
+    searchLabel: 'Buscar un producto',
+    searchPlaceholder: 'Funda, cargador, 64 GB…',
+    modelLabel: 'Tu dispositivo',
+    modelPlaceholder: 'iPhone 13, Galaxy S21…',
+    modelHint: 'Te mostramos lo que le sirve.',
+    submit: 'Buscar',
+    categoriesLabel: 'Categorías',
+    allCategories: 'Todo',
+    clearFilters: 'Quitar filtros',
+    activeFilters: 'Filtros',
+    removeFilter: (what: string) => `Quitar ${what}`,
+    filterModel: (model: string) => `Para ${model}`,
+    filterSearch: (q: string) => `«${q}»`,
+    loading: 'Cargando productos…',
+    count: (total: number) => plural(total, 'producto', 'productos'),
+    pageOf: (page: number, pages: number) => `página ${page} de ${pages}`,
+    resultsLabel: 'Resultados',
+    emptyTitle: 'No hay productos que coincidan',
+    emptyText: 'Prueba con otras palabras, otro dispositivo u otra categoría. Si no lo encuentras, pregúntanos: quizá lo tengamos en la tienda o podamos pedirlo.',
+    emptyCatalogueTitle: 'Aún no hay productos en la web',
+    emptyCatalogueText: 'Estamos subiendo nuestro catálogo. Mientras tanto, pásate por la tienda o pregúntanos por lo que buscas.',
+    pastLastPageTitle: 'Esta página ya no tiene productos',
+    pastLastPageLink: 'Ir a la primera página',
+    seeAll: 'Ver todo el catálogo',
+    askUs: 'Pregúntanos',
+    failedTitle: 'No hemos podido cargar el catálogo',
+    unreachable: 'No hay conexión con la tienda en este momento. Comprueba tu conexión e inténtalo de nuevo en un momento.',
+    failed: 'Algo ha fallado al cargar los productos. Inténtalo de nuevo en un momento.',
+    retry: 'Reintentar',
+    pagination: 'Páginas del catálogo',
+    previous: 'Anterior',
+    next: 'Siguiente',
+    previousLabel: 'Página anterior',
+    nextLabel: 'Página siguiente',
+    pageLabel: (page: number) => `Página ${page}`,
+  },
+
+  product: {
+    breadcrumb: 'Estás en',
+    backToCatalogue: 'Volver al catálogo',
+    brand: 'Marca',
+    priceNote: 'IVA incluido',
+    photosLabel: 'Fotos del producto',
+    showPhoto: (index: number, count: number) => `Ver foto ${index} de ${count}`,
+    photoAlt: (name: string, index: number, count: number) => (count > 1 ? `${name}, foto ${index} de ${count}` : name),
+    description: 'Descripción',
+    compatible: 'Compatible con',
+    compatibleHint: 'Toca un dispositivo para ver todo lo que tenemos para él.',
+    loading: 'Cargando el producto…',
+    failedTitle: 'No hemos podido cargar este producto',
+    metaDescription: (name: string, price: string, availability: string) => `${name}: ${price}, IVA incluido. ${availability}. Recógelo en la tienda, sin envíos.`,
+    buyTitle: 'Pásate por la tienda',
+    buyText: 'Por ahora se compra en la tienda: ven cuando quieras dentro de nuestro horario, sin cita, y págalo en efectivo o con tarjeta.',
+    buyCall: 'Si vienes de lejos, llámanos antes y te decimos si queda.',
+    soldOutText: 'Ahora mismo no nos queda. Pregúntanos en la tienda, por teléfono o desde el formulario de contacto, y te avisamos cuando vuelva.',
+    address: 'Dirección',
+    addressFallback: 'En la planta baja del centro comercial.',
+    hours: 'Horario',
+    call: 'Llamar al',
+    contact: 'Escríbenos',
+    warranty: 'Los productos tienen 2 semanas de garantía.',
+  },
+
+  availabilityHint: {
+    in_stock: 'Lo tenemos en la tienda.',
+    last_units: 'Nos quedan pocas unidades.',
+    sold_out: 'Ahora mismo no nos queda.',
   },
 
   families: {
     title: 'Nuestros accesorios',
     lead: 'Trabajamos con las marcas y modelos más habituales. Si no lo tenemos en la tienda, te lo pedimos.',
+    see: (title: string) => `Ver ${title.charAt(0).toLowerCase()}${title.slice(1)}`,
     items: [
       {
         id: 'cases',
@@ -71,29 +157,26 @@ export const productsTexts = {
     points: ['Alta de líneas nuevas', 'Portabilidad de tu número', 'Te atendemos en la tienda, sin cita'],
   },
 
-  reservation: {
-    title: 'Reserva online, recoge en tienda',
+  howToBuy: {
+    title: 'Cómo comprar',
     lead: 'No hacemos envíos ni entregas a domicilio. Así funciona:',
     steps: [
       {
-        title: 'Reserva',
-        text: 'Reserva tu accesorio desde la web y págalo con tarjeta al hacer la reserva, o pregúntanos por teléfono o desde el formulario de contacto.',
+        title: 'Míralo aquí',
+        text: 'Busca tu accesorio en el catálogo: ves el precio con IVA y si lo tenemos en la tienda. Si tienes dudas, pregúntanos por teléfono o desde el formulario de contacto.',
       },
       {
-        title: 'Te avisamos',
-        text: 'Preparamos tu pedido y te avisamos cuando esté listo. Si tenemos que pedirlo, te decimos cuándo llega.',
+        title: 'Si no lo tenemos, te lo pedimos',
+        text: 'Si está agotado o no está en el catálogo, te decimos cuándo podemos tenerlo y te avisamos cuando llegue.',
       },
       {
-        title: 'Recoge en tienda',
-        text: 'Pasa a recogerlo en nuestro horario. Lo que no hayas pagado al reservar lo pagas en la tienda, en efectivo o con tarjeta.',
+        title: 'Recógelo en la tienda',
+        text: 'Pásate en nuestro horario, sin cita, y págalo en la tienda, en efectivo o con tarjeta.',
       },
     ],
     payment: {
       title: 'Formas de pago',
-      items: [
-        { where: 'En la web', how: 'Tarjeta, para las reservas.' },
-        { where: 'En la tienda', how: 'Efectivo o tarjeta.' },
-      ],
+      items: [{ where: 'En la tienda', how: 'Efectivo o tarjeta.' }],
     },
     notes: [
       'Todos los precios incluyen IVA.',
