@@ -3,7 +3,9 @@
  * `npm run bench:web`: Lighthouse (mobile settings, its defaults: a mid-range phone on a
  * throttled 4G line, simulated) against the built public site on /, /preguntas-frecuentes,
  * /contacto, /seguimiento and a repair's tracking page (a demo server's: the demo shop takes
- * a repair in through the API first), plus the JavaScript the home page ships and all it transfers. Not part of
+ * a repair in through the API first), the catalogue /productos and a product's page (the demo
+ * server's too, with a dozen products added through the staff API), plus the JavaScript the
+ * home page ships and all it transfers. Not part of
  * `npm test`. One run per page: this shared machine's speed swings, so take the median of a few.
  *
  * Needs the built server and site (`npm run build`) and a local Chromium (tools/chromium.mjs
@@ -57,12 +59,13 @@ try {
   await waitForHealth(`${origin}/api/health`, server);
   await waitForHealth(`${demoOrigin}/api/health`, demoServer);
   const trackingPath = await aTrackingPage(demoOrigin);
+  const productPath = await aCatalogue(demoOrigin);
   chrome = await launch({ chromePath, chromeFlags: ['--headless=new', ...CHROMIUM_ARGS] });
 
   const rows = [];
   let homeScripts = [];
   let homeTransfer = { requests: 0, bytes: 0 };
-  for (const [site, path, shown] of [...PAGES.map((path) => [origin, path, path]), [origin, '/seguimiento', '/seguimiento'], [demoOrigin, trackingPath, '/seguimiento/<código> (demo)']]) {
+  for (const [site, path, shown] of [...PAGES.map((path) => [origin, path, path]), [origin, '/seguimiento', '/seguimiento'], [demoOrigin, trackingPath, '/seguimiento/<código> (demo)'], [demoOrigin, '/productos', '/productos (demo)'], [demoOrigin, productPath, '/productos/<id>-<nombre> (demo)']]) {
     const lhr = await audit(`${site}${path}`, chrome.port);
     const metric = (id) => lhr.audits[id]?.numericValue;
     rows.push({
@@ -130,6 +133,34 @@ async function aTrackingPage(site) {
   const repair = await call('/api/repairs', { clientId: 1, device: 'Móvil', model: 'iPhone 13', contactNumber: '600 111 222', description: 'Pantalla rota', estimatedCompletion: '2026-12-18' });
   await call(`/api/repairs/${repair.id}/status`, { status: 'in_progress' });
   return (await call(`/api/repairs/${repair.id}/tracking`)).link.path;
+}
+
+/** A dozen products for sale in the demo shop, added through the staff API: the path of one's page. */
+async function aCatalogue(site) {
+  const login = await fetch(`${site}/api/auth/login`, {
+    method: 'POST',
+    headers: { 'content-type': 'application/json' },
+    body: JSON.stringify({ email: 'gerente@taller.demo', password: 'demo-taller', area: 'staff' }),
+  });
+  const cookie = login.headers.get('set-cookie').split(';')[0];
+  const call = async (path, body) =>
+    (await fetch(`${site}${path}`, { method: 'POST', headers: { cookie, 'content-type': 'application/json' }, body: JSON.stringify(body) })).json();
+  const categories = ['cases', 'screen_protectors', 'chargers', 'power_banks', 'cables', 'headphones', 'batteries', 'memory'];
+  let first;
+  for (let n = 0; n < 12; n++) {
+    const product = await call('/api/products', {
+      name: `Accesorio de prueba ${n + 1} para iPhone 13`,
+      category: categories[n % categories.length],
+      priceCents: 990 + n * 100,
+      brand: 'Marca',
+      compatibleModels: ['iPhone 13'],
+      description: 'Un accesorio para medir la página: precio, disponibilidad y dispositivos compatibles.',
+      reorderLevel: 2,
+    });
+    await call(`/api/products/${product.id}/stock/received`, { quantity: 10 });
+    first ??= product;
+  }
+  return `/productos/${first.id}-accesorio-de-prueba-1-para-iphone-13`;
 }
 
 /**
