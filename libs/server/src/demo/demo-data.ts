@@ -14,6 +14,7 @@ import { MIKRO_ORM, type ReadModels } from '../persistence/orm.js';
 import { RegisterRevision } from '../revisions/commands/register-revision/register-revision.command.js';
 import { commandContext, DEMO_DATA_CORRELATION, SYSTEM_ACTOR, type Actor } from '../shared/actor.js';
 import { Commands } from '../shared/commands.js';
+import { seedDemoCatalogue } from './demo-catalogue.js';
 import { seedDemoShopSettings } from './demo-shop-settings.js';
 
 export const DEMO_PASSWORD = 'demo-taller';
@@ -106,6 +107,7 @@ export async function seedDemo(app: INestApplicationContext): Promise<{ accounts
   }
   const author = await noteAuthor(app, app.get<ReadModels>(MIKRO_ORM));
   for (const note of NOTES) await app.get(NotesService).create(note, { ...context(), actor: author });
+  await seedDemoCatalogue(commands, context, author);
   return { accounts: DEMO_ACCOUNTS, seeded: true };
 }
 
