@@ -20,6 +20,9 @@ type HistoryRecord = Pick<Repair, 'id' | 'version' | 'clientId' | 'clientName'>;
 /** A value of "what changed" as the shop reads it; `null` for an empty one. */
 type FormatHistoryValue = (field: string, value: unknown) => string | null;
 
+/** Words an event carries beside its changes (a stock movement's note or reason); `null` for none. */
+type HistoryEventNote = (event: HistoryEvent) => string | null;
+
 type HistoryState =
   | { status: 'loading' }
   | { status: 'failed'; message: string }
@@ -91,14 +94,17 @@ const HistoryEntry = ({
   event,
   repair,
   formatValue,
+  noteOf,
 }: {
   event: HistoryEvent;
   repair: HistoryRecord;
   formatValue: FormatHistoryValue;
+  noteOf?: HistoryEventNote;
 }) => {
   const translate = useTranslate();
   const showFrom = !isFirstValues(event);
   const actor = event.actor ? actorText(event.actor) : null;
+  const note = noteOf?.(event) ?? null;
   return (
     <ListItem divider alignItems="flex-start" sx={{ display: 'block', px: 0 }} data-event-type={event.type}>
       <Stack direction="row" spacing={1} useFlexGap sx={{ flexWrap: 'wrap', alignItems: 'baseline' }}>
@@ -115,6 +121,11 @@ const HistoryEntry = ({
           <Chip size="small" variant="outlined" label={translate(`resources.repairs.history.sources.${event.source}`)} />
         )}
       </Stack>
+      {note && (
+        <Typography variant="body2" sx={{ mt: 0.5, whiteSpace: 'pre-wrap', overflowWrap: 'anywhere' }}>
+          {note}
+        </Typography>
+      )}
       {event.changes?.length > 0 && (
         <Box component="ul" sx={{ m: 0, mt: 0.5, pl: 2.5 }}>
           {event.changes.map((change, index) => (
@@ -134,16 +145,19 @@ const HistoryEntry = ({
 
 /**
  * The "Historial" tab: every event of the record, newest first, with who and when. A repair's
- * by default; another resource passes its name, its value formatter and its list title.
+ * by default; another resource passes its name, its value formatter and its list title, and
+ * (products) what words of an event to show beside its changes.
  */
 export const RepairHistory = ({
   resource = 'repairs',
   formatValue = formatHistoryValue,
   title = 'resources.repairs.history.title',
+  noteOf,
 }: {
   resource?: string;
   formatValue?: FormatHistoryValue;
   title?: string;
+  noteOf?: HistoryEventNote;
 } = {}) => {
   const repair = useRecordContext<HistoryRecord>();
   const translate = useTranslate();
@@ -182,6 +196,7 @@ export const RepairHistory = ({
           event={event}
           repair={repair}
           formatValue={formatValue}
+          noteOf={noteOf}
         />
       ))}
     </List>

@@ -100,7 +100,7 @@ const ImageTile = ({
 };
 
 /**
- * A repair's or a revision's photos: the gallery (each opens larger in a viewer, each can be
+ * A repair's, a revision's or a product's photos: the gallery (each opens larger in a viewer, each can be
  * deleted after a confirmation) and the upload of one file, checked here before it is sent.
  * After each change the record reloads, so its images, version and history stay in step.
  */

@@ -7,7 +7,7 @@ import { useEffect, useState } from 'react';
 import { HttpError, useNotify, useTranslate } from 'react-admin';
 import { serverMessage } from '../providers/errors';
 import { revealUnlockCode } from './api';
-import type { ImageOwner, UnlockCodeHolder } from './types';
+import type { UnlockCodeHolder, UnlockCodeOwner } from './types';
 
 type Shown = { kind: 'mask' } | { kind: 'code'; code: string } | { kind: 'answer'; message: string };
 
@@ -22,7 +22,7 @@ export const UnlockCode = ({
   record,
   mayHaveBeenShredded = false,
 }: {
-  owner: ImageOwner;
+  owner: UnlockCodeOwner;
   record: UnlockCodeHolder;
   mayHaveBeenShredded?: boolean;
 }) => {

@@ -1,6 +1,6 @@
 import type { Identifier } from 'react-admin';
 import { httpClient } from '../providers/httpClient';
-import type { ImageOwner, RecordImage } from './types';
+import type { ImageOwner, RecordImage, UnlockCodeOwner } from './types';
 
 /**
  * The calls every record with images and an unlock code shares (repairs, revisions), through
@@ -8,13 +8,13 @@ import type { ImageOwner, RecordImage } from './types';
  */
 const API_URL = '/api';
 
-const RESOURCE_OF: Record<ImageOwner, string> = { repair: 'repairs', revision: 'revisions' };
+const RESOURCE_OF: Record<UnlockCodeOwner, string> = { repair: 'repairs', revision: 'revisions' };
 
 /**
  * `GET /api/{repairs|revisions}/:id/unlock-code`: the code in clear, only on this explicit
  * request and never cached. 404 when there is none, 410 once it was shredded.
  */
-export async function revealUnlockCode(owner: ImageOwner, id: Identifier): Promise<string> {
+export async function revealUnlockCode(owner: UnlockCodeOwner, id: Identifier): Promise<string> {
   const url = `${API_URL}/${RESOURCE_OF[owner]}/${encodeURIComponent(String(id))}/unlock-code`;
   const { json } = await httpClient(url, { cache: 'no-store' });
   return String((json as { unlockCode: string }).unlockCode);

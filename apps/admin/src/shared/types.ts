@@ -9,8 +9,11 @@ export interface RecordImage {
   createdAt: string;
 }
 
-/** The records that take images and keep an unlock code, as `POST /api/uploads` names them. */
-export type ImageOwner = 'repair' | 'revision';
+/** The records that keep an unlock code: repairs and revisions. */
+export type UnlockCodeOwner = 'repair' | 'revision';
+
+/** The records that take images, as `POST /api/uploads` names them. */
+export type ImageOwner = UnlockCodeOwner | 'product';
 
 /** A refused upload's body: the Spanish message plus the spec's machine-readable code. */
 export interface UploadRefusal {
