@@ -10,6 +10,7 @@ import { tallerTheme } from './layout/theme';
 import { authProvider, startSessionCheck } from './providers/authProvider';
 import { dataProvider } from './providers/dataProvider';
 import orders from './orders';
+import products from './products';
 import repairs from './repairs';
 import revisions from './revisions';
 import { RESOURCE_VIEWS, SCREEN_PATHS } from './paths';
@@ -18,7 +19,7 @@ import { AuditPage, CalendarPage, NewWorkPage, NoticeSettingsPage, NotesPage, Sh
 import { lazyScreen } from './shared/lazyScreen';
 
 /** The resources, as paths.ts names them for the server (a resource missing there is a type error). */
-const RESOURCES = { repairs, revisions, clients, orders, deleted, staff } satisfies Record<keyof typeof RESOURCE_VIEWS, object>;
+const RESOURCES = { repairs, revisions, clients, orders, products, deleted, staff } satisfies Record<keyof typeof RESOURCE_VIEWS, object>;
 
 /** The back-office's place in the site: the API serves it (and its SPA fallback) under /gestion. */
 export const BASENAME = '/gestion';

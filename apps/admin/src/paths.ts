@@ -15,6 +15,7 @@ export const RESOURCE_VIEWS = {
   revisions: ['list', 'show', 'edit', 'create'],
   clients: ['list', 'show'],
   orders: ['list', 'show', 'edit', 'create'],
+  products: ['list', 'show', 'edit', 'create'],
   deleted: ['list', 'show'],
   staff: ['list', 'show', 'edit', 'create'],
 } as const;

@@ -1,6 +1,7 @@
 import type { TranslationMessages } from 'react-admin';
 import { clientMessages, repairFieldLabels, repairMessages } from '@taller/domain/texts';
 import { orderResourceMessages } from './orders.es';
+import { productResourceMessages } from './products.es';
 import { revisionResources } from './revisions.es';
 import { calendarAlbaranMessages } from './calendar.es';
 import { dashboardTexts } from './dashboard.es';
@@ -400,6 +401,7 @@ export const spanishMessages: TranslationMessages = {
     repairs,
     clients,
     ...orderResourceMessages,
+    ...productResourceMessages,
     ...revisionResources,
     ...noteResources,
     ...deletedResources,

@@ -63,6 +63,7 @@ export const TallerMenu = () => {
       <ResourceEntry name="repairs" />
       <ResourceEntry name="revisions" />
       <ResourceEntry name="orders" />
+      <ResourceEntry name="products" />
       <ResourceEntry name="clients" />
       <ScreenEntry path="/calendario" label="menu.calendar" icon={<CalendarMonthIcon />} access="calendar" />
       <ScreenEntry path="/notas" label="menu.notes" icon={<StickyNote2OutlinedIcon />} access="notes" />

@@ -1,0 +1,38 @@
+import PointOfSaleIcon from '@mui/icons-material/PointOfSale';
+import { useState, type MouseEvent } from 'react';
+import { Button, useRecordContext } from 'react-admin';
+import { useProductTranslate } from './products.texts';
+import { sellInStore } from './api';
+import type { Product } from './types';
+import { useStockMovement } from './useStockMovement';
+
+/**
+ * 'Vendido en tienda' on a list row: one unit sold at the counter. The row's figures change when
+ * the server has recorded it; a refusal (none free) is the server's own message.
+ */
+export const SellOneButton = () => {
+  const product = useRecordContext<Product>();
+  const translate = useProductTranslate();
+  const move = useStockMovement();
+  const [busy, setBusy] = useState(false);
+  if (!product) return null;
+  const sell = async (event: MouseEvent) => {
+    event.stopPropagation(); // not the row's click, which opens the detail
+    setBusy(true);
+    await move(() => sellInStore(product.id, 1), { message: 'resources.products.notifications.sold', args: { quantity: 1 } });
+    setBusy(false);
+  };
+  return (
+    <Button
+      label={translate('resources.products.actions.sell_one')}
+      aria-label={translate('resources.products.actions.sell_one_of', { name: product.name })}
+      onClick={sell}
+      disabled={busy}
+      size="small"
+      variant="outlined"
+      sx={{ whiteSpace: 'nowrap' }}
+    >
+      <PointOfSaleIcon />
+    </Button>
+  );
+};
