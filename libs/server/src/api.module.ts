@@ -61,6 +61,8 @@ import { GetProductController } from './products/queries/get-product/get-product
 import { ListProductsController } from './products/queries/list-products/list-products.http.js';
 import { ProductHistoryController } from './products/queries/product-history/product-history.http.js';
 import { CatalogueController } from './products/queries/catalogue/catalogue.http.js';
+import { PlaceReservationController } from './reservations/commands/place-reservation/place-reservation.http.js';
+import { ReservationExpiry } from './reservations/reservation-sweep.js';
 import { ChangeRepairStatusController } from './repairs/commands/change-repair-status/change-repair-status.http.js';
 import { CorrectRepairDetailsController } from './repairs/commands/correct-repair-details/correct-repair-details.http.js';
 import { DeleteRepairController } from './repairs/commands/delete-repair/delete-repair.http.js';
@@ -199,6 +201,7 @@ export class TallerApiModule {
         GetProductController,
         CorrectProductDetailsController,
         CatalogueController,
+        PlaceReservationController,
         GetOrderController,
         PlaceOrderController,
         CorrectOrderDetailsController,
@@ -226,7 +229,7 @@ export class TallerApiModule {
         ShopHistoryController,
         ChangeShopSettingsController,
       ],
-      providers: [{ provide: APP_GUARD, useClass: AuthGuard }, FirstAccountCheck, OutboxCourier, NoticeReactor, NoticeFailures],
+      providers: [{ provide: APP_GUARD, useClass: AuthGuard }, FirstAccountCheck, OutboxCourier, NoticeReactor, NoticeFailures, ReservationExpiry],
     };
   }
 }

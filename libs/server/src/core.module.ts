@@ -76,6 +76,11 @@ import { OrderListProjection } from './orders/order-list.projection.js';
 import { ProductRowSchema } from './products/product-row.entity.js';
 import { ProductListProjection } from './products/product-list.projection.js';
 import { ProductReads } from './products/product-reads.js';
+import { ReservationStock } from './reservations/reservation-stock.js';
+import { ReservationSweep } from './reservations/reservation-sweep.js';
+import { Reservations } from './reservations/reservations.js';
+import { PlaceReservationHandler } from './reservations/commands/place-reservation/place-reservation.handler.js';
+import { ExpireReservationHandler } from './reservations/commands/expire-reservation/expire-reservation.handler.js';
 import { AddProductHandler } from './products/commands/add-product/add-product.handler.js';
 import { ImportProductsHandler } from './products/commands/import-products/import-products.handler.js';
 import { CorrectProductDetailsHandler } from './products/commands/correct-product-details/correct-product-details.handler.js';
@@ -223,6 +228,8 @@ const handlers = [
   ListOrdersHandler,
   OrderHistoryHandler,
   AddProductHandler,
+  PlaceReservationHandler,
+  ExpireReservationHandler,
   ImportProductsHandler,
   CorrectProductDetailsHandler,
   RecordStockMovementHandler,
@@ -342,6 +349,9 @@ export class TallerCoreModule {
         SecretBox,
         OrderReads,
         ProductReads,
+        ReservationStock,
+        ReservationSweep,
+        Reservations,
         RevisionReads,
         ClientReads,
         ClientDuplicates,
@@ -369,7 +379,7 @@ export class TallerCoreModule {
         TrackingLinks,
         ...handlers,
       ],
-      exports: [StaffAccounts, StaffReads, TALLER_CONFIG, ENGINES, EVENT_STORE, MIKRO_ORM, Projector, Commands, AuthService, RepairReads, OrderReads, ProductReads, RevisionReads, ClientReads, ClientWork, NotesService, Outbox, ContactService, AccountsService, PasswordResetService, EmailVerificationService, AccountLinks, CqrsModule, ImageStorage, AttemptCounters, ShopSettings, AbandonmentReads, AuditLog, AuditOptions, TrackingLinks, CustomerNotices, NoticeOptOuts, NoticeSweep, RepairNotices, PROJECTION_RUNTIME, AggregateStore, PersonalKeys, PersonalDataMark, PersonTraces],
+      exports: [StaffAccounts, StaffReads, TALLER_CONFIG, ENGINES, EVENT_STORE, MIKRO_ORM, Projector, Commands, AuthService, RepairReads, OrderReads, ProductReads, ReservationSweep, Reservations, RevisionReads, ClientReads, ClientWork, NotesService, Outbox, ContactService, AccountsService, PasswordResetService, EmailVerificationService, AccountLinks, CqrsModule, ImageStorage, AttemptCounters, ShopSettings, AbandonmentReads, AuditLog, AuditOptions, TrackingLinks, CustomerNotices, NoticeOptOuts, NoticeSweep, RepairNotices, PROJECTION_RUNTIME, AggregateStore, PersonalKeys, PersonalDataMark, PersonTraces],
     };
   }
 }

@@ -106,6 +106,7 @@ const BODIES: Record<string, (c: BodyContext) => Record<string, unknown>> = {
   'POST /api/products/:id/stock/received': () => ({ quantity: 3, note: 'Albarán del proveedor' }),
   'POST /api/products/:id/stock/sold': () => ({ quantity: 1 }),
   'POST /api/products/:id/stock/adjustments': () => ({ delta: 1, reason: 'Recuento' }),
+  'POST /api/reservations': ({ n }) => ({ lines: [{ productId: 1, quantity: 1 }], contact: { name: 'Ana', email: `reserva${n}@example.com`, phone: phoneOf(n) } }),
   'POST /api/revisions': () => ({ clientId: 1, ...revisionForm, password: '1234' }),
   'PUT /api/revisions/:id': () => ({ ...revisionForm, status: 'pending', unlockCode: '1-5-9', version: CURRENT_VERSION }),
   'POST /api/contact': () => ({ name: 'Ana', email: 'ana@example.com', phone: '612345678', subject: 'Consulta', message: '¿Tenéis pantallas?', template: 'custom' }),

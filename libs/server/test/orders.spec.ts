@@ -62,7 +62,7 @@ describe.each(ENGINES)('Orders API on $name', ({ databaseUrl }) => {
       [
         'id', 'version', 'clientId', 'clientName', 'name', 'description', 'quantity', 'unitPriceCents', 'totalCents',
         'summary', 'status', 'paymentMethod', 'isPaid', 'date', 'deliveryDate', 'completedAt', 'deliveredAt',
-        'createdAt', 'updatedAt',
+        'reservation', 'createdAt', 'updatedAt',
       ].sort(),
     );
     expect(order).toMatchObject({

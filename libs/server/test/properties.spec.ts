@@ -35,6 +35,8 @@ import { AnswerQuote } from '../src/quotes/commands/answer-quote/answer-quote.co
 import { AddProduct } from '../src/products/commands/add-product/add-product.command.js';
 import { CorrectProductDetails } from '../src/products/commands/correct-product-details/correct-product-details.command.js';
 import { RecordStockMovement } from '../src/products/commands/record-stock-movement/record-stock-movement.command.js';
+import { PlaceReservation } from '../src/reservations/commands/place-reservation/place-reservation.command.js';
+import { ExpireReservation } from '../src/reservations/commands/expire-reservation/expire-reservation.command.js';
 import { ENGINES } from '../../../tools/test-databases.js';
 import { READ_MODEL_TABLES } from '../../../tools/read-models.js';
 import { cleanText, excerpt, hostileText, isHostile, ONE_MB } from './hostile-text.js';
@@ -151,6 +153,10 @@ const steps: fc.Arbitrary<Step> = fc.oneof(
     .map(({ product, movement, units }) =>
       step(`RecordStockMovement ${product} ${movement} ${units}`, async (c) =>
         new RecordStockMovement(product, movement, movement === 'adjusted' ? { delta: units, reason: 'Recuento' } : { quantity: units }, c))),
+  // Reservations hold units on the products; collecting, cancelling, deleting or expiring them settles those units.
+  fc.record({ client: id, product: id, units: fc.integer({ min: 0, max: 4 }) }).map(({ client, product, units }) =>
+    step(`PlaceReservation client ${client} product ${product} ×${units}`, async (c) => new PlaceReservation(client, [{ productId: product, quantity: units }], c))),
+  id.map((order) => step(`ExpireReservation ${order}`, async (c) => new ExpireReservation(order, { ...c, now: new Date(c.now.getTime() + 10 * 86_400_000) }))),
   fc
     .record({ client: id, date: day, device: text(fc.constantFrom('Tablet', ''), MAX.device), notes: text(fc.constantFrom('', 'Cliente habitual'), MAX.description, { multiLine: true }), code: fc.constantFrom('', '1-5-9-6') })
     .map(({ client, date, device, notes, code }) =>

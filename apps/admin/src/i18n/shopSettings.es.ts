@@ -24,6 +24,7 @@ const shop_settings = {
     free_days_hint: 'Desde el aviso de que está listo',
     abandoned_hint: 'Desde el aviso de que está listo; más que los días gratuitos',
     warranty_hint: 'Desde la entrega del dispositivo',
+    reservation_hint: 'Productos reservados en la web y sin pagar: después vuelven a la venta',
     tax_id_hint: 'DNI, NIE o CIF con su letra o dígito de control',
     tax_id_invalid: 'El NIF/CIF no es válido: revisa los números y la letra o dígito de control',
   },

@@ -45,6 +45,7 @@ const draftOf = (profile: ShopProfile): Draft => ({
     storageDailyFeeCents: (profile.terms.storageDailyFeeCents / 100).toFixed(2).replace('.', ','),
     abandonedAfterDays: String(profile.terms.abandonedAfterDays),
     warrantyMonths: String(profile.terms.warrantyMonths),
+    reservationHoldDays: String(profile.terms.reservationHoldDays),
   },
 });
 
@@ -56,6 +57,7 @@ function termsOf(draft: Draft): Record<keyof ShopTerms, number> {
     storageDailyFeeCents: eurosToCents(draft.terms.storageDailyFeeCents) ?? (draft.terms.storageDailyFeeCents as unknown as number),
     abandonedAfterDays: whole(draft.terms.abandonedAfterDays),
     warrantyMonths: whole(draft.terms.warrantyMonths),
+    reservationHoldDays: whole(draft.terms.reservationHoldDays),
   };
 }
 
@@ -228,6 +230,7 @@ const TERM_HINTS: Record<keyof ShopTerms, string> = {
   storageDailyFeeCents: 'shop_settings.fields.fee_hint',
   abandonedAfterDays: 'shop_settings.fields.abandoned_hint',
   warrantyMonths: 'shop_settings.fields.warranty_hint',
+  reservationHoldDays: 'shop_settings.fields.reservation_hint',
 };
 
 function Part({ title, hint, children }: { title: string; hint: string; children: ReactNode }) {

@@ -195,8 +195,8 @@ describe('The shop on the albarán', () => {
   });
 
   it('prints the terms it is given (those in force when the job was taken in), and no fee when there is none', () => {
-    const old = sheet({ terms: { storageFreeDays: 15, storageDailyFeeCents: 200, abandonedAfterDays: 60, warrantyMonths: 6 } });
-    expect(old.terms).toEqual(albaranTerms({ storageFreeDays: 15, storageDailyFeeCents: 200, abandonedAfterDays: 60, warrantyMonths: 6 }));
+    const old = sheet({ terms: { storageFreeDays: 15, storageDailyFeeCents: 200, abandonedAfterDays: 60, warrantyMonths: 6, reservationHoldDays: 3 } });
+    expect(old.terms).toEqual(albaranTerms({ storageFreeDays: 15, storageDailyFeeCents: 200, abandonedAfterDays: 60, warrantyMonths: 6, reservationHoldDays: 3 }));
     expect(old.terms.slice(0, 3)).toEqual([
       'Las reparaciones tienen una garantía de 6 meses desde la entrega del dispositivo.',
       `Pasados 15 días desde el aviso de que el dispositivo está listo, su almacenaje se cobra a ${formatEuros(200)} por día.`,

@@ -27,8 +27,10 @@ const optionalEmail = text('email', { error: m.emailInvalid, tooLong: m.emailInv
   (email) => email === '' || EMAIL_PATTERN.test(email),
   m.emailInvalid,
 );
-const name = text('name', { error: m.nameRequired }).min(1, m.nameRequired);
-const lastName = text('lastName');
+export const clientName = text('name', { error: m.nameRequired }).min(1, m.nameRequired);
+const name = clientName;
+export const clientLastName = text('lastName');
+const lastName = clientLastName;
 const company = text('company');
 const status = z.enum(CLIENT_STATUSES, { error: m.statusInvalid });
 const day = z.string({ error: m.dateInvalid }).refine(isCalendarDay, m.dateInvalid);

@@ -7,7 +7,14 @@ import { notifyCustomer, recordNoticeFailure, type NotifyCustomer, type RecordNo
 import { validate } from '../shared/validation.js';
 import type { OrderDetails, OrderEvent } from './order.events.js';
 import { orderMessages as m } from './order.messages.js';
-import { datesOnStatusChange, newOrderSchema, orderEditSchema, orderStatusSchema, type OrderStatus } from './order.rules.js';
+import { datesOnStatusChange, MAX_ORDER_TOTAL_CENTS, newOrderSchema, OPEN_ORDER_STATUSES, orderEditSchema, orderStatusSchema, type OrderStatus } from './order.rules.js';
+import {
+  reservationDescription,
+  reservationMessages as rm,
+  reservationTitle,
+  reservationTotalCents,
+  type ReservationLine,
+} from './reservation.rules.js';
 import { evolveOrder, initialOrder, type Order } from './order.js';
 
 export type OrderCommand =
@@ -21,6 +28,19 @@ export type OrderCommand =
       /** Its first tracking token, drawn by the server (shared/tracking.ts). */
       trackingToken?: string;
     }
+  /**
+   * A reservation for pickup: its lines priced and named from the catalogue by the handler,
+   * which holds their units first (product.decide.ts), its pickup code and token drawn by the server.
+   */
+  | {
+      type: 'PlaceReservation';
+      data: { orderId: number; clientId: number; lines: ReservationLine[]; pickupCode: string; holdUntil: Date };
+      clientExists: boolean;
+      now: Date;
+      trackingToken: string;
+    }
+  /** The system's sweep: an unpaid reservation past its day, not collected or cancelled. */
+  | { type: 'ExpireReservation'; now: Date }
   | { type: 'CorrectOrderDetails'; data: Record<string, unknown>; now: Date }
   | { type: 'ChangeOrderStatus'; data: { status: unknown }; now: Date }
   | { type: 'DeleteOrder' }
@@ -56,6 +76,61 @@ function placeOrder(command: Extract<OrderCommand, { type: 'PlaceOrder' }>, stat
   ];
 }
 
+function placeReservation(command: Extract<OrderCommand, { type: 'PlaceReservation' }>, state: Order): OrderEvent[] {
+  if (state.exists) throw new RuleBroken('El pedido ya existe');
+  if (!command.clientExists) throw new ValidationFailed({ clientId: m.clientNotFound }, m.clientNotFound);
+  const { orderId, clientId, lines, pickupCode, holdUntil } = command.data;
+  if (lines.length === 0) throw new ValidationFailed({ lines: rm.linesRequired }, rm.linesRequired);
+  const totalCents = reservationTotalCents(lines);
+  if (totalCents > MAX_ORDER_TOTAL_CENTS) throw new ValidationFailed({ lines: m.totalTooLarge }, m.totalTooLarge);
+  return [
+    {
+      type: 'OrderPlaced',
+      data: {
+        orderId,
+        clientId,
+        name: reservationTitle(lines),
+        description: reservationDescription(lines),
+        // The list's quantity × unit price is the reservation's total; its lines say what it holds.
+        quantity: 1,
+        unitPriceCents: totalCents,
+        paymentMethod: 'cash',
+        isPaid: false,
+        // The calendar shows it on the last day it is held.
+        deliveryDate: madridDay(holdUntil),
+        date: madridDay(command.now),
+        status: 'pending',
+        ...firstTracking(command.trackingToken),
+        reservation: { lines, pickupCode, holdUntil: holdUntil.toISOString() },
+      },
+    },
+  ];
+}
+
+/** Whether the sweep may let it go: held, unpaid, open and past its day. */
+export function reservationHasExpired(order: Order, now: Date): boolean {
+  return (
+    order.exists &&
+    !order.deleted &&
+    order.reservation !== null &&
+    !order.isPaid &&
+    OPEN_ORDER_STATUSES.includes(order.status) &&
+    new Date(order.reservation.holdUntil).getTime() <= now.getTime()
+  );
+}
+
+function expireReservation(command: Extract<OrderCommand, { type: 'ExpireReservation' }>, state: Order): OrderEvent[] {
+  const order = requireOrder(state);
+  if (!order.reservation || order.reservation.expired) return [];
+  if (!reservationHasExpired(order, command.now)) throw new RuleBroken(rm.notExpirable);
+  return [{ type: 'OrderReservationExpired', data: { holdUntil: order.reservation.holdUntil } }, statusChange(order, 'cancelled', command.now)];
+}
+
+/** A reservation collected or cancelled is closed: its units were handed over or went back. */
+function refuseIfClosedReservation(order: LiveOrder, to: OrderStatus): void {
+  if (order.reservation && to !== order.status && (order.status === 'delivered' || order.status === 'cancelled')) throw new RuleBroken(rm.closed);
+}
+
 const trackingIssued = (token: string): OrderEvent => ({ type: 'OrderTrackingIssued', data: { token } });
 
 /** Moving to `to` now: the event, with the dates the move sets or clears. */
@@ -87,15 +162,21 @@ function correctOrderDetails(command: Extract<OrderCommand, { type: 'CorrectOrde
   for (const key of Object.keys(form) as (keyof OrderDetails)[]) {
     if (form[key] !== order[key]) Object.assign(changes, { [key]: form[key] });
   }
+  // A reservation's products and total are what was held: staff may note, date and mark it paid, not re-price it.
+  if (order.reservation && ('name' in changes || 'quantity' in changes || 'unitPriceCents' in changes)) throw new RuleBroken(rm.linesFixed);
   const events: OrderEvent[] = [];
   if (Object.keys(changes).length > 0) events.push({ type: 'OrderDetailsCorrected', data: { changes } });
-  if (status !== undefined && status !== order.status) events.push(statusChange(order, status, command.now));
+  if (status !== undefined && status !== order.status) {
+    refuseIfClosedReservation(order, status);
+    events.push(statusChange(order, status, command.now));
+  }
   return events;
 }
 
 function changeOrderStatus(command: Extract<OrderCommand, { type: 'ChangeOrderStatus' }>, state: Order): OrderEvent[] {
   const order = requireOrder(state);
   const to = validate(orderStatusSchema, command.data.status, m.statusInvalid);
+  refuseIfClosedReservation(order, to);
   return to === order.status ? [] : [statusChange(order, to, command.now)];
 }
 
@@ -108,6 +189,10 @@ export function decideOrder(command: OrderCommand, state: Order): OrderEvent[] {
   switch (command.type) {
     case 'PlaceOrder':
       return placeOrder(command, state);
+    case 'PlaceReservation':
+      return placeReservation(command, state);
+    case 'ExpireReservation':
+      return expireReservation(command, state);
     case 'CorrectOrderDetails':
       return correctOrderDetails(command, state);
     case 'ChangeOrderStatus':

@@ -4,6 +4,7 @@ import { firstTrackingToken, trackingIssued, trackingMessages, trackingRevoked }
 import { customerNoticeFailed, customerNotified, noticeMessages } from '../notice/notice.js';
 import { ORDER_PAYMENT_METHODS, ORDER_STATUSES } from './order.rules.js';
 import { orderFieldLabels } from './order.labels.js';
+import { reservationLine } from './reservation.rules.js';
 
 /** What staff can correct on an order after placing it. */
 export const orderDetails = z.object({
@@ -20,6 +21,19 @@ export type OrderDetails = z.infer<typeof orderDetails>;
 
 const status = z.enum(ORDER_STATUSES);
 
+/**
+ * A reservation for pickup (issue 17): the products held for the customer (each line with the
+ * name and price it had), the code they give at the counter, and until when the units are held
+ * unless it is paid. Absent on an order staff place for a customer.
+ */
+export const orderReservation = z.object({
+  lines: z.array(reservationLine).min(1),
+  pickupCode: z.string(),
+  /** An instant, ISO 8601. */
+  holdUntil: z.string(),
+});
+export type OrderReservation = z.infer<typeof orderReservation>;
+
 const orderEventDefinitions = [
   defineEvent(
     'OrderPlaced',
@@ -31,9 +45,12 @@ const orderEventDefinitions = [
       status,
       /** Its first tracking link (shared/tracking.ts); absent before links existed. */
       trackingToken: firstTrackingToken,
+      reservation: orderReservation.optional(),
     }),
     'Pedido creado',
   ),
+  /** An unpaid reservation not collected in time: the system cancels it and its units go back. */
+  defineEvent('OrderReservationExpired', z.object({ holdUntil: z.string() }), 'Reserva caducada'),
   defineEvent('OrderDetailsCorrected', z.object({ changes: orderDetails.partial() }), 'Datos corregidos'),
   defineEvent(
     'OrderStatusChanged',

@@ -15,7 +15,7 @@ export const orderTextLabels = { name: 'Nombre', description: 'Descripción' } a
 
 /** Spanish names of the fields, for the history screen's "what changed". */
 export const orderFieldLabels: Record<
-  keyof OrderDetails | 'status' | 'clientId' | 'date' | 'completedAt' | 'deliveredAt' | 'tracking',
+  keyof OrderDetails | 'status' | 'clientId' | 'date' | 'completedAt' | 'deliveredAt' | 'tracking' | 'lines' | 'holdUntil',
   string
 > = {
   ...orderTextLabels,
@@ -30,4 +30,6 @@ export const orderFieldLabels: Record<
   completedAt: 'Completado el',
   deliveredAt: 'Entregado el',
   tracking: trackingMessages.label,
+  lines: 'Productos reservados',
+  holdUntil: 'Reservado hasta',
 };

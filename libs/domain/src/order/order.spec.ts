@@ -1,5 +1,7 @@
 import { NotFound, ValidationFailed } from '../shared/errors.js';
 import { specFor } from '../testing/given-when-then.js';
+import { replay } from '../shared/decider.js';
+import { reservationMessages, reservationRequestSchema } from './reservation.rules.js';
 import { orderDecider, type OrderCommand } from './order.decide.js';
 import { orderEvents, type OrderEvent } from './order.events.js';
 import { orderMessages } from './order.messages.js';
@@ -360,5 +362,78 @@ describe('Order statuses and payment', () => {
       notFound: 'Pedido no encontrado',
       invalidId: 'ID de pedido no válido',
     });
+  });
+});
+
+describe('A reservation for pickup', () => {
+  const lines = [
+    { productId: 7, name: 'Funda silicona iPhone 13', quantity: 2, unitPriceCents: 1999 },
+    { productId: 9, name: 'Cristal templado iPhone 13', quantity: 1, unitPriceCents: 999 },
+  ];
+  const holdUntil = new Date('2026-11-25T23:30:00Z');
+  const reserve: OrderCommand = {
+    type: 'PlaceReservation',
+    data: { orderId: 5, clientId: 3, lines, pickupCode: 'K7M-4QX', holdUntil },
+    clientExists: true,
+    now: NOW,
+    trackingToken: 'a'.repeat(16),
+  };
+  const reserved = orderDecider.decide(reserve, orderDecider.initialState);
+
+  it('is an order of the list: its title and lines, the total as one amount, due the last day it is held', () => {
+    expect(reserved).toEqual([
+      {
+        type: 'OrderPlaced',
+        data: {
+          orderId: 5,
+          clientId: 3,
+          name: 'Reserva: Funda silicona iPhone 13 ×2 y 1 producto más',
+          description: '2 × Funda silicona iPhone 13\n1 × Cristal templado iPhone 13',
+          quantity: 1,
+          unitPriceCents: 4997,
+          paymentMethod: 'cash',
+          isPaid: false,
+          deliveryDate: '2026-11-26',
+          date: '2026-11-23',
+          status: 'pending',
+          trackingToken: 'a'.repeat(16),
+          reservation: { lines, pickupCode: 'K7M-4QX', holdUntil: holdUntil.toISOString() },
+        },
+      },
+    ]);
+    expect(orderEvents.parse({ type: 'OrderPlaced', data: reserved[0]!.data } as never).type).toBe('OrderPlaced');
+  });
+
+  it('expires only unpaid, open and past its day; then it is cancelled, with the reason recorded first', () => {
+    const after = new Date(holdUntil.getTime() + 1000);
+    expect(given(reserved).when({ type: 'ExpireReservation', now: NOW }).thenFails().message).toBe(reservationMessages.notExpirable);
+    given(reserved)
+      .when({ type: 'ExpireReservation', now: after })
+      .then([
+        { type: 'OrderReservationExpired', data: { holdUntil: holdUntil.toISOString() } },
+        { type: 'OrderStatusChanged', data: { from: 'pending', to: 'cancelled' } },
+      ]);
+    const paid: OrderEvent = { type: 'OrderDetailsCorrected', data: { changes: { isPaid: true } } };
+    expect(given([...reserved, paid]).when({ type: 'ExpireReservation', now: after }).thenFails().message).toBe(reservationMessages.notExpirable);
+    // Expired already: the sweep running again records nothing.
+    const expired = orderDecider.decide({ type: 'ExpireReservation', now: after }, replay(orderDecider, reserved));
+    given([...reserved, ...expired]).when({ type: 'ExpireReservation', now: after }).then([]);
+  });
+
+  it('does not reopen once collected or cancelled, and keeps the products and total it held', () => {
+    const collected = [...reserved, moved('pending', 'delivered', { completedAt: LATER.toISOString(), deliveredAt: LATER.toISOString() })];
+    expect(given(collected).when({ type: 'ChangeOrderStatus', data: { status: 'pending' }, now: LATER }).thenFails().message).toBe(reservationMessages.closed);
+    given(collected).when({ type: 'ChangeOrderStatus', data: { status: 'delivered' }, now: LATER }).then([]);
+    expect(given(reserved).when({ type: 'CorrectOrderDetails', data: { unitPriceCents: 100 }, now: LATER }).thenFails().message).toBe(reservationMessages.linesFixed);
+    given(reserved)
+      .when({ type: 'CorrectOrderDetails', data: { isPaid: true, paymentMethod: 'debit_card' }, now: LATER })
+      .then([{ type: 'OrderDetailsCorrected', data: { changes: { paymentMethod: 'debit_card', isPaid: true } } }]);
+  });
+
+  it('asks the customer for products, whole units and no product twice', () => {
+    expect(reservationRequestSchema.safeParse([]).error?.issues[0]?.message).toBe(reservationMessages.linesRequired);
+    expect(reservationRequestSchema.safeParse([{ productId: 1, quantity: 1.5 }]).error?.issues[0]?.message).toBe(reservationMessages.lineInvalid);
+    expect(reservationRequestSchema.safeParse([{ productId: 1, quantity: 21 }]).error?.issues[0]?.message).toBe(reservationMessages.quantityTooLarge);
+    expect(reservationRequestSchema.safeParse([{ productId: 1, quantity: 1 }, { productId: 1, quantity: 2 }]).error?.issues[0]?.message).toBe(reservationMessages.repeatedProduct);
   });
 });

@@ -1,6 +1,6 @@
 import { assertNever } from '../shared/decider.js';
 import { EMPTY_NOTICE_MEMORY, rememberNotice, rememberNoticeFailure, type NoticeMemory } from '../notice/notice.js';
-import type { OrderDetails, OrderEvent } from './order.events.js';
+import type { OrderDetails, OrderEvent, OrderReservation } from './order.events.js';
 import type { OrderStatus, OrderStatusDates } from './order.rules.js';
 
 /** An order as the decider sees it: enough to decide what may happen next. */
@@ -15,6 +15,8 @@ export type Order =
       status: OrderStatus;
       /** The customer's tracking token, while the order has a link (shared/tracking.ts). */
       tracking: string | null;
+      /** A reservation for pickup (its products held in the shop), or null for an order staff placed. */
+      reservation: (OrderReservation & { expired: boolean }) | null;
     } & OrderDetails &
       OrderStatusDates &
       NoticeMemory);
@@ -24,8 +26,21 @@ export const initialOrder: Order = { exists: false };
 export function evolveOrder(state: Order, event: OrderEvent): Order {
   switch (event.type) {
     case 'OrderPlaced': {
-      const { trackingToken, ...placed } = event.data;
-      return { exists: true, deleted: false, completedAt: null, deliveredAt: null, ...EMPTY_NOTICE_MEMORY, ...placed, tracking: trackingToken ?? null };
+      const { trackingToken, reservation, ...placed } = event.data;
+      return {
+        exists: true,
+        deleted: false,
+        completedAt: null,
+        deliveredAt: null,
+        ...EMPTY_NOTICE_MEMORY,
+        ...placed,
+        tracking: trackingToken ?? null,
+        reservation: reservation ? { ...reservation, expired: false } : null,
+      };
+    }
+    case 'OrderReservationExpired': {
+      if (!state.exists || !state.reservation) return state;
+      return { ...state, reservation: { ...state.reservation, expired: true } };
     }
     case 'OrderDetailsCorrected':
       return state.exists ? { ...state, ...event.data.changes } : state;

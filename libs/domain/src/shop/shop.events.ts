@@ -41,6 +41,7 @@ const termsFields = z
     storageDailyFeeCents: z.number().int(),
     abandonedAfterDays: z.number().int(),
     warrantyMonths: z.number().int(),
+    reservationHoldDays: z.number().int(),
   })
   .partial();
 

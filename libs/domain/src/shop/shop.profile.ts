@@ -17,6 +17,8 @@ export interface ShopTerms {
   abandonedAfterDays: number;
   /** Months of warranty from the day the device is collected. */
   warrantyMonths: number;
+  /** Days the units of an online reservation are held for the customer, unless it is paid (issue 17). */
+  reservationHoldDays: number;
 }
 
 /** The terms until the shop sets its own: the ones the albarán has always printed (see README). */
@@ -25,6 +27,7 @@ export const DEFAULT_SHOP_TERMS: ShopTerms = {
   storageDailyFeeCents: DEFAULT_STORAGE_TERMS.dailyFeeCents,
   abandonedAfterDays: ABANDONED_AFTER_DAYS,
   warrantyMonths: WARRANTY_MONTHS,
+  reservationHoldDays: 3,
 };
 
 /** The storage part of the terms, as the repair rules (`storageFee`, `pickupNoticeDays`) take it. */
@@ -137,7 +140,7 @@ export const EMPTY_SHOP_IDENTITY: ShopIdentity = {
   email: '',
 };
 
-export const shopTermsFields = ['storageFreeDays', 'storageDailyFeeCents', 'abandonedAfterDays', 'warrantyMonths'] as const;
+export const shopTermsFields = ['storageFreeDays', 'storageDailyFeeCents', 'abandonedAfterDays', 'warrantyMonths', 'reservationHoldDays'] as const;
 
 /** Spanish names of every setting, for the form, the history, the audit and the CLI. */
 export const shopFieldLabels: Record<keyof ShopIdentity | keyof ShopTerms | Weekday, string> = {
@@ -155,6 +158,7 @@ export const shopFieldLabels: Record<keyof ShopIdentity | keyof ShopTerms | Week
   storageDailyFeeCents: 'Almacenaje por día',
   abandonedAfterDays: 'Días hasta considerar abandonado',
   warrantyMonths: 'Meses de garantía',
+  reservationHoldDays: 'Días que se guarda una reserva',
   ...weekdayLabels,
 };
 

@@ -78,6 +78,7 @@ export const shopTermsLimits: Record<keyof ShopTerms, [number, number]> = {
   storageDailyFeeCents: [0, 100_000],
   abandonedAfterDays: [1, 3650],
   warrantyMonths: [0, 120],
+  reservationHoldDays: [1, 30],
 };
 
 export const shopTermsSchema = z
@@ -86,6 +87,7 @@ export const shopTermsSchema = z
     storageDailyFeeCents: whole('storageDailyFeeCents', ...shopTermsLimits.storageDailyFeeCents),
     abandonedAfterDays: whole('abandonedAfterDays', ...shopTermsLimits.abandonedAfterDays),
     warrantyMonths: whole('warrantyMonths', ...shopTermsLimits.warrantyMonths),
+    reservationHoldDays: whole('reservationHoldDays', ...shopTermsLimits.reservationHoldDays),
   })
   .partial()
   .strict();

@@ -34,7 +34,7 @@ describe('the shop settings', () => {
   it('start with no identity and today\'s hours and terms', () => {
     const state = replay(shopDecider, []);
     expect(state.terms).toEqual(DEFAULT_SHOP_TERMS);
-    expect(state.terms).toEqual({ storageFreeDays: 10, storageDailyFeeCents: 300, abandonedAfterDays: 90, warrantyMonths: 3 });
+    expect(state.terms).toEqual({ storageFreeDays: 10, storageDailyFeeCents: 300, abandonedAfterDays: 90, warrantyMonths: 3, reservationHoldDays: 3 });
     expect(state.hours).toEqual(DEFAULT_WEEKLY_HOURS);
     expect(missingIdentityFields(state.identity)).toHaveLength(9);
   });

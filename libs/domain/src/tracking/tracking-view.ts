@@ -7,7 +7,7 @@ import { isQuotableRepair, storageFee, warrantyEnd } from '../repair/repair.term
 import { evolveRevision, initialRevision, type Revision } from '../revision/revision.js';
 import { isQuotableRevision } from '../revision/revision.labels.js';
 import type { RevisionEvent } from '../revision/revision.events.js';
-import { addDays, formatDay, madridDay } from '../shared/dates.js';
+import { addDays, formatDay, formatMadridDateTime, madridDay } from '../shared/dates.js';
 import { quoteView, type QuoteView } from '../shared/quote.js';
 import type { ShopTerms } from '../shop/shop.profile.js';
 
@@ -61,6 +61,8 @@ export interface TrackingView {
   closed: boolean;
   /** The latest quote, with its IVA broken down and where it stands; `answerable` while the customer may answer it here. */
   quote: QuoteView | null;
+  /** A reservation for pickup: what is held, the code to give at the counter, until when (null for other work). */
+  reservation: { lines: { name: string; quantity: number; unitPriceCents: number }[]; totalCents: number; pickupCode: string; holdUntil: string } | null;
 }
 
 
@@ -146,6 +148,7 @@ export function repairTrackingView({ id, events, firstName, terms, now }: ViewIn
     continuedAs: null,
     closed: collected || repair.status === 'abandoned',
     quote,
+    reservation: null,
   };
 }
 
@@ -238,6 +241,7 @@ export function revisionTrackingView(
     continuedAs: converted === null ? null : { number: trackedNumber('repair', converted), token: input.repairToken?.(converted) ?? null },
     closed: !open,
     quote: quote ?? null,
+    reservation: null,
   };
 }
 
@@ -291,13 +295,22 @@ export function orderTrackingView({ id, events, firstName }: ViewInput<OrderEven
   const { state, steps } = walk(events, initialOrder as Order, evolveOrder, orderStep);
   const order = live(state);
   const closed = order.status === 'delivered' || order.status === 'cancelled';
+  const reservation = order.reservation;
+  const status =
+    reservation && !closed && order.status !== 'ready'
+      ? { label: 'Reservado', detail: `Lo guardamos hasta el ${formatMadridDateTime(reservation.holdUntil)}. Recógelo en la tienda dando tu código de recogida.` }
+      : reservation && order.status === 'delivered'
+        ? { label: 'Recogido', detail: 'Ya lo recogiste en la tienda.' }
+        : reservation?.expired
+          ? { label: 'Reserva caducada', detail: 'Pasó el plazo sin recogerla y las unidades volvieron a la tienda.' }
+          : orderStatus[order.status]!;
   return {
     kind: 'order',
     kindLabel: trackedKindLabels.order,
     number: trackedNumber('order', id),
     firstName,
     item: order.quantity > 1 ? `${order.name} (${order.quantity} unidades)` : order.name,
-    status: { code: order.status, ...orderStatus[order.status]! },
+    status: { code: order.status, ...status },
     steps,
     expectedDay: closed || order.status === 'ready' ? null : order.deliveryDate,
     storage: null,
@@ -305,14 +318,26 @@ export function orderTrackingView({ id, events, firstName }: ViewInput<OrderEven
     continuedAs: null,
     closed,
     quote: null,
+    reservation: reservation
+      ? {
+          lines: reservation.lines.map(({ name, quantity, unitPriceCents }) => ({ name, quantity, unitPriceCents })),
+          totalCents: order.unitPriceCents,
+          pickupCode: reservation.pickupCode,
+          holdUntil: reservation.holdUntil,
+        }
+      : null,
   };
 }
 
-function orderStep(event: OrderEvent): Omit<TrackingStep, 'at'> | null {
+function orderStep(event: OrderEvent, previous: OrderEvent['type'] | null): Omit<TrackingStep, 'at'> | null {
   switch (event.type) {
     case 'OrderPlaced':
-      return { step: 'received', label: 'Pedido recibido' };
+      return event.data.reservation ? { step: 'received', label: 'Reserva recibida' } : { step: 'received', label: 'Pedido recibido' };
+    case 'OrderReservationExpired':
+      return { step: 'cancelled', label: 'Reserva caducada: las unidades volvieron a la tienda' };
     case 'OrderStatusChanged':
+      // An expired reservation's cancellation is the step above.
+      if (previous === 'OrderReservationExpired') return null;
       switch (event.data.to) {
         case 'confirmed':
           return { step: 'confirmed', label: 'Pedido confirmado' };

@@ -19,6 +19,7 @@ import { issueTrackingCli } from '../tracking/commands/issue-tracking/issue-trac
 import { revokeTrackingCli } from '../tracking/commands/revoke-tracking/revoke-tracking.cli.js';
 import { forgetClientCli } from '../clients/commands/forget-client/forget-client.cli.js';
 import { noticesCli } from '../notices/notices.cli.js';
+import { reservationsCli } from '../reservations/reservations.cli.js';
 import { backupCli } from '../backup/backup.cli.js';
 import { restoreCli } from '../backup/restore.cli.js';
 import { importProductsCli } from '../products/commands/import-products/import-products.cli.js';
@@ -63,6 +64,7 @@ export function tallerProgram(open: OpenCore): Command {
   issueTrackingCli(tracking, open);
   revokeTrackingCli(tracking, open);
   noticesCli(program, open);
+  reservationsCli(program, open);
   auditCli(program, open);
   backupCli(program, open);
   restoreCli(program, open);

@@ -337,6 +337,8 @@ export class Outbox {
       subject: row.subject,
       text: row.text,
       ...(row.html ? { html: row.html } : {}),
+      // An image written into the HTML as a data: URL (a QR code) travels as an inline attachment.
+      attachDataUrls: true,
       date: row.createdAt,
       // The same for every attempt: a message sent twice is recognisably one.
       messageId: `<outbox-${row.id}-${row.createdAt.getTime()}@${domainOf(from.address)}>`,

@@ -10,7 +10,7 @@ import { setSortKeys } from '../shared/sort-key.js';
 
 /** What `q` finds a row by, and the keys its list sorts by. */
 function indexRow(row: OrderRow): void {
-  row.searchText = searchable(row.name, row.description, row.clientName);
+  row.searchText = searchable(row.name, row.description, row.clientName, row.pickupCode);
   setSortKeys(row, orderSortKeys);
 }
 const instant = (iso: string | null) => (iso === null ? null : new Date(iso));
@@ -18,8 +18,8 @@ const instant = (iso: string | null) => (iso === null ? null : new Date(iso));
 @Injectable()
 export class OrderListProjection implements Projection {
   readonly name = 'order-list';
-  /** 2: Spanish sort keys. */
-  readonly version = 2;
+  /** 2: Spanish sort keys; 3: reservations for pickup. */
+  readonly version = 3;
   readonly owns = [OrderRow];
 
   readonly lookups = [
@@ -37,11 +37,14 @@ export class OrderListProjection implements Projection {
     const event = orderEvents.parse(recorded);
     const at = new Date(recorded.metadata.occurredAt);
     if (event.type === 'OrderPlaced') {
-      const { orderId, trackingToken: _t, ...data } = event.data;
+      const { orderId, trackingToken: _t, reservation, ...data } = event.data;
       const row = rows.create(OrderRow, {
         id: orderId,
         version: recorded.revision,
         ...data,
+        reservationLines: reservation?.lines ?? null,
+        pickupCode: reservation?.pickupCode ?? null,
+        holdUntil: reservation ? new Date(reservation.holdUntil) : null,
         totalCents: orderTotalCents(data.quantity, data.unitPriceCents),
         clientName: clientNameOf(rows, data.clientId),
         completedAt: null,
@@ -72,6 +75,8 @@ export class OrderListProjection implements Projection {
       case 'OrderDeleted':
         rows.remove(OrderRow, row);
         return;
+      case 'OrderReservationExpired':
+        break;
     }
     row.version = recorded.revision;
     row.updatedAt = at;

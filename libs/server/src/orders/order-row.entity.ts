@@ -23,7 +23,11 @@ export class OrderRow {
   deliveryDate!: string | null;
   completedAt!: Date | null;
   deliveredAt!: Date | null;
-  /** name, description and client name, lower case without accents, for `q`. */
+  /** A reservation for pickup (issue 17): what it holds, its pickup code, and until when (null for other orders). */
+  reservationLines!: { productId: number; name: string; quantity: number; unitPriceCents: number }[] | null;
+  pickupCode!: string | null;
+  holdUntil!: Date | null;
+  /** name, description, client name and pickup code, lower case without accents, for `q`. */
   searchText!: string;
   /** Spanish sort keys of the texts a list sorts by (shared/sort-key.ts). */
   clientNameKey!: string;
@@ -47,6 +51,8 @@ export const OrderRowSchema = new EntitySchema<OrderRow>({
     { properties: ['status', 'deliveryDate', 'id'] },
     { properties: ['totalCents', 'id'] },
     { properties: ['isPaid', 'id'] },
+    // The expiry sweep: open reservations by the instant they are held until.
+    { properties: ['holdUntil', 'status'] },
   ],
   properties: {
     id: { type: 'integer', primary: true, autoincrement: false },
@@ -65,6 +71,9 @@ export const OrderRowSchema = new EntitySchema<OrderRow>({
     deliveryDate: { type: 'string', length: 10, nullable: true },
     completedAt: { type: 'datetime', nullable: true },
     deliveredAt: { type: 'datetime', nullable: true },
+    reservationLines: { type: 'json', nullable: true },
+    pickupCode: { type: 'string', length: 12, nullable: true },
+    holdUntil: { type: 'datetime', nullable: true },
     searchText: { type: 'text' },
     clientNameKey: { type: 'string', length: SORT_KEY_LENGTH, default: '' },
     nameKey: { type: 'string', length: SORT_KEY_LENGTH, default: '' },

@@ -24,6 +24,11 @@ export function orderJson(row: OrderRow) {
     deliveryDate: row.deliveryDate,
     completedAt: row.completedAt?.toISOString() ?? null,
     deliveredAt: row.deliveredAt?.toISOString() ?? null,
+    /** A reservation for pickup: its products, pickup code and until when they are held; null for other orders. */
+    reservation:
+      row.reservationLines === null
+        ? null
+        : { lines: row.reservationLines, pickupCode: row.pickupCode, holdUntil: row.holdUntil?.toISOString() ?? null },
     createdAt: row.createdAt.toISOString(),
     updatedAt: row.updatedAt.toISOString(),
   };

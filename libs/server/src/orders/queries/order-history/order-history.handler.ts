@@ -11,9 +11,14 @@ export function changesOf(before: Order, event: OrderEvent, label: (field: strin
   const previous = before.exists ? before : undefined;
   switch (event.type) {
     case 'OrderPlaced': {
-      const { orderId: _id, trackingToken: _t, ...fields } = event.data;
-      return fieldsSet(fields, label);
+      const { orderId: _id, trackingToken: _t, reservation, ...fields } = event.data;
+      return [
+        ...fieldsSet(fields, label),
+        ...(reservation ? fieldsSet({ lines: reservation.lines.map((line) => `${line.quantity} × ${line.name}`).join(', '), holdUntil: reservation.holdUntil }, label) : []),
+      ];
     }
+    case 'OrderReservationExpired':
+      return [];
     case 'OrderDetailsCorrected':
       return fieldsChanged(previous, event.data.changes, label);
     case 'OrderStatusChanged': {

@@ -27,6 +27,7 @@ const TERMS_OPTIONS = {
   'storage-fee': 'storageDailyFeeCents',
   'abandoned-after-days': 'abandonedAfterDays',
   'warranty-months': 'warrantyMonths',
+  'reservation-days': 'reservationHoldDays',
 } as const;
 
 const camel = (option: string) => option.replace(/-([a-z])/g, (_, c: string) => c.toUpperCase());
@@ -80,6 +81,7 @@ export function changeShopSettingsCli(shop: Command, open: OpenCore): void {
     .option('--storage-fee <euros>', `${shopFieldLabels.storageDailyFeeCents} en euros (0 = sin cargo), p. ej. 3,00`)
     .option('--abandoned-after-days <días>', shopFieldLabels.abandonedAfterDays)
     .option('--warranty-months <meses>', shopFieldLabels.warrantyMonths)
+    .option('--reservation-days <días>', shopFieldLabels.reservationHoldDays)
     .option('--notice-steps <pasos>', 'avisos a clientes por paso: received=si,order_ready=no… (taller shop show los lista)')
     .option('--notice-sms <si|no>', 'enviar también los avisos por SMS (con el proveedor configurado)')
     .option('--notice-whatsapp <si|no>', 'enviar también los avisos por WhatsApp (con el proveedor configurado)')

@@ -25,6 +25,7 @@ export function describeProfile(profile: ShopProfile): string {
     [shopFieldLabels.storageDailyFeeCents, terms.storageDailyFeeCents === 0 ? 'Sin cargo' : formatEuros(terms.storageDailyFeeCents)],
     [shopFieldLabels.abandonedAfterDays, String(terms.abandonedAfterDays)],
     [shopFieldLabels.warrantyMonths, String(terms.warrantyMonths)],
+    [shopFieldLabels.reservationHoldDays, String(terms.reservationHoldDays)],
   ];
   const state = profile.configured
     ? 'Configurado'

@@ -1,0 +1,118 @@
+import { Inject, Injectable } from '@nestjs/common';
+import type { MikroORM } from '@mikro-orm/core';
+import { emailKey, phoneKey, reservationGuestSchema, trackedNumber, validate, type ReservationGuest } from '@taller/domain';
+import type { SignedIn } from '../auth/auth.service.js';
+import type { FastifyRequest } from 'fastify';
+import { ClientRow } from '../clients/client-row.entity.js';
+import { RegisterClient } from '../clients/commands/register-client/register-client.command.js';
+import { Outbox } from '../mail/outbox.js';
+import { OrderReads } from '../orders/order-reads.js';
+import { MIKRO_ORM } from '../persistence/orm.js';
+import { addressOf, AttemptCounters, counterKey } from '../shared/attempt-counters.js';
+import { commandContext, CUSTOMER_ACCOUNT_ACTOR_NAME, type CommandContext } from '../shared/actor.js';
+import { Commands } from '../shared/commands.js';
+import { TooManyAttempts } from '../shared/too-many-attempts.js';
+import { ShopSettings } from '../shop/shop-settings.js';
+import { TrackingLinks, trackingPath } from '../tracking/tracking-links.js';
+import { PlaceReservation } from './commands/place-reservation/place-reservation.command.js';
+import { reservationMail } from './reservation-mail.js';
+
+/** Reservations an address may place in an hour: a family's shopping, never the whole shop held by one script. */
+export const RESERVATIONS_PER_HOUR = 10;
+const HOUR_MS = 60 * 60 * 1000;
+export const RESERVATIONS_THROTTLED = 'Has hecho muchas reservas seguidas. Espera un poco o llámanos a la tienda.';
+/** Who placed it, in the history, when nobody was signed in. */
+export const GUEST_ACTOR_NAME = 'Cliente (reserva en la web)';
+
+export interface ReservationReceipt {
+  orderId: number;
+  number: string;
+  pickupCode: string;
+  holdUntil: string;
+  lines: { productId: number; name: string; quantity: number; unitPriceCents: number }[];
+  totalCents: number;
+  trackingPath: string | null;
+  /** Where the confirmation goes: queued in the shop's outbox, sent as soon as it can be. */
+  emailTo: string;
+  message: string;
+}
+
+/**
+ * A customer's reservation from the site: a guest gives name, e-mail and phone; a signed-in
+ * customer's e-mail is their account's. The shop registers them as its client (or finds the
+ * client it already has with that phone or e-mail), holds the units and mails the pickup code.
+ */
+@Injectable()
+export class Reservations {
+  constructor(
+    @Inject(MIKRO_ORM) private readonly orm: MikroORM,
+    private readonly commands: Commands,
+    private readonly counters: AttemptCounters,
+    private readonly orders: OrderReads,
+    private readonly outbox: Outbox,
+    private readonly shop: ShopSettings,
+    private readonly links: TrackingLinks,
+  ) {}
+
+  async reserve(body: Record<string, unknown>, request: FastifyRequest, account: SignedIn['account'] | undefined): Promise<ReservationReceipt> {
+    const contact = validate(reservationGuestSchema, { ...objectOf(body.contact), ...(account?.role === 'customer' ? { email: account.email } : {}) });
+    const key = counterKey('reservations', addressOf(request.ip));
+    const wait = await this.counters.attempt([{ key, max: RESERVATIONS_PER_HOUR, windowMs: HOUR_MS }]);
+    if (wait > 0) throw new TooManyAttempts(RESERVATIONS_THROTTLED, wait);
+    try {
+      return await this.place(body, contact, request, account);
+    } catch (error) {
+      // Only reservations placed count: a customer told a product is short may try again at once.
+      await this.counters.takeBack(key);
+      throw error;
+    }
+  }
+
+  private async place(body: Record<string, unknown>, contact: ReservationGuest, request: FastifyRequest, account: SignedIn['account'] | undefined): Promise<ReservationReceipt> {
+    const context: CommandContext = commandContext(
+      account?.role === 'customer' ? { id: account.id, name: CUSTOMER_ACCOUNT_ACTOR_NAME, role: 'customer' } : { id: null, name: GUEST_ACTOR_NAME, role: 'customer' },
+      'api',
+      String(request.id),
+    );
+    const clientId = (await this.knownClient(contact)) ?? (await this.commands.run(new RegisterClient({ ...contact, status: 'active' }, context))).id;
+    const { id } = await this.commands.run(new PlaceReservation(clientId, body.lines, context));
+    const order = await this.orders.require(id);
+    const reservation = order.reservation!;
+    const { link } = await this.links.ofFound('order', id, request);
+    const { identity } = await this.shop.current();
+    const mail = reservationMail({
+      orderId: id,
+      firstName: contact.name,
+      lines: reservation.lines,
+      totalCents: order.totalCents,
+      pickupCode: reservation.pickupCode!,
+      holdUntil: reservation.holdUntil!,
+      link: link?.url ?? '',
+      identity,
+    });
+    await this.outbox.enqueue({ to: contact.email, ...mail, regarding: `order:${id}` });
+    return {
+      orderId: id,
+      number: trackedNumber('order', id),
+      pickupCode: reservation.pickupCode!,
+      holdUntil: reservation.holdUntil!,
+      lines: reservation.lines,
+      totalCents: order.totalCents,
+      trackingPath: link ? trackingPath(link.token) : null,
+      emailTo: contact.email,
+      message: `Reserva hecha. Te enviamos la confirmación con el código de recogida a ${contact.email}.`,
+    };
+  }
+
+  /** The client the shop already has with that phone, or else that e-mail (not one forgotten or deleted). */
+  private async knownClient(contact: { phone: string; email: string }): Promise<number | undefined> {
+    const em = this.orm.em.fork();
+    for (const where of [{ phoneKey: phoneKey(contact.phone) }, { emailKey: emailKey(contact.email) }]) {
+      const row = await em.findOne(ClientRow, { ...where, forgotten: false }, { orderBy: { id: 'ASC' } });
+      if (row) return row.id;
+    }
+    return undefined;
+  }
+}
+
+const objectOf = (value: unknown): Record<string, unknown> => (value !== null && typeof value === 'object' && !Array.isArray(value) ? (value as Record<string, unknown>) : {});
