@@ -223,10 +223,13 @@ describe.each(ENGINES)('Products and stock on $name', ({ databaseUrl }) => {
     expect((await fetch(`${api.url}/api/catalogue/photos/${repairPhoto.json.id}`)).status).toBe(404);
     expect((await fetch(`${api.url}/api/catalogue/photos/..%2F..%2Fetc%2Fpasswd`)).status).toBe(400);
 
-    // Withdrawn from sale: its photos go with it.
+    // Withdrawn from sale: its photos go with it from the site, while staff still see them.
     const current = (await staff(`/api/products/${product.id}`)).json;
     await staff(`/api/products/${product.id}`, { method: 'PUT', body: { ...current, active: false } });
     expect((await fetch(`${api.url}${shown.photos[0].url}`)).status).toBe(404);
+    expect(current.photos).toEqual([{ id: photo.json.id, url: `/api/uploads/${photo.json.id}/file` }]);
+    expect((await fetch(`${api.url}${current.photos[0].url}`, { headers: { cookie } })).status).toBe(200);
+    expect((await fetch(`${api.url}${current.photos[0].url}`)).status).toBe(401);
   });
 
   it('never sells a unit twice: 100 counter sales at once of a product with 10 units sell exactly 10, the rest told none are left', async () => {

@@ -27,11 +27,16 @@ export function catalogueProductJson(row: ProductRow) {
 }
 export type CatalogueProductJson = ReturnType<typeof catalogueProductJson>;
 
-/** A product as staff see it: what customers see, and its units, reorder level and `version` for edits. */
+/**
+ * A product as staff see it: what customers see, and its units, reorder level and `version` for
+ * edits. Its photos load from the staff's own route, which serves them whether or not the
+ * product is for sale.
+ */
 export function productJson(row: ProductRow) {
   const { reservable: _reservable, ...shown } = catalogueProductJson(row);
   return {
     ...shown,
+    photos: row.photoIds.map((id) => ({ id, url: `/api/uploads/${id}/file` })),
     version: row.version,
     active: row.active,
     reorderLevel: row.reorderLevel,
