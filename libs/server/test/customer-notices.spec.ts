@@ -1,5 +1,6 @@
 import type { MikroORM } from '@mikro-orm/core';
 import { addDays, DEFAULT_NOTICE_TEMPLATES, madridDay } from '@taller/domain';
+import type { EventStore } from '@taller/event-store';
 import { ENGINES } from '../../../tools/test-databases.js';
 import { MIKRO_ORM } from '../src/index.js';
 import { Outbox, OUTBOX_MAX_ATTEMPTS } from '../src/mail/outbox.js';
@@ -8,6 +9,8 @@ import { readOutboxFolder } from '../src/mail/outbox-folder.js';
 import { NoticeFailures } from '../src/notices/notice-failures.js';
 import { NoticeReactor } from '../src/notices/notice-reactor.js';
 import { NoticeSweep } from '../src/notices/notice-sweep.js';
+import { Projector } from '../src/projections/projector.js';
+import { EVENT_STORE } from '../src/event-sourcing/tokens.js';
 import { NotifyRepairCompletion } from '../src/repairs/commands/notify-repair-completion/notify-repair-completion.command.js';
 import { commandContext, SYSTEM_ACTOR } from '../src/shared/actor.js';
 import { Commands } from '../src/shared/commands.js';
@@ -58,7 +61,14 @@ describe.each(ENGINES)('Customer notices on $name', ({ databaseUrl }) => {
     expect(response.status).toBe(200);
   };
   /** The reactor has read the log up to now (it runs on its own; this waits for its pass). */
-  const settle = () => api.app.get(NoticeReactor).wake();
+  /**
+   * The notices due are given, and the read models show them: the reactor appends its events on
+   * its own, outside any request's read-your-writes, so the lists follow a moment later.
+   */
+  const settle = async () => {
+    await api.app.get(NoticeReactor).wake();
+    await api.app.get(Projector).waitFor(await api.app.get<EventStore>(EVENT_STORE).headPosition());
+  };
   const outboxOf = (regarding: string) => api.app.get<MikroORM>(MIKRO_ORM).em.fork().find(OutboxMessage, { regarding }, { orderBy: { id: 'ASC' } });
   let clients = 0;
   /** A client of their own (phones and e-mails are unique among clients). */
