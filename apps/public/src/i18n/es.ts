@@ -35,6 +35,8 @@ export const es = {
     myOrders: 'Mis pedidos',
     openMenu: 'Abrir menú',
     closeMenu: 'Cerrar menú',
+    /** The header's link to the reservation basket, for a screen reader: the badge only shows the number. */
+    basket: (units: number) => `Tu reserva: ${units} ${units === 1 ? 'producto' : 'productos'}`,
     managerMenu: 'Menú de gerencia',
     userMenu: 'Menú de usuario',
     role: 'Rol',
@@ -153,6 +155,8 @@ export const es = {
     forgotPassword: 'Recuperar contraseña',
     products: 'Productos',
     product: 'Producto',
+    reservation: 'Tu reserva',
+    reservationDone: 'Reserva hecha',
     profile: 'Mi perfil',
     bricklePickle: 'Brickle Pickle',
     whiteBranch: 'White Branch',

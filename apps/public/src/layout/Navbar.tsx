@@ -1,13 +1,17 @@
-import { useId } from 'react';
+import { lazy, Suspense, useId } from 'react';
 import { Link, NavLink } from 'react-router';
 import { useAuth } from '../auth/AuthContext';
 import { es } from '../i18n/es';
 import { CloseIcon, MenuIcon } from '../ui/icons';
 import { ManagerMenu, UserMenu } from './AccountMenu';
+import { useHasBasket } from '../reservation/basketSignal';
 import { audienceOf } from './audience';
 import { Logo } from './Logo';
 import { navLinksFor, type SiteLink } from './navLinks';
 import { useMenuDisclosure } from './useMenuDisclosure';
+
+// 'Tu reserva' in the header: its code loads only for a visitor who has a basket.
+const BasketLink = lazy(() => import('./BasketLink').then((module) => ({ default: module.BasketLink })));
 
 /**
  * The navigation bar (spec, Navigation bar): the logo, the links for who is looking, and
@@ -21,6 +25,7 @@ export function Navbar() {
   const showLoginButton = auth.status === 'anonymous';
   const mobileMenu = useMenuDisclosure();
   const mobileMenuId = useId();
+  const hasBasket = useHasBasket();
 
   return (
     <header className="site-header">
@@ -38,6 +43,11 @@ export function Navbar() {
         </ul>
 
         <div className="navbar__actions">
+          {hasBasket && (
+            <Suspense fallback={null}>
+              <BasketLink />
+            </Suspense>
+          )}
           {showLoginButton && (
             <Link to="/iniciar-sesion" className="button button--primary button--small navbar__login">
               {es.nav.login}
