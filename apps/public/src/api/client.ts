@@ -39,6 +39,8 @@ interface RequestOptions {
   signal?: AbortSignal;
   /** A sign-in: its 401 means wrong credentials, not a session lost. */
   signsIn?: boolean;
+  /** The browser's HTTP cache for this call: 'no-cache' asks the server again even for an answer it may keep a minute. */
+  cache?: RequestCache;
 }
 
 type SessionLostListener = () => void;
@@ -69,7 +71,7 @@ export async function apiDownload(path: string, options: Pick<RequestOptions, 's
 }
 
 /** The answer of a call that succeeded; an ApiError or a NetworkError otherwise. */
-async function send(path: string, { method = 'GET', body, signal, signsIn = false }: RequestOptions): Promise<Response> {
+async function send(path: string, { method = 'GET', body, signal, signsIn = false, cache }: RequestOptions): Promise<Response> {
   const controller = new AbortController();
   let timedOut = false;
   const timer = setTimeout(() => {
@@ -90,6 +92,7 @@ async function send(path: string, { method = 'GET', body, signal, signsIn = fals
       },
       body: body === undefined ? undefined : JSON.stringify(body),
       signal: controller.signal,
+      ...(cache ? { cache } : {}),
     });
   } catch (error) {
     if (timedOut) throw new NetworkError('Request timeout');

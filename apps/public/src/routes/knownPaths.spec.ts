@@ -3,7 +3,7 @@ import { knownPaths } from './knownPaths';
 import { managementTarget } from './managementRedirects';
 
 describe('the paths the site answers (the list the server gets from the build)', () => {
-  it('holds every path of the spec’s route table, /login, the customer’s link pages (issue 15: tracking, notices, e-mail verification), each product’s page (issue 17), and nothing twice', () => {
+  it('holds every path of the spec’s route table, /login, the customer’s link pages (issue 15: tracking, notices, e-mail verification), each product’s page and the reservation’s basket and confirmation (issue 17), and nothing twice', () => {
     const specRouteTable = [
       '/', '/iniciar-sesion', '/registrarse', '/productos', '/acerca-de-nosotros', '/contacto', '/preguntas-frecuentes',
       '/politica-de-privacidad', '/terminos-y-condiciones', '/recuperar-contrasena', '/acceso-gerencia', '/brickle-pickle',
@@ -11,7 +11,7 @@ describe('the paths the site answers (the list the server gets from the build)',
       '/pedidos', '/reparaciones', '/revisiones', '/cliente/:id', '/pedido/:id', '/reparacion/:id', '/revision/:id',
     ];
     expect([...knownPaths].sort()).toEqual(
-      [...specRouteTable, '/productos/:producto', '/login', '/seguimiento', '/seguimiento/:token', '/avisos', '/avisos/:token', '/verificar-correo', '/verificar-correo/:token'].sort(),
+      [...specRouteTable, '/productos/:producto', '/reserva', '/reserva/:paso', '/login', '/seguimiento', '/seguimiento/:token', '/avisos', '/avisos/:token', '/verificar-correo', '/verificar-correo/:token'].sort(),
     );
   });
 

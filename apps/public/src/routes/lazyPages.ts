@@ -17,6 +17,7 @@ export const lazyPages = [
   { path: '/terminos-y-condiciones', module: 'policies/TermsPage' },
   { path: '/acerca-de-nosotros', module: 'about/AboutPage' },
   { path: '/productos', module: 'products/ProductsPage', param: 'producto' },
+  { path: '/reserva', module: 'reservation/ReservationPage', param: 'paso' },
   { path: '/brickle-pickle', module: 'showcase/BricklePicklePage' },
   { path: '/white-branch', module: 'showcase/WhiteBranchPage' },
   { path: '/contacto', module: 'contact/ContactPage' },

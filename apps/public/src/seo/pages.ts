@@ -42,6 +42,9 @@ export const publicPages: readonly PageMetadata[] = [
   ),
   // A product's page says its own name and price once loaded (ProductPage, usePageMetadata); this is while it loads.
   page('/productos/:producto', es.pages.product, 'Un accesorio de nuestro catálogo: precio con IVA, disponibilidad en la tienda y dispositivos compatibles.'),
+  // The visitor's own basket and receipt: nothing for a search engine.
+  page('/reserva', es.pages.reservation, 'Los productos que vas a reservar para recoger en la tienda, y tus datos para la reserva.', false),
+  page('/reserva/:paso', es.pages.reservationDone, 'Tu reserva para recoger en la tienda: el código de recogida y hasta cuándo te la guardamos.', false),
   page(
     '/acerca-de-nosotros',
     es.pages.about,
@@ -75,7 +78,7 @@ export const publicPages: readonly PageMetadata[] = [
   page(
     '/registrarse',
     es.pages.register,
-    'Crea tu cuenta de cliente para reservar accesorios en la web y recogerlos en la tienda.',
+    'Crea tu cuenta de cliente para seguir tus reparaciones y reservas, y reservar accesorios sin volver a escribir tus datos.',
   ),
   page('/recuperar-contrasena', es.pages.forgotPassword, 'Recupera el acceso a tu cuenta de cliente.'),
   page('/acceso-gerencia', es.managerLogin.title, 'Acceso al área de gestión, reservado al personal de la tienda.'),

@@ -15,6 +15,7 @@ import { catalogueHref, CATALOGUE_PATH, productPath } from './catalogueUrl';
 import { PRODUCT_JSON_LD_ELEMENT, productJsonLd } from './productJsonLd';
 import { ProductPicture } from './ProductPicture';
 import { productsTexts } from './products.texts';
+import { ReserveBox } from './ReserveBox';
 import { VisitShop } from './VisitShop';
 
 const t = productsTexts.product;
@@ -167,7 +168,8 @@ function ProductView({ product }: { product: CatalogueProduct }) {
               </section>
             )}
 
-            <VisitShop availability={product.availability} />
+            {product.reservable && <ReserveBox product={product} />}
+            <VisitShop availability={product.availability} reservable={product.reservable} />
             <p className="product-detail__hint">{t.warranty}</p>
           </div>
         </article>

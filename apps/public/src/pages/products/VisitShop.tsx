@@ -8,11 +8,11 @@ import { productsTexts } from './products.texts';
 const t = productsTexts.product;
 
 /**
- * How to buy a product today: in the shop (reserving on the web comes in a later step of
- * issue 17, and until then no button pretends to). The address and hours are the shop's own
- * settings, as the footer shows them; a field the shop has not set is left out.
+ * How to buy a product in the shop, beside reserving it on the web (ReserveBox) when it can be.
+ * The address and hours are the shop's own settings, as the footer shows them; a field the shop
+ * has not set is left out.
  */
-export function VisitShop({ availability }: { availability: Availability }) {
+export function VisitShop({ availability, reservable }: { availability: Availability; reservable: boolean }) {
   const { contact } = shop;
   return (
     <section className="visit-shop" aria-labelledby="visit-shop-title">
@@ -20,7 +20,7 @@ export function VisitShop({ availability }: { availability: Availability }) {
         <MapPinIcon />
         {t.buyTitle}
       </h2>
-      <p>{availability === 'sold_out' ? t.soldOutText : t.buyText}</p>
+      <p>{availability === 'sold_out' ? t.soldOutText : reservable ? t.buyText : t.buyOnlyInShop}</p>
       <dl className="visit-shop__facts">
         <div>
           <dt>

@@ -46,8 +46,9 @@ export function searchCatalogue(query: CatalogueQuery, signal?: AbortSignal): Pr
   return apiRequest<CataloguePage>(`/catalogue/products${catalogueApiSearch(query)}`, { signal });
 }
 
-export function fetchCatalogueProduct(id: number, signal?: AbortSignal): Promise<CatalogueProduct> {
-  return apiRequest<CatalogueProduct>(`/catalogue/products/${id}`, { signal });
+/** `fresh`: past the browser's minute of cache, as the reservation's basket needs after a refusal. */
+export function fetchCatalogueProduct(id: number, signal?: AbortSignal, fresh = false): Promise<CatalogueProduct> {
+  return apiRequest<CatalogueProduct>(`/catalogue/products/${id}`, { signal, ...(fresh ? { cache: 'no-cache' as const } : {}) });
 }
 
 export function fetchCatalogueModels(signal?: AbortSignal): Promise<CatalogueModel[]> {

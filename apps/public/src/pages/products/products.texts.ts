@@ -2,10 +2,14 @@
  * The texts of the Products page (/productos) and of each product's page. The spec (§1, §9)
  * gives the facts: the accessory families, mobile lines, collection in store, no shipping,
  * cash or card in store, 2-week product warranty, prices with VAT, a deposit on special
- * orders. Reserving and paying on the web come in a later step (issue 17): until then these
- * texts say how to buy today, in the shop, and promise nothing the site cannot do yet.
+ * orders. Reserving on the web is real (issue 17): a reservation is held for the shop's days
+ * and paid when collected; paying by card on the web is not promised here (only the
+ * confirmation offers it, when the shop has it set up).
  */
 import type { ProductCategory } from '@taller/domain/texts';
+import { shop } from '../../config/shop';
+
+const holdDays = `${shop.terms.reservationHoldDays} ${shop.terms.reservationHoldDays === 1 ? 'día' : 'días'}`;
 
 export type FamilyId = 'cases' | 'glass' | 'chargers' | 'powerBanks' | 'cables' | 'headphones' | 'batteries' | 'memory';
 
@@ -27,7 +31,7 @@ export const productsTexts = {
   hero: {
     eyebrow: 'Accesorios y líneas móviles',
     title: 'Productos',
-    lead: 'Busca lo que necesitas para tu móvil, tablet u ordenador: mira el precio y si lo tenemos en la tienda, y pásate a por él.',
+    lead: 'Busca lo que necesitas para tu móvil, tablet u ordenador: mira el precio y si lo tenemos en la tienda, resérvalo aquí y pásate a recogerlo.',
     noShipping: 'No hacemos envíos: todo se recoge en la tienda.',
   },
 
@@ -85,7 +89,8 @@ export const productsTexts = {
     failedTitle: 'No hemos podido cargar este producto',
     metaDescription: (name: string, price: string, availability: string) => `${name}: ${price}, IVA incluido. ${availability}. Recógelo en la tienda, sin envíos.`,
     buyTitle: 'Pásate por la tienda',
-    buyText: 'Por ahora se compra en la tienda: ven cuando quieras dentro de nuestro horario, sin cita, y págalo en efectivo o con tarjeta.',
+    buyText: 'También puedes comprarlo sin reservar: ven cuando quieras dentro de nuestro horario, sin cita, y págalo en efectivo o con tarjeta.',
+    buyOnlyInShop: 'Este se compra en la tienda: ven cuando quieras dentro de nuestro horario, sin cita, y págalo en efectivo o con tarjeta.',
     buyCall: 'Si vienes de lejos, llámanos antes y te decimos si queda.',
     soldOutText: 'Ahora mismo no nos queda. Pregúntanos en la tienda, por teléfono o desde el formulario de contacto, y te avisamos cuando vuelva.',
     address: 'Dirección',
@@ -166,12 +171,12 @@ export const productsTexts = {
         text: 'Busca tu accesorio en el catálogo: ves el precio con IVA y si lo tenemos en la tienda. Si tienes dudas, pregúntanos por teléfono o desde el formulario de contacto.',
       },
       {
-        title: 'Si no lo tenemos, te lo pedimos',
-        text: 'Si está agotado o no está en el catálogo, te decimos cuándo podemos tenerlo y te avisamos cuando llegue.',
+        title: 'Resérvalo si quieres',
+        text: `En su página, pulsa «Reservar para recoger en tienda» y déjanos tu nombre, tu correo y tu teléfono: te lo guardamos ${holdDays} y te enviamos un código de recogida. Si está agotado, te lo pedimos y te avisamos cuando llegue.`,
       },
       {
         title: 'Recógelo en la tienda',
-        text: 'Pásate en nuestro horario, sin cita, y págalo en la tienda, en efectivo o con tarjeta.',
+        text: 'Pásate en nuestro horario, sin cita (con tu código si lo reservaste), y págalo en la tienda, en efectivo o con tarjeta.',
       },
     ],
     payment: {

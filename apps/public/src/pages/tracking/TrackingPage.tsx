@@ -4,7 +4,7 @@ import { useEffect, useState, type FormEvent } from 'react';
 import { Link, useNavigate, useParams } from 'react-router';
 import { ApiError } from '../../api/client';
 import { shop } from '../../config/shop';
-import { formatMadridDateTime } from '../../lib/dates';
+import { formatMadridDateTime, formatMadridLongDateTime } from '../../lib/dates';
 import { CheckIcon, ClockIcon, MapPinIcon, PhoneIcon, SearchIcon } from '../../ui/icons';
 import { PageLoading } from '../../ui/PageLoading';
 import { FormAlert } from '../../ui/form/FormAlert';
@@ -169,6 +169,8 @@ function JobView({ token, view, at, onChange }: { token: string; view: TrackingV
         <p className="tracking-status__updated">{t.page.updated(formatMadridDateTime(at))}</p>
       </section>
 
+      {view.reservation && <ReservationCard reservation={view.reservation} open={!view.closed} />}
+
       {view.quote && <QuoteCard token={token} quote={view.quote} onAnswered={onChange} />}
 
       {view.storage && (
@@ -317,6 +319,64 @@ function QuoteCard({ token, quote, onAnswered }: { token: string; quote: Trackin
       <p className="tracking-quote__valid">{q.validUntil(formatDay(quote.validUntil))}</p>
       {error && <FormAlert tone="error">{error}</FormAlert>}
       {answer}
+    </section>
+  );
+}
+
+/**
+ * A reservation for pickup: what is held, the total, the code to give at the counter and, while
+ * it is open, until when it is held (the status says whether it was collected or expired).
+ */
+function ReservationCard({ reservation, open }: { reservation: NonNullable<TrackingView['reservation']>; open: boolean }) {
+  const r = t.reservation;
+  return (
+    <section className="tracking-card tracking-reservation" aria-labelledby="tracking-reservation-title">
+      <h2 id="tracking-reservation-title" className="tracking-card__label">
+        {r.title}
+      </h2>
+      <table className="tracking-quote__lines">
+        <thead>
+          <tr>
+            <th scope="col">{r.product}</th>
+            <th scope="col" className="tracking-quote__number">
+              {t.quote.quantity}
+            </th>
+            <th scope="col" className="tracking-quote__number">
+              {t.quote.amount}
+            </th>
+          </tr>
+        </thead>
+        <tbody>
+          {reservation.lines.map((line, index) => (
+            <tr key={index}>
+              <td>{line.name}</td>
+              <td className="tracking-quote__number">{line.quantity}</td>
+              <td className="tracking-quote__number">{formatEuros(line.quantity * line.unitPriceCents)}</td>
+            </tr>
+          ))}
+        </tbody>
+        <tfoot>
+          <tr className="tracking-quote__total">
+            <th scope="row" colSpan={2}>
+              {t.quote.total}
+            </th>
+            <td className="tracking-quote__number">{formatEuros(reservation.totalCents)}</td>
+          </tr>
+        </tfoot>
+      </table>
+      <dl className="tracking-reservation__facts">
+        <div>
+          <dt>{r.pickupCode}</dt>
+          <dd className="tracking-reservation__code">{reservation.pickupCode}</dd>
+        </div>
+        {open && (
+          <div>
+            <dt>{r.heldUntil}</dt>
+            <dd>{formatMadridLongDateTime(reservation.holdUntil)}</dd>
+          </div>
+        )}
+      </dl>
+      {open && <p className="tracking-reservation__pay">{r.payInShop}</p>}
     </section>
   );
 }

@@ -37,6 +37,13 @@ export const trackingTexts = {
     call: 'Llamar',
     updated: (time: string) => `Actualizado: ${time}`,
   },
+  reservation: {
+    title: 'Tu reserva',
+    product: 'Producto',
+    pickupCode: 'Código de recogida',
+    heldUntil: 'Te lo guardamos hasta el',
+    payInShop: 'Dilo en el mostrador, o enseña el QR del correo, al recogerlo.',
+  },
   quote: {
     title: (number: number) => `Presupuesto nº ${number}`,
     concept: 'Concepto',
