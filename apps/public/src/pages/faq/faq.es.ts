@@ -114,7 +114,7 @@ export const faqs: readonly Faq[] = [
     id: 'formas-pago',
     question: '¿Qué formas de pago aceptáis?',
     answer: [
-      'En la tienda puedes pagar en efectivo o con tarjeta. En la web puedes pagar con tarjeta las reservas de accesorios. Las reparaciones se pagan en la tienda al recoger el dispositivo.',
+      'En la tienda puedes pagar en efectivo o con tarjeta. Los accesorios que reservas en la web se pagan al recogerlos en la tienda, o con tarjeta en la web cuando te lo ofrecemos al confirmar la reserva. Las reparaciones se pagan en la tienda al recoger el dispositivo.',
     ],
   },
   {
@@ -128,7 +128,7 @@ export const faqs: readonly Faq[] = [
     id: 'envios',
     question: '¿Hacéis envíos a domicilio?',
     answer: [
-      'No hacemos envíos. Puedes reservar o encargar accesorios en la web, pagarlos con tarjeta si quieres y recogerlos en la tienda. Te avisamos cuando tu pedido esté listo.',
+      `No hacemos envíos. Puedes reservar accesorios en la web y recogerlos en la tienda: te los guardamos ${terms.reservationHold} y se pagan al recogerlos (o con tarjeta en la web, cuando te lo ofrecemos al confirmar la reserva). Si no tenemos lo que buscas, te lo encargamos y te avisamos cuando llegue.`,
     ],
   },
   {

@@ -20,7 +20,7 @@ export const workTabs: readonly WorkTab[] = [
   {
     id: 'vendemos',
     label: 'Lo que vendemos',
-    summary: 'Resérvalo o pídelo en la web y recógelo en la tienda: no hacemos envíos. También abrimos líneas móviles.',
+    summary: 'Resérvalo en la web y recógelo en la tienda: no hacemos envíos. También abrimos líneas móviles.',
     items: [
       { icon: 'case', title: 'Fundas', text: 'Para los modelos más habituales de móvil y tablet.' },
       { icon: 'glass', title: 'Cristal templado', text: 'Te lo colocamos en el momento, sin burbujas.' },

@@ -47,7 +47,8 @@ export const privacyPolicy: PolicyContent = {
         list(
           'Reparaciones y revisiones: nombre y apellidos, teléfono, correo electrónico y los datos del dispositivo (tipo, marca, modelo y avería). Si nos lo facilitas, también el código o patrón de desbloqueo, solo para comprobar que el dispositivo funciona. Los usamos para hacer el diagnóstico, el presupuesto y la reparación, avisarte cuando esté listo y atender la garantía.',
           'Compras, reservas y pedidos: tus datos de contacto y los de la compra, para preparar tu pedido y avisarte cuando puedas recogerlo en la tienda.',
-          'Pagos con tarjeta: los procesa la entidad bancaria o la pasarela de pago. Nosotros no guardamos el número completo de tu tarjeta.',
+          'Reservas en la web: tu nombre, tu correo y tu teléfono, para guardarte los productos, enviarte el código de recogida y avisarte si algo cambia.',
+          'Pagos con tarjeta (en la tienda y, cuando te lo ofrecemos, en la web): los procesa la entidad bancaria o la pasarela de pago. Nosotros no guardamos el número completo de tu tarjeta.',
           'Facturación: nombre o razón social, NIF y dirección cuando nos pides factura, para cumplir nuestras obligaciones fiscales y contables.',
           'Cuenta de cliente: nombre, apellidos, correo electrónico, teléfono (opcional) y contraseña, para que puedas iniciar sesión y consultar tus pedidos. Nunca guardamos tu contraseña en claro.',
           'Consultas: lo que nos cuentas por el formulario de contacto, por correo o por teléfono, para responderte.',
@@ -151,7 +152,8 @@ export const privacyPolicy: PolicyContent = {
         paragraph('Esta web usa lo mínimo imprescindible para funcionar:'),
         list(
           'Una cookie técnica de sesión, que solo se crea cuando inicias sesión y sirve para mantenerla abierta.',
-          'El almacenamiento local de tu navegador, para recordar tu sesión si marcas «Recordarme».',
+          'El almacenamiento local de tu navegador, para recordar tu sesión si marcas «Recordarme» y los productos que vas a reservar hasta que hagas la reserva.',
+          'El almacenamiento de sesión de tu navegador, para volver a mostrarte la confirmación de tu última reserva si recargas la página; se borra al cerrar la pestaña.',
         ),
         paragraph(
           'Son técnicas y necesarias para el servicio que pides, por lo que no requieren tu consentimiento (art. 22.2 de la LSSI). No usamos cookies de analítica, de publicidad ni de redes sociales. Los enlaces a sitios externos, como nuestro perfil en redes o el mapa, llevan a páginas con sus propias políticas de privacidad y de cookies.',

@@ -16,6 +16,8 @@ export const serviceTerms = {
   storageFeePerDay: shop.terms.storageDailyFeeCents === 0 ? '' : formatEuros(shop.terms.storageDailyFeeCents).replace(',00', ''),
   /** Days after the completion notice after which an uncollected device may be recycled. */
   abandonedAfterDays: shop.terms.abandonedAfterDays,
+  /** Days a reservation made on the web is held for pickup ('3 días'). */
+  reservationHold: `${shop.terms.reservationHoldDays} ${shop.terms.reservationHoldDays === 1 ? 'día' : 'días'}`,
   simpleRepairDays: '1 día',
   partsArrivalDays: '1 o 2 días',
   /** Commercial and tax records (Código de Comercio, art. 30). */

@@ -150,7 +150,7 @@ export const termsAndConditions: PolicyContent = {
       blocks: [
         list(
           'Todos los precios están en euros e incluyen el IVA.',
-          'En la tienda puedes pagar en efectivo o con tarjeta. En la web, las reservas se pagan con tarjeta.',
+          'En la tienda puedes pagar en efectivo o con tarjeta. Las reservas hechas en la web se pagan al recogerlas en la tienda; si al confirmar la reserva te ofrecemos pagarla con tarjeta en la web, también puedes pagarla así.',
           'Las reparaciones se pagan al recoger el dispositivo.',
           'Te entregamos albarán o factura de cada operación; si eres empresa, con tus datos fiscales.',
         ),
@@ -161,8 +161,10 @@ export const termsAndConditions: PolicyContent = {
       title: 'Reservas y pedidos: recogida en tienda',
       blocks: [
         list(
-          'No hacemos envíos a domicilio. Los accesorios se reservan o se encargan en la web o en la tienda y se recogen siempre en la tienda.',
-          'Te avisamos cuando tu reserva o tu pedido esté listo. Al recogerlo, trae el justificante de la reserva.',
+          'No hacemos envíos a domicilio. Los accesorios se reservan en la web o en la tienda, y se encargan en la tienda, por teléfono o desde el formulario de contacto; todo se recoge siempre en la tienda.',
+          `Una reserva hecha en la web te la guardamos ${terms.reservationHold} desde que la haces. Te enviamos por correo su número y un código de recogida, que dices o enseñas (en código QR) en el mostrador.`,
+          'Si no recoges una reserva sin pagar en ese plazo, se cancela sola, sin coste para ti, y los productos vuelven a la venta. Reservar no te obliga a comprar.',
+          'Te avisamos cuando un encargo esté listo para recoger.',
           'En los encargos especiales (productos o piezas que no tenemos en la tienda y pedimos expresamente para ti) podemos pedirte una señal. Si cancelas el encargo cuando ya lo hemos pedido al proveedor, la señal puede no ser reembolsable.',
         ),
       ],
@@ -175,7 +177,7 @@ export const termsAndConditions: PolicyContent = {
           'No se admiten devoluciones de las reparaciones ya realizadas ni de los productos comprados en la tienda por cambio de opinión. Si un producto o una reparación tienen un defecto, se aplican las garantías de estas condiciones y la garantía legal.',
         ),
         paragraph(
-          'En las reservas pagadas a través de la web, si eres consumidor conservas el derecho de desistimiento de 14 días naturales que la ley reconoce en las compras a distancia, salvo en los productos hechos a medida o personalizados. Para ejercerlo, comunícanoslo por correo o en la tienda y te devolveremos el importe por el mismo medio de pago.',
+          'Una reserva que pagas al recogerla es una compra en la tienda: puedes ver el producto antes de pagarlo. En las reservas pagadas a través de la web, si eres consumidor conservas el derecho de desistimiento de 14 días naturales que la ley reconoce en las compras a distancia, salvo en los productos hechos a medida o personalizados. Para ejercerlo, comunícanoslo por correo o en la tienda y te devolveremos el importe por el mismo medio de pago.',
         ),
       ],
     },
