@@ -165,7 +165,7 @@ test.describe('Products (/productos): what the shop sells and how to buy it', ()
     await expect(howToBuy.getByRole('heading', { name: 'Sin envíos a domicilio' })).toBeVisible();
     await expect(howToBuy.getByRole('heading', { level: 3, name: 'Recógelo en la tienda' })).toBeVisible();
     await expect(howToBuy.getByRole('definition')).toHaveText(['Efectivo o tarjeta.']);
-    // Reserving and paying on the web come later (issue 17): nothing on the page promises them yet.
+    // Reserving is on each product's page (issue 17); paying by card on the web is not promised here.
     await expect(page.locator('main')).not.toContainText(/reserva online|resérvalo en la web|tarjeta, para las reservas/i);
   });
 

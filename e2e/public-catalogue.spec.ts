@@ -214,12 +214,13 @@ test.describe('A product’s page (/productos/<id>-<nombre>)', () => {
     await expect(product).toContainText('Silicona suave por dentro.');
     await expect(product.getByRole('region', { name: 'Compatible con' }).getByRole('link', { name: phone })).toHaveAttribute('href', `/productos?modelo=${encodeURIComponent(phone)}`);
 
-    // How to buy it today: in the shop, whose address and hours are its settings' (the demo's fictional shop). No button that does nothing.
+    // Reserve it for pickup (e2e/public-reservation.spec.ts follows it), or buy it in the shop, whose address and hours are its settings' (the demo's fictional shop).
+    await expect(product.getByRole('button', { name: 'Reservar para recoger en tienda' })).toBeVisible();
     const visit = page.getByRole('region', { name: 'Pásate por la tienda' });
     await expect(visit).toContainText('Planta baja, centro comercial, 28001 Madrid');
     await expect(visit).toContainText('10:00-20:00');
     await expect(visit.getByRole('link', { name: /Llamar al/ })).toHaveAttribute('href', 'tel:+34910000000');
-    await expect(page.getByRole('button', { name: /reserv|comprar|carrito|añadir/i })).toHaveCount(0);
+    await expect(page.getByRole('button', { name: /comprar|carrito|añadir/i })).toHaveCount(0);
 
     // The head: description and the canonical address.
     await expect(page.locator('meta[name="description"]')).toHaveAttribute('content', new RegExp(`^${made.silicone.name}: 14,90\\s€, IVA incluido\\. Disponible en tienda\\.`));
