@@ -36,6 +36,9 @@ export default defineConfig({
     emptyOutDir: true,
     chunkSizeWarningLimit: 900,
     rolldownOptions: {
+      // The domain is pure (nothing runs on import): a text module that `@taller/domain/texts`
+      // re-exports stays out of the first load unless the first screen uses it.
+      treeshake: { moduleSideEffects: (id: string) => !/[\\/]libs[\\/]domain[\\/]dist[\\/]/.test(id) },
       output: {
         // Each screen is fetched when first shown (src/shared/lazyScreen.tsx), with the parts of
         // MUI and react-admin it uses that the first load did not bring: rolldown groups those

@@ -4,6 +4,7 @@ import { QrCode } from '../tracking/QrCode';
 import type { Albaran } from './api';
 import { useId, type ReactNode } from 'react';
 import { useTranslate } from 'react-admin';
+import '../i18n/calendar.es';
 
 /**
  * One copy of the service sheet: the shop's or the customer's. Sized in printer's units so

@@ -19,6 +19,7 @@ import { usePrintTitle } from '../shared/usePrintTitle';
 import { issueTrackingLink } from '../tracking/api';
 import { fetchAlbaran } from './api';
 import { AlbaranCopy } from './AlbaranCopy';
+import '../i18n/calendar.es';
 
 /**
  * The albarán (service sheet) of a repair or a revision, /gestion/albaran/:type/:id (the

@@ -9,6 +9,7 @@ import { useTranslate } from 'react-admin';
 import { dayOfMonth, formatDayAndMonth, formatLongDay, weekdayNames } from './dates';
 import type { CalendarDay } from './types';
 import { countField, kindOf, workKinds } from './workTypes';
+import '../i18n/calendar.es';
 
 /** How many titles a day cell shows before '+N más'. */
 const TITLES_PER_DAY = 2;

@@ -28,6 +28,7 @@ import { LoadFailure } from './LoadFailure';
 import type { Calendar, CalendarDay, CalendarFilters } from './types';
 import { UrgentList } from './UrgentList';
 import { isWorkType } from './workTypes';
+import '../i18n/calendar.es';
 
 /**
  * The work calendar (/gestion/calendario): three weeks from the Monday before this one, the

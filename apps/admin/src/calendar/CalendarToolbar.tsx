@@ -18,6 +18,7 @@ import { useTranslate } from 'react-admin';
 import type { CalendarFilters } from './types';
 import { isWorkType, workKinds } from './workTypes';
 import { visuallyHidden } from '../shared/visuallyHidden';
+import '../i18n/calendar.es';
 
 /** Previous week, today, next week. */
 export const WeekNavigation = ({

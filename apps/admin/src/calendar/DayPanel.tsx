@@ -17,6 +17,7 @@ import { formatLongDay } from './dates';
 import type { CalendarDay, CalendarItem } from './types';
 import { useWorkDetailPath } from './useWorkDetailPath';
 import { PriorityChip, WorkStatusChip, WorkTypeLabel } from './WorkChips';
+import '../i18n/calendar.es';
 
 /** One day's work in a dialog: each item with its details and a way to its screen. */
 export const DayPanel = ({

@@ -3,6 +3,7 @@ import AlertTitle from '@mui/material/AlertTitle';
 import Button from '@mui/material/Button';
 import type { SxProps, Theme } from '@mui/material/styles';
 import { HttpError, useTranslate } from 'react-admin';
+import '../i18n/calendar.es';
 
 /**
  * What went wrong, in words the staff can act on: no answer at all reads 'Error de conexión';

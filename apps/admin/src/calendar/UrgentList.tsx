@@ -20,6 +20,7 @@ import { LoadFailure } from './LoadFailure';
 import type { UrgentItem } from './types';
 import { useWorkDetailPath } from './useWorkDetailPath';
 import { kindOf } from './workTypes';
+import '../i18n/calendar.es';
 
 /** The time left changes by the minute: the list refreshes itself as often. */
 const REFRESH_MS = 60_000;

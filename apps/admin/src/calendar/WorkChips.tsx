@@ -6,6 +6,7 @@ import { priorityLabels } from '@taller/domain';
 import { useTranslate } from 'react-admin';
 import { kindOf, priorityColours } from './workTypes';
 import type { CalendarItem } from './types';
+import '../i18n/calendar.es';
 
 /**
  * The item's status in the label the API gave and the colour its kind uses for it (the theme

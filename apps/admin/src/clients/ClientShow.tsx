@@ -22,6 +22,7 @@ import { ContactInlineEdit } from './ContactInlineEdit';
 import { ForgetClientButton } from './ForgetClientButton';
 import { formatClientHistoryValue } from './historyValues';
 import type { ClientDetail, ContactField } from './types';
+import '../i18n/details.es';
 
 const T = 'clientDetail';
 

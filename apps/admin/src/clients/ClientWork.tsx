@@ -26,6 +26,7 @@ import { StatusChip } from '../repairs/StatusChip';
 import { CollapsibleSection } from '../shared/CollapsibleSection';
 import { priceText } from '../shared/price';
 import type { ClientDetail, ClientOrderItem, ClientRepairItem, ClientRevisionItem, WorkSummary } from './types';
+import '../i18n/details.es';
 
 const T = 'clientDetail';
 

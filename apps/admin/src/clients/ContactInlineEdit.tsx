@@ -13,6 +13,7 @@ import { HttpError, Link, useCreatePath, useNotify, useTranslate, useUpdate } fr
 import { serverMessage } from '../providers/errors';
 import type { Client } from '../providers/types';
 import type { ClientDetail, ContactField } from './types';
+import '../i18n/details.es';
 
 /** The spec's rules for each field (§5), the very schemas the server checks with. */
 const RULES = { email: clientEmail, phone: clientPhone } as const;

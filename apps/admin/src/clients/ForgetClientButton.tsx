@@ -11,6 +11,7 @@ import { useGetIdentity, useNotify, useTranslate } from 'react-admin';
 import { httpClient } from '../providers/httpClient';
 import { serverMessage } from '../providers/errors';
 import type { ClientDetail } from './types';
+import '../i18n/details.es';
 
 const T = 'clientDetail.forget';
 /** The word typed to confirm; the server asks for the same. */

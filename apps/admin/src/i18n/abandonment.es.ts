@@ -1,4 +1,5 @@
 import { abandonmentStageLabels, FINAL_NOTICE_DAYS, noticeChannelLabels } from '@taller/domain/texts';
+import { addScreenMessages } from './i18nProvider';
 
 /**
  * The notices given about a repair ('Avisar al cliente', the final notice) and the
@@ -82,4 +83,5 @@ const abandonment = {
   },
 };
 
-export const abandonmentTexts = { repairNotices, abandonment };
+/** Added to the dictionary when the repairs' list or detail loads. */
+addScreenMessages({ repairNotices, abandonment });

@@ -1,4 +1,5 @@
 import { albaranMessages } from '@taller/domain/texts';
+import { addScreenMessages } from './i18nProvider';
 import { priceTexts } from './prices.es';
 
 /**
@@ -134,4 +135,5 @@ const albaran = {
   },
 };
 
-export const calendarAlbaranMessages = { calendar, albaran };
+/** Added to the dictionary when a screen that says them loads (the calendar, the albarán, a quote's print). */
+addScreenMessages({ calendar, albaran });

@@ -44,5 +44,25 @@ const dashboard = {
   },
 };
 
+/**
+ * The dashboard's panel of quotes waiting for an answer, under `quote.dashboard`; the rest of
+ * `quote` comes with the screens that show a quote (quotes.es.ts).
+ */
+export const quotePanelTexts = {
+  quote: {
+    dashboard: {
+      title: 'Presupuestos',
+      count_label: 'esperando respuesta del cliente |||| esperando respuesta del cliente',
+      none: 'Ningún presupuesto espera respuesta.',
+      see_all: 'Ver la lista',
+      see_repairs: 'Reparaciones: %{smart_count}',
+      see_revisions: 'Revisiones: %{smart_count}',
+      expired_revisions: '%{smart_count} revisión con el presupuesto caducado |||| %{smart_count} revisiones con el presupuesto caducado',
+      expired: '%{smart_count} caducado sin respuesta: llama al cliente |||| %{smart_count} caducados sin respuesta: llama a los clientes',
+      load_failed: 'Error al cargar los presupuestos',
+    },
+  },
+};
+
 /** Spread at the top level of the Spanish catalogue. */
 export const dashboardTexts = { dashboard };

@@ -1,4 +1,5 @@
 import { clientMessages, repairMessages, unlockCodeMessages } from '@taller/domain/texts';
+import { addScreenMessages } from './i18nProvider';
 import { revisionResources } from './revisions.es';
 
 /**
@@ -200,9 +201,5 @@ const repairDetail = {
   },
 };
 
-/** What every detail screen says alike. */
-const details = {
-  retry: 'Reintentar',
-};
-
-export const detailTexts = { details, clientDetail, repairDetail, recordImages, unlockCode };
+/** Added to the dictionary when a client's, repair's or revision's detail loads. */
+addScreenMessages({ clientDetail, repairDetail, recordImages, unlockCode });

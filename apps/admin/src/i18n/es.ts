@@ -3,20 +3,16 @@ import { clientMessages, repairFieldLabels, repairMessages } from '@taller/domai
 import { orderResourceMessages } from './orders.es';
 import { productResourceMessages } from './products.es';
 import { revisionResources } from './revisions.es';
-import { calendarAlbaranMessages } from './calendar.es';
-import { dashboardTexts } from './dashboard.es';
+import { dashboardTexts, quotePanelTexts } from './dashboard.es';
 import { noteResources } from './notes.es';
 import { deletedResources } from './deleted.es';
-import { detailTexts } from './details.es';
 import { newWorkTexts } from './newWork.es';
 import { menuTexts } from './menu.es';
 import { listTexts } from './lists.es';
 import { auditTexts } from './audit.es';
 import { teamResourceMessages } from './team.es';
-import { shopSettingsTexts } from './shopSettings.es';
-import { abandonmentTexts } from './abandonment.es';
+import { shopSettingsTexts } from './shopSettingsFrame.es';
 import { trackingTexts } from './tracking.es';
-import { quoteTexts } from './quotes.es';
 
 /**
  * Every text of the back-office in Spanish. `ra` mirrors ra-language-english key for key
@@ -414,17 +410,16 @@ export const spanishMessages: TranslationMessages = {
       pagination: 'Paginación',
     },
   },
-  ...calendarAlbaranMessages,
   ...dashboardTexts,
-  ...detailTexts,
+  // What every detail screen says alike; the screens' own texts come with them (details.es.ts).
+  details: { retry: 'Reintentar' },
   ...newWorkTexts,
   ...menuTexts,
   ...auditTexts,
   ...shopSettingsTexts,
   // The screen's own texts travel with it (shared/screenTexts.ts): the menu's label is all the first load needs.
   notice_settings: { menu: 'Avisos a clientes' },
-  ...abandonmentTexts,
   ...trackingTexts,
-  ...quoteTexts,
+  ...quotePanelTexts,
   ...listTexts,
 };

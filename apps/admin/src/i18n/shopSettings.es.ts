@@ -1,6 +1,7 @@
+import { addScreenMessages } from './i18nProvider';
+
 /** The 'Ajustes del taller' screen's texts, under `shop_settings` (the field names are the domain's shopFieldLabels). */
 const shop_settings = {
-  menu: 'Ajustes del taller',
   title: 'Ajustes del taller',
   intro:
     'Los datos de la empresa, el horario y las condiciones del servicio. El albarán, la web pública (pie, contacto, páginas legales, datos para buscadores) y los correos los leen al momento: no hace falta reconstruir nada.',
@@ -31,7 +32,6 @@ const shop_settings = {
   actions: {
     save: 'Guardar ajustes',
     reload: 'Cargar los ajustes actuales',
-    go: 'Completar los ajustes del taller',
   },
   messages: {
     saved: 'Ajustes del taller guardados',
@@ -44,11 +44,7 @@ const shop_settings = {
     no_history: 'Sin cambios registrados.',
     version: 'Versión %{version}, cambiados el %{when}',
   },
-  banner: {
-    administrador:
-      'Faltan los datos del taller: el albarán, la web y los correos no pueden nombrar a la empresa hasta que los completes.',
-    gerente: 'Faltan los datos del taller (nombre, NIF, dirección…). Pide al Administrador que los complete en «Ajustes del taller».',
-  },
+
   history: {
     when: 'Cuándo',
     who: 'Quién',
@@ -60,5 +56,5 @@ const shop_settings = {
   },
 };
 
-/** Spread at the top level of the Spanish catalogue. */
-export const shopSettingsTexts = { shop_settings };
+/** Added to the dictionary when the settings screen loads. */
+addScreenMessages({ shop_settings });

@@ -13,6 +13,8 @@ import { NoticeChannelDialog } from './notices/NoticeChannelDialog';
 import { markAbandoned, notifyRepair, sendFinalNotice } from './notices/noticesApi';
 import { useClientHasEmail, useRepairNotices } from './notices/useRepairNotices';
 import type { RepairDetail } from './types';
+import '../i18n/abandonment.es';
+import '../i18n/details.es';
 
 type Action = 'notify' | 'collect' | 'final' | 'abandon';
 const N = 'repairNotices';

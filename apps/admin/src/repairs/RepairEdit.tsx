@@ -6,6 +6,7 @@ import { EditToolbar, ShopEdit } from '../layout/ShopEdit';
 import { editStatusChoices } from './choices';
 import { InternalNotesInput, RepairPaymentInputs, RepairTextInputs } from './RepairInputs';
 import type { RepairDetail } from './types';
+import '../i18n/details.es';
 
 /** A collected repair's code is gone for good: a new one is offered only before the handover. */
 const NewUnlockCodeInput = () => {

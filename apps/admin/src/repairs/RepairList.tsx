@@ -10,6 +10,8 @@ import { StatusChip } from './StatusChip';
 import { AbandonmentBulkActions } from './abandonment/AbandonmentBulkActions';
 import { AbandonmentReportArea } from './abandonment/AbandonmentReport';
 import type { AbandonmentView } from './notices/noticesApi';
+import '../i18n/abandonment.es';
+import '../i18n/quotes.es';
 
 /** Finished devices still in the shop, by where they stand (the dashboard's 'Para recoger' links here). */
 const pickupChoices = PICKUP_STAGES.map((id) => ({ id, name: pickupStageLabels[id] }));

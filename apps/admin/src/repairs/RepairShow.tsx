@@ -34,6 +34,7 @@ import { TrackingSection } from '../tracking/TrackingSection';
 import { NoticeLogSection } from '../notices/NoticeLogSection';
 import { QuoteSection } from './quote/QuoteSection';
 import type { RepairDetail } from './types';
+import '../i18n/details.es';
 
 const T = 'repairDetail';
 

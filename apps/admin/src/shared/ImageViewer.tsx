@@ -12,6 +12,7 @@ import IconButton from '@mui/material/IconButton';
 import { useId, type KeyboardEvent } from 'react';
 import { useTranslate } from 'react-admin';
 import type { RecordImage } from './types';
+import '../i18n/details.es';
 
 const T = 'recordImages';
 

@@ -13,6 +13,7 @@ import { Confirm, HttpError, useNotify, useRefresh, useTranslate, type Identifie
 import { deleteImage, uploadImage } from './api';
 import { ImageViewer } from './ImageViewer';
 import type { ImageOwner, RecordImage, UploadRefusal } from './types';
+import '../i18n/details.es';
 
 /** The spec's upload limits (back-office.md §5, §9): one JPEG, PNG, WEBP or GIF of at most 10 MB. */
 export const MAX_UPLOAD_MB = 10;

@@ -8,6 +8,7 @@ import { HttpError, useNotify, useTranslate } from 'react-admin';
 import { serverMessage } from '../providers/errors';
 import { revealUnlockCode } from './api';
 import type { UnlockCodeHolder, UnlockCodeOwner } from './types';
+import '../i18n/details.es';
 
 type Shown = { kind: 'mask' } | { kind: 'code'; code: string } | { kind: 'answer'; message: string };
 

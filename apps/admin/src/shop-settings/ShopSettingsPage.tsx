@@ -29,6 +29,7 @@ import {
 import { useId, useState, type FormEvent, type ReactNode } from 'react';
 import { HttpError, Title, useNotify, useTranslate } from 'react-admin';
 import { fetchShopHistory, fetchShopSettings, saveShopSettings, type ShopHistoryEntry } from './api';
+import '../i18n/shopSettings.es';
 
 /** The form as typed: texts, so that a half-typed number or time is kept as it is until saved. */
 interface Draft {

@@ -8,6 +8,7 @@ import { AbandonDialog } from '../notices/AbandonDialog';
 import { NoticeChannelDialog } from '../notices/NoticeChannelDialog';
 import { markAbandoned, sendFinalNotice, type RecordedRepair } from '../notices/noticesApi';
 import { useSetAbandonmentReport, type AbandonmentReport } from './AbandonmentReport';
+import '../../i18n/abandonment.es';
 
 type Action = AbandonmentReport['action'];
 

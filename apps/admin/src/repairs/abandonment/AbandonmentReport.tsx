@@ -3,6 +3,7 @@ import AlertTitle from '@mui/material/AlertTitle';
 import Box from '@mui/material/Box';
 import { createContext, useContext, useState, type ReactNode } from 'react';
 import { useTranslate, type Identifier } from 'react-admin';
+import '../../i18n/abandonment.es';
 
 /** What a bulk action of the abandoned-device flow did to each selected repair. */
 export interface AbandonmentReport {

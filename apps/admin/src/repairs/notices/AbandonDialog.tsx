@@ -7,6 +7,7 @@ import DialogTitle from '@mui/material/DialogTitle';
 import TextField from '@mui/material/TextField';
 import { useId, useState } from 'react';
 import { useTranslate } from 'react-admin';
+import '../../i18n/abandonment.es';
 
 const T = 'repairNotices';
 

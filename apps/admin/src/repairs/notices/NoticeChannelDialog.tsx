@@ -12,6 +12,7 @@ import RadioGroup from '@mui/material/RadioGroup';
 import { NOTICE_CHANNELS, type NoticeChannel } from '@taller/domain';
 import { useId, useState } from 'react';
 import { useTranslate } from 'react-admin';
+import '../../i18n/abandonment.es';
 
 const T = 'repairNotices';
 

@@ -9,6 +9,7 @@ import { CollapsibleSection } from '../../shared/CollapsibleSection';
 import type { RepairDetail } from '../types';
 import type { NoticeEntry } from './noticesApi';
 import { useRepairNotices } from './useRepairNotices';
+import '../../i18n/abandonment.es';
 
 const T = 'repairNotices';
 

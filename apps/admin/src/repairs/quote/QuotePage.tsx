@@ -16,6 +16,8 @@ import { LoadFailure } from '../../calendar/LoadFailure';
 import { usePrintTitle } from '../../shared/usePrintTitle';
 import { QrCode } from '../../tracking/QrCode';
 import { getQuote } from './quoteApi';
+import '../../i18n/calendar.es';
+import '../../i18n/quotes.es';
 
 /** Which record's quote: a repair's (`/presupuesto/:id`) or a revision's (`/presupuesto/revision/:id`). */
 type QuotedKind = 'repair' | 'revision';

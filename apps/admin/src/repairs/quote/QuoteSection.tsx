@@ -29,6 +29,7 @@ import { serverMessage } from '../../providers/errors';
 import { CollapsibleSection } from '../../shared/CollapsibleSection';
 import type { RepairDetail } from '../types';
 import { getQuote, recordAnswer, sendQuote, type QuotedResource, type QuoteForm, type StaffQuote } from './quoteApi';
+import '../../i18n/quotes.es';
 
 /** The record the section is on: a repair, or a revision (whose accepted quote becomes its repair). */
 type QuotedRecord = RepairDetail | { id: number; version: number; status: string; convertedToRepairId: number | null };
