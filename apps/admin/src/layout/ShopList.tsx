@@ -24,18 +24,27 @@ import { LoadError } from './LoadError';
 /** The spec's default order: newest first (back-office.md §9; the client list sorts by name). */
 export const DEFAULT_SORT: SortPayload = { field: 'id', order: 'DESC' };
 
-/** The search box, with an accessible name (react-admin's shows only a placeholder). */
-export const SearchFilter = (props: { source: string; alwaysOn?: boolean }) => {
+/**
+ * The search box, with an accessible name (react-admin's shows only a placeholder); `hint`, a
+ * key, says in the placeholder what it finds.
+ */
+export const SearchFilter = ({ hint, ...props }: { source: string; alwaysOn?: boolean; hint?: string }) => {
   const translate = useTranslate();
-  return <SearchInput {...props} inputProps={{ 'aria-label': translate('ra.action.search') }} />;
+  return (
+    <SearchInput
+      {...props}
+      {...(hint ? { placeholder: translate(hint), sx: { minWidth: { sm: 300 } } } : {})}
+      inputProps={{ 'aria-label': translate('ra.action.search') }}
+    />
+  );
 };
 
 /**
  * The lists' filters: the search box and the status filter, labelled from the resource's
  * catalogue (`filters.status`, `filters.all_statuses`).
  */
-export const searchAndStatusFilters = (resource: string, statusChoices: { id: string; name: string }[]) => [
-  <SearchFilter key="q" source="q" alwaysOn />,
+export const searchAndStatusFilters = (resource: string, statusChoices: { id: string; name: string }[], searchHint?: string) => [
+  <SearchFilter key="q" source="q" alwaysOn hint={searchHint} />,
   <SelectInput
     key="status"
     source="status"

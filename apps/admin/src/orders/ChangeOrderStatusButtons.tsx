@@ -1,8 +1,11 @@
-import { ORDER_STATUSES, orderStatusColours, orderStatusLabels, type OrderStatus } from '@taller/domain';
-import { useNotify, useRecordContext, useRefresh } from 'react-admin';
+import Typography from '@mui/material/Typography';
+import { ORDER_STATUSES, orderStatusColours, orderStatusLabels, reservationMessages, type OrderStatus } from '@taller/domain';
+import { useNotify, useRecordContext, useRefresh, useTranslate } from 'react-admin';
+import '../i18n/reservations.es';
 import { isStaleVersion } from '../providers/errors';
 import { StatusButtons } from '../shared/StatusButtons';
 import { changeOrderStatus } from './api';
+import { isClosedReservation, isReservation } from './reservation';
 import type { Order } from './types';
 
 /**
@@ -10,12 +13,24 @@ import type { Order } from './types';
  * one button per other status, each a `PATCH /api/orders/:id/status` with the version shown.
  * A refusal reads 'Error al actualizar el estado' with the server's reason, and the screen
  * reloads the order, so a change made meanwhile by someone else is what the user sees next.
+ *
+ * A reservation is handed over or cancelled from its own section (each asks first: its units
+ * leave or go back), so here it offers only the statuses in between; once closed it offers
+ * none, and says why, as the server would refuse them (409).
  */
 export const ChangeOrderStatusButtons = () => {
   const order = useRecordContext<Order>();
   const notify = useNotify();
   const refresh = useRefresh();
+  const translate = useTranslate();
   if (!order) return null;
+  if (isClosedReservation(order)) {
+    return (
+      <Typography variant="body2" color="text.secondary" data-testid="reservation-status-closed">
+        {translate('resources.orders.reservation.edit_closed')}
+      </Typography>
+    );
+  }
 
   const changeStatus = async (status: OrderStatus) => {
     try {
@@ -27,8 +42,10 @@ export const ChangeOrderStatusButtons = () => {
     } catch (error) {
       // A 409's own text speaks of a form; here the button's reason is the change made meanwhile.
       const reason = error instanceof Error ? error.message : '';
+      // A reservation's own rules answer 409 too, in words that say more than 'changed meanwhile'.
+      const ruleBroken = reason === reservationMessages.closed || reason === reservationMessages.linesFixed;
       notify(
-        isStaleVersion(error)
+        isStaleVersion(error) && !ruleBroken
           ? 'resources.orders.notifications.status_conflict'
           : reason
             ? 'resources.orders.notifications.status_change_failed_because'
@@ -43,7 +60,7 @@ export const ChangeOrderStatusButtons = () => {
   return (
     <StatusButtons
       resource="orders"
-      statuses={ORDER_STATUSES}
+      statuses={isReservation(order) ? ORDER_STATUSES.filter((status) => status !== 'delivered' && status !== 'cancelled') : ORDER_STATUSES}
       current={order.status}
       labels={orderStatusLabels}
       colours={orderStatusColours}

@@ -1,9 +1,14 @@
 import CloseIcon from '@mui/icons-material/Close';
+import Alert from '@mui/material/Alert';
+import { formatMadridDateTime } from '@taller/domain/dates';
 import { orderEditSchema } from '@taller/domain';
-import { Button, DateInput, SaveButton, Toolbar, useRecordContext, useRedirect } from 'react-admin';
+import { Button, DateInput, SaveButton, Toolbar, useRecordContext, useRedirect, useTranslate } from 'react-admin';
+import '../i18n/reservations.es';
+import { orderStatusChoices } from './choices';
 import { ShopEdit } from '../layout/ShopEdit';
 import { DeleteOrderButton } from './OrderShow';
 import { LiveOrderTotal, OrderLineInputs, OrderPaymentInputs, OrderStatusInput } from './OrderInputs';
+import { isClosedReservation, isReservation } from './reservation';
 import type { Order } from './types';
 
 /** Leaves edit mode for the detail; unsaved changes ask first (the form warns), unlike a repair's cancel. */
@@ -25,16 +30,54 @@ const OrderEditToolbar = () => (
   </Toolbar>
 );
 
+const R = 'resources.orders.reservation';
+
+/**
+ * The form's fields. A reservation's products, units and price are what was held (the server
+ * refuses a change, 409), so they are shown read-only with the reason; its payment, description
+ * and delivery date stay editable. It is handed over or cancelled from its detail, where each
+ * asks first; once closed its status does not move at all.
+ */
+const OrderEditInputs = () => {
+  const order = useRecordContext<Order>();
+  const translate = useTranslate();
+  const reservation = isReservation(order) ? order.reservation : null;
+  const closed = isClosedReservation(order);
+  return (
+    <>
+      {reservation && (
+        <Alert severity="info" sx={{ mb: 2, width: '100%', maxWidth: 720 }} data-testid="reservation-edit-fixed">
+          {translate(`${R}.edit_fixed`)}
+        </Alert>
+      )}
+      <OrderLineInputs schema={orderEditSchema} fixed={reservation !== null} />
+      <LiveOrderTotal />
+      {reservation ? (
+        <OrderStatusInput
+          readOnly={closed}
+          choices={closed ? orderStatusChoices : orderStatusChoices.filter((choice) => choice.id !== 'delivered' && choice.id !== 'cancelled')}
+          helperText={translate(closed ? `${R}.edit_closed` : `${R}.status_in_detail`)}
+        />
+      ) : (
+        <OrderStatusInput />
+      )}
+      <OrderPaymentInputs />
+      <DateInput
+        source="deliveryDate"
+        helperText={
+          reservation?.holdUntil ? translate(`${R}.delivery_hint`, { when: formatMadridDateTime(reservation.holdUntil) }) : undefined
+        }
+      />
+    </>
+  );
+};
+
 /**
  * The order editor ('Cambios guardados correctamente'), the whole order PUT with its version.
  * The delivery date is edited here too: it is what the work calendar shows.
  */
 export const OrderEdit = () => (
   <ShopEdit<Order> schema={orderEditSchema} toolbar={<OrderEditToolbar />}>
-    <OrderLineInputs schema={orderEditSchema} />
-    <LiveOrderTotal />
-    <OrderStatusInput />
-    <OrderPaymentInputs />
-    <DateInput source="deliveryDate" />
+    <OrderEditInputs />
   </ShopEdit>
 );

@@ -10,11 +10,12 @@ import { orderPaymentMethodChoices, orderStatusChoices } from './choices';
 
 /**
  * The product line, shared by the create and edit forms: name, description, quantity (whole,
- * at least 1) and unit price in euros (stored as integer cents, step 0.01).
+ * at least 1) and unit price in euros (stored as integer cents, step 0.01). `fixed`: shown but
+ * not editable (a reservation's products and price are what was held).
  */
-export const OrderLineInputs = ({ schema }: { schema: FormSchema }) => (
+export const OrderLineInputs = ({ schema, fixed = false }: { schema: FormSchema; fixed?: boolean }) => (
   <>
-    <SchemaTextInput schema={schema} source="name" />
+    <SchemaTextInput schema={schema} source="name" readOnly={fixed} />
     <SchemaTextInput schema={schema} source="description" multiline minRows={3} />
     <Box sx={{ display: 'flex', gap: 2, flexWrap: 'wrap', width: '100%' }}>
       <NumberInput
@@ -23,12 +24,14 @@ export const OrderLineInputs = ({ schema }: { schema: FormSchema }) => (
         min={1}
         // Required in both forms: a new order defaults it to 1, it may not be emptied.
         isRequired
+        readOnly={fixed}
         sx={{ flex: '1 1 10rem' }}
       />
       <EurosInput
         source="unitPriceCents"
         label="resources.orders.fields.unitPriceEuros"
         isRequired={isRequiredBy(schema, 'unitPriceCents')}
+        readOnly={fixed}
         sx={{ flex: '1 1 10rem' }}
       />
     </Box>
@@ -42,7 +45,9 @@ export const OrderPaymentInputs = () => (
   </>
 );
 
-export const OrderStatusInput = () => <SelectInput source="status" choices={orderStatusChoices} isRequired />;
+export const OrderStatusInput = ({ choices = orderStatusChoices, readOnly = false, helperText }: { choices?: typeof orderStatusChoices; readOnly?: boolean; helperText?: string }) => (
+  <SelectInput source="status" choices={choices} isRequired readOnly={readOnly} helperText={helperText} />
+);
 
 const positiveWhole = (value: unknown): value is number =>
   typeof value === 'number' && Number.isSafeInteger(value) && value > 0;

@@ -10,6 +10,7 @@ import { StatusChip } from '../repairs/StatusChip';
 import { orderStatusChoices } from './choices';
 import { orderDayText } from './dates';
 import { PaymentChip } from './PaymentChip';
+import { ReservationMarker } from './ReservationMarker';
 import type { Order } from './types';
 
 /**
@@ -20,10 +21,12 @@ const wideOnly = columnFrom('lg');
 const narrowOnly = onlyUnder('lg');
 const noWrap = { whiteSpace: 'nowrap' } as const;
 
-const orderFilters = searchAndStatusFilters('orders', orderStatusChoices);
+// The search finds a reservation by its pickup code too (the counter's scanner types it there).
+const orderFilters = searchAndStatusFilters('orders', orderStatusChoices, 'resources.orders.reservation.search_hint');
 
 /**
- * The products cell: the order's one product line, as a link to the detail so that the list
+ * The products cell: the order's one product line (a reservation's with its marker and pickup
+ * code), as a link to the detail so that the list
  * can be worked from the keyboard (a row click is for the mouse).
  */
 const ProductsPreview = ({ order }: { order: Order }) => {
@@ -40,6 +43,7 @@ const ProductsPreview = ({ order }: { order: Order }) => {
       <Typography variant="body2" component="span" sx={{ display: 'block', minWidth: 120 }}>
         {order.quantity > 1 ? `${order.quantity} × ${order.name}` : order.name}
       </Typography>
+      {order.reservation && <ReservationMarker reservation={order.reservation} />}
       <Typography variant="caption" component="span" color="text.secondary" sx={narrowOnly}>
         {order.clientName}
       </Typography>

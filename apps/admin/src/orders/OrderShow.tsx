@@ -28,6 +28,9 @@ import { ChangeOrderStatusButtons } from './ChangeOrderStatusButtons';
 import { orderDayText, orderInstantText } from './dates';
 import { formatOrderHistoryValue } from './historyValues';
 import { PaymentChip } from './PaymentChip';
+import { isReservation } from './reservation';
+import { ReservationMarker } from './ReservationMarker';
+import { ReservationSection } from './ReservationSection';
 import type { Order } from './types';
 import { TrackingSection } from '../tracking/TrackingSection';
 import { NoticeLogSection } from '../notices/NoticeLogSection';
@@ -63,6 +66,7 @@ const OrderHeader = () => {
               {translate('resources.orders.page.show', { id: order.id })} · {order.name}
             </Typography>
             <OrderStatusChip status={order.status} size="medium" />
+            {order.reservation && <ReservationMarker reservation={order.reservation} />}
           </Stack>
           <ChangeOrderStatusButtons />
         </Stack>
@@ -172,6 +176,11 @@ const OrderSummaryTab = () => {
   if (!order) return null;
   return (
     <Grid container spacing={2}>
+      {isReservation(order) && (
+        <Grid size={12}>
+          <ReservationSection order={order} />
+        </Grid>
+      )}
       <Grid size={{ xs: 12, md: 6 }}>
         <Stack spacing={2}>
           <OrderInfo order={order} />
@@ -180,7 +189,8 @@ const OrderSummaryTab = () => {
       </Grid>
       <Grid size={{ xs: 12, md: 6 }}>
         <Stack spacing={2}>
-          <Products order={order} />
+          {/* A reservation's products are its section's lines; its one list line only sums them. */}
+          {!isReservation(order) && <Products order={order} />}
           <Summary order={order} />
           <OrderDates order={order} />
           <TrackingSection resource="orders" />

@@ -1,5 +1,23 @@
 import type { OrderPaymentMethod, OrderStatus } from '@taller/domain';
 
+/** A product line of a reservation, as it was when reserved (name and price from the catalogue then). */
+export interface ReservationLine {
+  productId: number;
+  name: string;
+  quantity: number;
+  unitPriceCents: number;
+}
+
+/**
+ * A reservation for pickup made on the web (issue 17): the products held for the customer, the
+ * code they show at the counter and the instant the units are held until.
+ */
+export interface OrderReservation {
+  lines: ReservationLine[];
+  pickupCode: string | null;
+  holdUntil: string | null;
+}
+
 /** An order as the API answers it: one product line, money in integer cents (IVA included). */
 export interface Order {
   id: number;
@@ -26,6 +44,8 @@ export interface Order {
   deliveredAt: string | null;
   createdAt: string;
   updatedAt: string;
+  /** A reservation's lines, pickup code and held-until; null for an order taken in the shop. */
+  reservation: OrderReservation | null;
 }
 
 /** What the edit form sends (`PUT /api/orders/:id`), `version` included. */
