@@ -35,6 +35,7 @@ export * from './order/order.events.js';
 export * from './order/order.js';
 export * from './order/order.decide.js';
 export * from './order/reservation.rules.js';
+export * from './order/card-payment.rules.js';
 
 export * from './revision/revision.messages.js';
 export * from './revision/revision.rules.js';

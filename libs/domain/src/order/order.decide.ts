@@ -16,6 +16,7 @@ import {
   type ReservationLine,
 } from './reservation.rules.js';
 import { evolveOrder, initialOrder, type Order } from './order.js';
+import { cardPaymentMessages as pm, type CardPayment } from './card-payment.rules.js';
 
 export type OrderCommand =
   | {
@@ -41,6 +42,10 @@ export type OrderCommand =
     }
   /** The system's sweep: an unpaid reservation past its day, not collected or cancelled. */
   | { type: 'ExpireReservation'; now: Date }
+  /** The card gateway's word, signature checked by the server: this payment was authorised. */
+  | { type: 'RecordCardPayment'; payment: CardPayment }
+  /** What the gateway answered when the shop asked for a cancelled reservation's card payment back. */
+  | { type: 'RecordCardRefund'; outcome: { refunded: true } | { refunded: false; reason: string } }
   | { type: 'CorrectOrderDetails'; data: Record<string, unknown>; now: Date }
   | { type: 'ChangeOrderStatus'; data: { status: unknown }; now: Date }
   | { type: 'DeleteOrder' }
@@ -126,6 +131,51 @@ function expireReservation(command: Extract<OrderCommand, { type: 'ExpireReserva
   return [{ type: 'OrderReservationExpired', data: { holdUntil: order.reservation.holdUntil } }, statusChange(order, 'cancelled', command.now)];
 }
 
+/**
+ * Whether a customer may start paying it by card now: an open reservation, not paid, not expired.
+ * (The gateway's answer is recorded even when this no longer holds: see `recordCardPayment`.)
+ */
+export function reservationPayableByCard(order: Order): boolean {
+  return (
+    order.exists &&
+    !order.deleted &&
+    order.reservation !== null &&
+    !order.reservation.expired &&
+    !order.isPaid &&
+    OPEN_ORDER_STATUSES.includes(order.status)
+  );
+}
+
+/**
+ * The gateway took the money: a fact, recorded once per operation (a notification sent again
+ * records nothing). Recorded even if the reservation was cancelled or deleted meanwhile (it
+ * expired while the customer was at the bank's page): the money is the customer's, and
+ * `cardRefundDue` then says to give it back. Refused: an amount other than the reservation's
+ * total, and a second operation for a reservation already paid by card.
+ */
+function recordCardPayment(command: Extract<OrderCommand, { type: 'RecordCardPayment' }>, state: Order): OrderEvent[] {
+  if (!state.exists) throw new NotFound(pm.reservationNotFound);
+  if (!state.reservation) throw new RuleBroken(pm.notReservation);
+  const { payment } = command;
+  if (state.cardPayment?.reference === payment.reference && state.cardPayment.provider === payment.provider) return [];
+  const totalCents = state.quantity * state.unitPriceCents;
+  if (payment.amountCents !== totalCents) throw new RuleBroken(pm.amountMismatch(payment.amountCents, totalCents));
+  if (state.cardPayment) throw new RuleBroken(pm.paidTwice);
+  return [{ type: 'OrderPaidOnline', data: payment }];
+}
+
+/** The refund's outcome, once: a refund recorded is final; a failure may be followed by a later success. */
+function recordCardRefund(command: Extract<OrderCommand, { type: 'RecordCardRefund' }>, state: Order): OrderEvent[] {
+  if (!state.exists) throw new NotFound(m.notFound);
+  const payment = state.cardPayment;
+  if (!payment) throw new RuleBroken(pm.nothingToRefund);
+  if (payment.refund === 'refunded') return [];
+  const { provider, reference, amountCents } = payment;
+  return command.outcome.refunded
+    ? [{ type: 'OrderPaymentRefunded', data: { provider, reference, amountCents } }]
+    : [{ type: 'OrderRefundFailed', data: { provider, reference, amountCents, reason: command.outcome.reason.slice(0, 500) } }];
+}
+
 /** A reservation collected or cancelled is closed: its units were handed over or went back. */
 function refuseIfClosedReservation(order: LiveOrder, to: OrderStatus): void {
   if (order.reservation && to !== order.status && (order.status === 'delivered' || order.status === 'cancelled')) throw new RuleBroken(rm.closed);
@@ -193,6 +243,10 @@ export function decideOrder(command: OrderCommand, state: Order): OrderEvent[] {
       return placeReservation(command, state);
     case 'ExpireReservation':
       return expireReservation(command, state);
+    case 'RecordCardPayment':
+      return recordCardPayment(command, state);
+    case 'RecordCardRefund':
+      return recordCardRefund(command, state);
     case 'CorrectOrderDetails':
       return correctOrderDetails(command, state);
     case 'ChangeOrderStatus':

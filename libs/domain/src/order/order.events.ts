@@ -5,6 +5,7 @@ import { customerNoticeFailed, customerNotified, noticeMessages } from '../notic
 import { ORDER_PAYMENT_METHODS, ORDER_STATUSES } from './order.rules.js';
 import { orderFieldLabels } from './order.labels.js';
 import { reservationLine } from './reservation.rules.js';
+import { cardPayment, cardRefund, cardRefundFailure } from './card-payment.rules.js';
 
 /** What staff can correct on an order after placing it. */
 export const orderDetails = z.object({
@@ -51,6 +52,12 @@ const orderEventDefinitions = [
   ),
   /** An unpaid reservation not collected in time: the system cancels it and its units go back. */
   defineEvent('OrderReservationExpired', z.object({ holdUntil: z.string() }), 'Reserva caducada'),
+  /** The card gateway authorised the customer's payment of a reservation (card-payment.rules.ts). */
+  defineEvent('OrderPaidOnline', cardPayment, 'Pagado con tarjeta en la web'),
+  /** The gateway gave the card payment back (the reservation was cancelled or deleted). */
+  defineEvent('OrderPaymentRefunded', cardRefund, 'Pago con tarjeta devuelto'),
+  /** The gateway did not give it back: staff refund it by hand, with this reason in view. */
+  defineEvent('OrderRefundFailed', cardRefundFailure, 'Devolución del pago con tarjeta fallida'),
   defineEvent('OrderDetailsCorrected', z.object({ changes: orderDetails.partial() }), 'Datos corregidos'),
   defineEvent(
     'OrderStatusChanged',

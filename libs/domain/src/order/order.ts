@@ -2,6 +2,7 @@ import { assertNever } from '../shared/decider.js';
 import { EMPTY_NOTICE_MEMORY, rememberNotice, rememberNoticeFailure, type NoticeMemory } from '../notice/notice.js';
 import type { OrderDetails, OrderEvent, OrderReservation } from './order.events.js';
 import type { OrderStatus, OrderStatusDates } from './order.rules.js';
+import type { CardPaymentState } from './card-payment.rules.js';
 
 /** An order as the decider sees it: enough to decide what may happen next. */
 export type Order =
@@ -17,6 +18,8 @@ export type Order =
       tracking: string | null;
       /** A reservation for pickup (its products held in the shop), or null for an order staff placed. */
       reservation: (OrderReservation & { expired: boolean }) | null;
+      /** A reservation paid by card on the site, and whether it was refunded; null otherwise. */
+      cardPayment: CardPaymentState | null;
     } & OrderDetails &
       OrderStatusDates &
       NoticeMemory);
@@ -36,12 +39,20 @@ export function evolveOrder(state: Order, event: OrderEvent): Order {
         ...placed,
         tracking: trackingToken ?? null,
         reservation: reservation ? { ...reservation, expired: false } : null,
+        cardPayment: null,
       };
     }
     case 'OrderReservationExpired': {
       if (!state.exists || !state.reservation) return state;
       return { ...state, reservation: { ...state.reservation, expired: true } };
     }
+    case 'OrderPaidOnline':
+      return state.exists ? { ...state, isPaid: true, paymentMethod: 'online_payment', cardPayment: { ...event.data, refund: null } } : state;
+    case 'OrderPaymentRefunded':
+      // The money went back: no longer paid (the history keeps that it was).
+      return state.exists && state.cardPayment ? { ...state, isPaid: false, cardPayment: { ...state.cardPayment, refund: 'refunded' } } : state;
+    case 'OrderRefundFailed':
+      return state.exists && state.cardPayment ? { ...state, cardPayment: { ...state.cardPayment, refund: 'failed' } } : state;
     case 'OrderDetailsCorrected':
       return state.exists ? { ...state, ...event.data.changes } : state;
     case 'OrderStatusChanged': {

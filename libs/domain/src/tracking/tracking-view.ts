@@ -62,7 +62,14 @@ export interface TrackingView {
   /** The latest quote, with its IVA broken down and where it stands; `answerable` while the customer may answer it here. */
   quote: QuoteView | null;
   /** A reservation for pickup: what is held, the code to give at the counter, until when (null for other work). */
-  reservation: { lines: { name: string; quantity: number; unitPriceCents: number }[]; totalCents: number; pickupCode: string; holdUntil: string } | null;
+  reservation: {
+    lines: { name: string; quantity: number; unitPriceCents: number }[];
+    totalCents: number;
+    pickupCode: string;
+    holdUntil: string;
+    /** Paid (by card on the site, or at the counter): then it no longer expires, and the site offers no payment. */
+    paid: boolean;
+  } | null;
 }
 
 
@@ -298,7 +305,9 @@ export function orderTrackingView({ id, events, firstName }: ViewInput<OrderEven
   const reservation = order.reservation;
   const status =
     reservation && !closed && order.status !== 'ready'
-      ? { label: 'Reservado', detail: `Lo guardamos hasta el ${formatMadridDateTime(reservation.holdUntil)}. Recógelo en la tienda dando tu código de recogida.` }
+      ? order.isPaid
+        ? { label: 'Reservado y pagado', detail: 'Ya está pagado: te lo guardamos hasta que vengas. Recógelo en la tienda dando tu código de recogida.' }
+        : { label: 'Reservado', detail: `Lo guardamos hasta el ${formatMadridDateTime(reservation.holdUntil)}. Recógelo en la tienda dando tu código de recogida.` }
       : reservation && order.status === 'delivered'
         ? { label: 'Recogido', detail: 'Ya lo recogiste en la tienda.' }
         : reservation?.expired
@@ -324,6 +333,7 @@ export function orderTrackingView({ id, events, firstName }: ViewInput<OrderEven
           totalCents: order.unitPriceCents,
           pickupCode: reservation.pickupCode,
           holdUntil: reservation.holdUntil,
+          paid: order.isPaid,
         }
       : null,
   };
@@ -333,6 +343,10 @@ function orderStep(event: OrderEvent, previous: OrderEvent['type'] | null): Omit
   switch (event.type) {
     case 'OrderPlaced':
       return event.data.reservation ? { step: 'received', label: 'Reserva recibida' } : { step: 'received', label: 'Pedido recibido' };
+    case 'OrderPaidOnline':
+      return { step: 'paid', label: 'Pagado con tarjeta' };
+    case 'OrderPaymentRefunded':
+      return { step: 'refunded', label: 'Pago con tarjeta devuelto' };
     case 'OrderReservationExpired':
       return { step: 'cancelled', label: 'Reserva caducada: las unidades volvieron a la tienda' };
     case 'OrderStatusChanged':
