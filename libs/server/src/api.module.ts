@@ -62,6 +62,9 @@ import { ListProductsController } from './products/queries/list-products/list-pr
 import { ProductHistoryController } from './products/queries/product-history/product-history.http.js';
 import { CatalogueController } from './products/queries/catalogue/catalogue.http.js';
 import { PlaceReservationController } from './reservations/commands/place-reservation/place-reservation.http.js';
+import { StartCardPaymentController } from './payments/commands/start-card-payment/start-card-payment.http.js';
+import { RedsysNotificationController } from './payments/commands/record-card-payment/record-card-payment.http.js';
+import { CardPaymentsController } from './payments/queries/card-payments/card-payments.http.js';
 import { ReservationExpiry } from './reservations/reservation-sweep.js';
 import { ChangeRepairStatusController } from './repairs/commands/change-repair-status/change-repair-status.http.js';
 import { CorrectRepairDetailsController } from './repairs/commands/correct-repair-details/correct-repair-details.http.js';
@@ -202,6 +205,9 @@ export class TallerApiModule {
         CorrectProductDetailsController,
         CatalogueController,
         PlaceReservationController,
+        StartCardPaymentController,
+        RedsysNotificationController,
+        CardPaymentsController,
         GetOrderController,
         PlaceOrderController,
         CorrectOrderDetailsController,

@@ -81,6 +81,11 @@ import { ReservationSweep } from './reservations/reservation-sweep.js';
 import { Reservations } from './reservations/reservations.js';
 import { PlaceReservationHandler } from './reservations/commands/place-reservation/place-reservation.handler.js';
 import { ExpireReservationHandler } from './reservations/commands/expire-reservation/expire-reservation.handler.js';
+import { CARD_GATEWAY } from './payments/card-gateway.js';
+import { RedsysGateway } from './payments/redsys/redsys-gateway.js';
+import { CardRefunds } from './payments/card-refunds.js';
+import { StartCardPaymentHandler } from './payments/commands/start-card-payment/start-card-payment.handler.js';
+import { RecordCardPaymentHandler } from './payments/commands/record-card-payment/record-card-payment.handler.js';
 import { AddProductHandler } from './products/commands/add-product/add-product.handler.js';
 import { ImportProductsHandler } from './products/commands/import-products/import-products.handler.js';
 import { CorrectProductDetailsHandler } from './products/commands/correct-product-details/correct-product-details.handler.js';
@@ -230,6 +235,8 @@ const handlers = [
   AddProductHandler,
   PlaceReservationHandler,
   ExpireReservationHandler,
+  StartCardPaymentHandler,
+  RecordCardPaymentHandler,
   ImportProductsHandler,
   CorrectProductDetailsHandler,
   RecordStockMovementHandler,
@@ -306,6 +313,8 @@ export class TallerCoreModule {
       imports: [CqrsModule.forRoot()],
       providers: [
         { provide: TALLER_CONFIG, useValue: config },
+        // The card gateway (payments/card-gateway.ts), or null: reservations are then paid in the shop.
+        { provide: CARD_GATEWAY, useValue: config.cardGateway ? new RedsysGateway(config.cardGateway) : null },
         { provide: CORE_OPTIONS, useValue: options },
         { provide: ENGINES, useFactory: () => openEngines(config, ENTITIES) },
         // Every reader and writer sees people's data in clear; the engine keeps it sealed (privacy/).
@@ -350,6 +359,7 @@ export class TallerCoreModule {
         OrderReads,
         ProductReads,
         ReservationStock,
+        CardRefunds,
         ReservationSweep,
         Reservations,
         RevisionReads,
@@ -379,7 +389,7 @@ export class TallerCoreModule {
         TrackingLinks,
         ...handlers,
       ],
-      exports: [StaffAccounts, StaffReads, TALLER_CONFIG, ENGINES, EVENT_STORE, MIKRO_ORM, Projector, Commands, AuthService, RepairReads, OrderReads, ProductReads, ReservationSweep, Reservations, RevisionReads, ClientReads, ClientWork, NotesService, Outbox, ContactService, AccountsService, PasswordResetService, EmailVerificationService, AccountLinks, CqrsModule, ImageStorage, AttemptCounters, ShopSettings, AbandonmentReads, AuditLog, AuditOptions, TrackingLinks, CustomerNotices, NoticeOptOuts, NoticeSweep, RepairNotices, PROJECTION_RUNTIME, AggregateStore, PersonalKeys, PersonalDataMark, PersonTraces],
+      exports: [StaffAccounts, StaffReads, TALLER_CONFIG, CARD_GATEWAY, ENGINES, EVENT_STORE, MIKRO_ORM, Projector, Commands, AuthService, RepairReads, OrderReads, ProductReads, ReservationSweep, Reservations, RevisionReads, ClientReads, ClientWork, NotesService, Outbox, ContactService, AccountsService, PasswordResetService, EmailVerificationService, AccountLinks, CqrsModule, ImageStorage, AttemptCounters, ShopSettings, AbandonmentReads, AuditLog, AuditOptions, TrackingLinks, CustomerNotices, NoticeOptOuts, NoticeSweep, RepairNotices, PROJECTION_RUNTIME, AggregateStore, PersonalKeys, PersonalDataMark, PersonTraces],
     };
   }
 }

@@ -78,6 +78,9 @@ const repairForm = { device: 'Móvil', model: 'Galaxy A52', contactNumber: '612 
 const revisionForm = { device: 'Tablet', model: 'Tab A8', contactNumber: '600 222 333', motive: 'diagnostico', description: 'No carga', internalNotes: '', date: '2026-11-03' };
 const orderForm = { name: 'Funda', description: 'Funda de silicona', quantity: 1, unitPriceCents: 1500, paymentMethod: 'cash', isPaid: false, deliveryDate: '2026-11-10' };
 
+/** A card gateway configured (at an address where nothing answers), so the payment routes are fuzzed past 'not configured'. */
+const CARD_GATEWAY_SETTINGS = { REDSYS_URL: 'http://127.0.0.1:9', REDSYS_MERCHANT_CODE: '999008881', REDSYS_TERMINAL: '1', REDSYS_SECRET_KEY: 'sq7HjrUOBfKmC576ILgskD5srU870gJ7' };
+
 const BODIES: Record<string, (c: BodyContext) => Record<string, unknown>> = {
   'POST /api/auth/login': () => ({ email: 'nadie@taller.demo', password: 'no-es-la-clave', rememberMe: false, area: 'staff' }),
   'POST /api/auth/register': ({ n }) => ({ firstName: 'Ana', lastName: 'Pérez', email: `fuzz${n}@example.com`, password: 'clave-segura-1', confirmPassword: 'clave-segura-1', phone: '', acceptTerms: true, acceptPrivacy: true }),
@@ -106,6 +109,8 @@ const BODIES: Record<string, (c: BodyContext) => Record<string, unknown>> = {
   'POST /api/products/:id/stock/received': () => ({ quantity: 3, note: 'Albarán del proveedor' }),
   'POST /api/products/:id/stock/sold': () => ({ quantity: 1 }),
   'POST /api/products/:id/stock/adjustments': () => ({ delta: 1, reason: 'Recuento' }),
+  'POST /api/reservations/:id/payment': () => ({ token: 'a'.repeat(16) }),
+  'POST /api/payments/redsys/notification': () => ({ Ds_SignatureVersion: 'HMAC_SHA256_V1', Ds_MerchantParameters: 'eyJEc19PcmRlciI6IjAwMDAwMDAxYWJjZCJ9', Ds_Signature: 'A'.repeat(44) }),
   'POST /api/reservations': ({ n }) => ({ lines: [{ productId: 1, quantity: 1 }], contact: { name: 'Ana', email: `reserva${n}@example.com`, phone: phoneOf(n) } }),
   'POST /api/revisions': () => ({ clientId: 1, ...revisionForm, password: '1234' }),
   'PUT /api/revisions/:id': () => ({ ...revisionForm, status: 'pending', unlockCode: '1-5-9', version: CURRENT_VERSION }),
@@ -577,7 +582,7 @@ describe.each(ENGINES.filter((engine) => !process.env.FUZZ_ENGINE || engine.name
   const timings: [string, number, number][] = [];
 
   beforeAll(async () => {
-    api = await startApi(await engine.databaseUrl());
+    api = await startApi(await engine.databaseUrl(), undefined, undefined, CARD_GATEWAY_SETTINGS);
     base = new URL(api.url);
     console.log(`Fuzz on ${engine.name}: seed ${SEED} (FUZZ_SEED=${SEED} to replay), scale ${SCALE}`);
   });
@@ -717,7 +722,7 @@ describe.each(ENGINES.filter((engine) => !process.env.FUZZ_ENGINE || engine.name
   /** A fresh shop after the read side froze, so that the rest of the run is not 5 s per command. */
   async function restart() {
     await api.close();
-    api = await startApi(await engine.databaseUrl());
+    api = await startApi(await engine.databaseUrl(), undefined, undefined, CARD_GATEWAY_SETTINGS);
     base = new URL(api.url);
     cookies.clear();
     knownUuids.length = 0;

@@ -123,6 +123,19 @@ const configSchema = z.object({
   SMS_FROM: e164.optional(),
   WHATSAPP_FROM: e164.optional(),
   PASSWORD_HASH_COST: passwordCost.optional(),
+  REDSYS_URL: z
+    .string()
+    .trim()
+    .regex(/^https?:\/\/[^\s/?#]+(\/[^\s?#]*)?$/, 'debe ser la dirección de Redsys, p. ej. https://sis.redsys.es (real) o https://sis-t.redsys.es:25443 (pruebas)')
+    .transform((url) => url.replace(/\/+$/, ''))
+    .optional(),
+  REDSYS_MERCHANT_CODE: z.string().trim().regex(/^\d{1,9}$/, 'debe ser el número de comercio (FUC) que da el banco, hasta 9 cifras').optional(),
+  REDSYS_TERMINAL: z.string().trim().regex(/^\d{1,3}$/, 'debe ser el número de terminal que da el banco, p. ej. 1').optional(),
+  REDSYS_SECRET_KEY: z
+    .string()
+    .trim()
+    .refine((key) => /^[A-Za-z0-9+/]+={0,2}$/.test(key) && Buffer.from(key, 'base64').length === 24, 'debe ser la clave secreta (SHA-256) del comercio tal como la da el banco: 32 caracteres en base64')
+    .optional(),
   LOG_LEVEL: z
     .enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent'], {
       error: 'debe ser fatal, error, warn, info, debug, trace o silent',
@@ -146,6 +159,21 @@ export interface ShortMessageAccount {
   whatsappFrom: string | undefined;
 }
 
+/** Redsys' production address (the test one is https://sis-t.redsys.es:25443). */
+export const DEFAULT_REDSYS_URL = 'https://sis.redsys.es';
+
+/** The shop's card gateway: the TPV virtual its bank gives it, through Redsys. */
+export interface CardGatewayAccount {
+  provider: 'redsys';
+  /** Without a trailing slash: the payment page is `<url>/sis/realizarPago`, refunds `<url>/sis/rest/trataPeticionREST`. */
+  url: string;
+  /** The merchant's number (FUC). */
+  merchantCode: string;
+  terminal: string;
+  /** REDSYS_SECRET_KEY, base64. Named `token` so the logs' redaction (`*.token`) hides it. */
+  token: string;
+}
+
 export interface TallerConfig {
   port: number;
   dataDir: string;
@@ -165,6 +193,11 @@ export interface TallerConfig {
    * the SMS_… variables is set: then the outbox sends e-mail only.
    */
   shortMessages: ShortMessageAccount | undefined;
+  /**
+   * Card payment of reservations through the bank's Redsys gateway; undefined (the default)
+   * when none of the REDSYS_… variables is set: then reservations are paid in the shop.
+   */
+  cardGateway: CardGatewayAccount | undefined;
   /**
    * Where the public site is reached (`https://www.tutienda.es`): the links of e-mails start
    * here. A server outside demo mode does not start without it (`checkServerConfig`); only a
@@ -202,7 +235,7 @@ export function checkServerConfig(config: TallerConfig): TallerConfig {
 
 const SHORT_MESSAGE_VARIABLES = ['SMS_PROVIDER_URL', 'SMS_ACCOUNT_SID', 'SMS_AUTH_TOKEN', 'SMS_FROM', 'WHATSAPP_FROM'] as const;
 /** Secrets: a bad value is never repeated in the error (it would reach a log). */
-const HIDDEN_VALUES = new Set(['SMTP_URL', 'SMS_AUTH_TOKEN']);
+const HIDDEN_VALUES = new Set(['SMTP_URL', 'SMS_AUTH_TOKEN', 'REDSYS_SECRET_KEY']);
 const shortMessageRule =
   'para SMS y WhatsApp hacen falta SMS_ACCOUNT_SID, SMS_AUTH_TOKEN y SMS_FROM o WHATSAPP_FROM (o ninguna, para no enviarlos)';
 
@@ -226,6 +259,23 @@ function shortMessageAccount(data: z.infer<typeof configSchema>): ShortMessageAc
     smsFrom: SMS_FROM,
     whatsappFrom: WHATSAPP_FROM,
   };
+}
+
+const CARD_GATEWAY_VARIABLES = ['REDSYS_URL', 'REDSYS_MERCHANT_CODE', 'REDSYS_TERMINAL', 'REDSYS_SECRET_KEY'] as const;
+const cardGatewayRule = 'para cobrar reservas con tarjeta hacen falta REDSYS_MERCHANT_CODE, REDSYS_TERMINAL y REDSYS_SECRET_KEY (o ninguna, para cobrarlas en la tienda)';
+
+/**
+ * The Redsys account, when the REDSYS_… variables give one. None set: no card payment, and the
+ * site says reservations are paid in the shop. Some set but not all: the start stops, naming the
+ * first one missing, rather than a site offering a payment that cannot work.
+ */
+function cardGatewayAccount(data: z.infer<typeof configSchema>): CardGatewayAccount | undefined {
+  if (CARD_GATEWAY_VARIABLES.every((variable) => data[variable] === undefined)) return undefined;
+  const { REDSYS_URL, REDSYS_MERCHANT_CODE, REDSYS_TERMINAL, REDSYS_SECRET_KEY } = data;
+  if (!REDSYS_MERCHANT_CODE) throw new ConfigError('REDSYS_MERCHANT_CODE', `falta REDSYS_MERCHANT_CODE, el número de comercio: ${cardGatewayRule}`);
+  if (!REDSYS_TERMINAL) throw new ConfigError('REDSYS_TERMINAL', `falta REDSYS_TERMINAL, el número de terminal: ${cardGatewayRule}`);
+  if (!REDSYS_SECRET_KEY) throw new ConfigError('REDSYS_SECRET_KEY', `falta REDSYS_SECRET_KEY, la clave secreta del comercio: ${cardGatewayRule}`);
+  return { provider: 'redsys', url: REDSYS_URL ?? DEFAULT_REDSYS_URL, merchantCode: REDSYS_MERCHANT_CODE, terminal: REDSYS_TERMINAL, token: REDSYS_SECRET_KEY };
 }
 
 /** Reads the environment; the first bad variable is named in the error. */
@@ -253,6 +303,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): TallerConfig {
     smtpUrl: SMTP_URL,
     mailFrom: MAIL_FROM,
     shortMessages: shortMessageAccount(parsed.data),
+    cardGateway: cardGatewayAccount(parsed.data),
     publicUrl: PUBLIC_URL,
     trustProxy: TRUST_PROXY ?? false,
     logLevel: LOG_LEVEL,

@@ -16,6 +16,12 @@ const CHANGING = new Set(['POST', 'PUT', 'PATCH', 'DELETE']);
 const FORM_TYPES = new Set(['application/x-www-form-urlencoded', 'text/plain', 'multipart/form-data']);
 /** The one route that takes a multipart form: images. Other sites are still refused by the headers. */
 const MULTIPART_ROUTES = new Set(['/api/uploads']);
+/**
+ * The one route that takes a url-encoded form: the card gateway's notification, server to server
+ * (Redsys posts it so). It sends no cookie and acts on nobody's session: only its signature,
+ * checked by the route, makes it believed (payments/commands/record-card-payment).
+ */
+const FORM_ROUTES = new Set(['/api/payments/redsys/notification']);
 
 /** `https://Tienda.example:443` → `https://tienda.example`; undefined when it is not an origin. */
 function originOf(url: string): string | undefined {
@@ -39,7 +45,9 @@ export function crossSiteRefusal(request: FastifyRequest, config: TallerConfig):
     if (!own.includes(originOf(origin) ?? 'none')) return crossSiteMessages.refused;
   }
   const type = (request.headers['content-type'] ?? '').split(';')[0]!.trim().toLowerCase();
-  if (request.method === 'POST' && FORM_TYPES.has(type) && !(type === 'multipart/form-data' && MULTIPART_ROUTES.has(request.routeOptions.url ?? ''))) {
+  const route = request.routeOptions.url ?? '';
+  const formAllowed = (type === 'multipart/form-data' && MULTIPART_ROUTES.has(route)) || (type === 'application/x-www-form-urlencoded' && FORM_ROUTES.has(route));
+  if (request.method === 'POST' && FORM_TYPES.has(type) && !formAllowed) {
     return crossSiteMessages.formRefused;
   }
   return undefined;

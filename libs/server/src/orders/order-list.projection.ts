@@ -75,7 +75,15 @@ export class OrderListProjection implements Projection {
       case 'OrderDeleted':
         rows.remove(OrderRow, row);
         return;
+      case 'OrderPaidOnline':
+        row.isPaid = true;
+        row.paymentMethod = 'online_payment';
+        break;
+      case 'OrderPaymentRefunded':
+        row.isPaid = false;
+        break;
       case 'OrderReservationExpired':
+      case 'OrderRefundFailed':
         break;
     }
     row.version = recorded.revision;

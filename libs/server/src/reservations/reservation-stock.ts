@@ -6,6 +6,7 @@ import { orderAggregate } from '../orders/order.stream.js';
 import { productAggregate } from '../products/product.stream.js';
 import { STOCK_ATTEMPTS } from '../products/commands/record-stock-movement/record-stock-movement.handler.js';
 import type { CommandContext } from '../shared/actor.js';
+import { CardRefunds } from '../payments/card-refunds.js';
 
 /**
  * The units of a reservation, on its products' streams: held when it is placed, handed over
@@ -20,6 +21,7 @@ export class ReservationStock {
   constructor(
     private readonly aggregates: AggregateStore,
     private readonly projector: Projector,
+    private readonly refunds: CardRefunds,
   ) {}
 
   /**
@@ -70,11 +72,17 @@ export class ReservationStock {
 
   /**
    * Brings the products in line with the reservation as it now stands: collected → the units
-   * leave the shop; cancelled, expired or deleted → they go back; otherwise nothing. Safe to run
+   * leave the shop; cancelled, expired or deleted → they go back (and a card payment is refunded); otherwise nothing. Safe to run
    * again (a retry, the sweep): a product whose units were already handed over or given back is left alone.
    * Answers the position of the last product event written (0 when none), for read-your-writes.
    */
   async settle(orderId: number, context: CommandContext): Promise<number> {
+    const units = await this.settleUnits(orderId, context);
+    // Paid by card and now cancelled or deleted: the money goes back too (payments/card-refunds.ts).
+    return Math.max(units, await this.refunds.settle(orderId, context));
+  }
+
+  private async settleUnits(orderId: number, context: CommandContext): Promise<number> {
     const { streamId, decider, catalogue } = orderAggregate(orderId);
     const { state } = await this.aggregates.load(streamId, decider, catalogue);
     const outcome = outcomeOf(state);

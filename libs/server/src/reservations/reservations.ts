@@ -16,6 +16,7 @@ import { ShopSettings } from '../shop/shop-settings.js';
 import { TrackingLinks, trackingPath } from '../tracking/tracking-links.js';
 import { PlaceReservation } from './commands/place-reservation/place-reservation.command.js';
 import { reservationMail } from './reservation-mail.js';
+import { CARD_GATEWAY, type CardGateway } from '../payments/card-gateway.js';
 
 /** Reservations an address may place in an hour: a family's shopping, never the whole shop held by one script. */
 export const RESERVATIONS_PER_HOUR = 10;
@@ -52,6 +53,7 @@ export class Reservations {
     private readonly outbox: Outbox,
     private readonly shop: ShopSettings,
     private readonly links: TrackingLinks,
+    @Inject(CARD_GATEWAY) private readonly gateway: CardGateway | null,
   ) {}
 
   async reserve(body: Record<string, unknown>, request: FastifyRequest, account: SignedIn['account'] | undefined): Promise<ReservationReceipt> {
@@ -88,6 +90,7 @@ export class Reservations {
       pickupCode: reservation.pickupCode!,
       holdUntil: reservation.holdUntil!,
       link: link?.url ?? '',
+      cardPayment: this.gateway !== null,
       identity,
     });
     await this.outbox.enqueue({ to: contact.email, ...mail, regarding: `order:${id}` });

@@ -19,6 +19,13 @@ export function changesOf(before: Order, event: OrderEvent, label: (field: strin
     }
     case 'OrderReservationExpired':
       return [];
+    // The gateway's reference, amount and reason are in the event's data; the fields it moves, here.
+    case 'OrderPaidOnline':
+      return fieldsChanged(previous, { isPaid: true, paymentMethod: 'online_payment' }, label);
+    case 'OrderPaymentRefunded':
+      return fieldsChanged(previous, { isPaid: false }, label);
+    case 'OrderRefundFailed':
+      return [];
     case 'OrderDetailsCorrected':
       return fieldsChanged(previous, event.data.changes, label);
     case 'OrderStatusChanged': {

@@ -1,0 +1,21 @@
+import { Controller, Get, Inject, Res } from '@nestjs/common';
+import type { FastifyReply } from 'fastify';
+import { Public } from '../../../auth/auth.guard.js';
+import { CARD_GATEWAY, type CardGateway } from '../../card-gateway.js';
+
+/**
+ * What the public site may promise: `{ card: true, provider: 'redsys' }` when the shop has its
+ * card gateway configured, else `{ card: false }` (then reservations are paid in the shop, and
+ * the site says so). Read from the server's configuration, never from the site's build.
+ */
+@Public()
+@Controller('catalogue')
+export class CardPaymentsController {
+  constructor(@Inject(CARD_GATEWAY) private readonly gateway: CardGateway | null) {}
+
+  @Get('payments')
+  payments(@Res({ passthrough: true }) reply: FastifyReply) {
+    void reply.header('Cache-Control', 'public, max-age=60');
+    return this.gateway ? { card: true, provider: this.gateway.provider } : { card: false };
+  }
+}
