@@ -181,8 +181,12 @@ describe.each(ENGINES)('Reservations on $name', ({ databaseUrl }) => {
     expect(placed).toHaveLength(10);
     expect(new Set(refused.map((outcome) => (outcome.reason as Error).message))).toEqual(new Set([expect.stringMatching(/^No quedan unidades de «Funda prueba/)]));
     expect(await stockOf(product.id)).toMatchObject({ onHand: 10, held: 10, available: 0 });
-    const reservations = (await staff(`/api/orders?filter=${encodeURIComponent(JSON.stringify({ q: 'Funda prueba' }))}&range=[0,999]`)).json as { reservation: { lines: { productId: number }[] } | null }[];
+    const reservations = (await staff(`/api/orders?filter=${encodeURIComponent(JSON.stringify({ reservation: true }))}&range=[0,999]`)).json as { reservation: { lines: { productId: number }[] } | null }[];
+    expect(reservations.every((order) => order.reservation !== null)).toBe(true);
     expect(reservations.filter((order) => order.reservation?.lines[0]?.productId === product.id)).toHaveLength(10);
+    const placedByStaff = (await staff(`/api/orders?filter=${encodeURIComponent(JSON.stringify({ reservation: false }))}&range=[0,999]`)).json as { reservation: unknown }[];
+    expect(placedByStaff.length).toBeGreaterThan(0);
+    expect(placedByStaff.every((order) => order.reservation === null)).toBe(true);
   });
 
   it('holds all of a reservation or none of it, and says which product is short', async () => {
