@@ -66,6 +66,7 @@ import { StartCardPaymentController } from './payments/commands/start-card-payme
 import { RedsysNotificationController } from './payments/commands/record-card-payment/record-card-payment.http.js';
 import { CardPaymentsController } from './payments/queries/card-payments/card-payments.http.js';
 import { ReservationExpiry } from './reservations/reservation-sweep.js';
+import { StockAlertCourier } from './products/alerts/stock-alerts.js';
 import { ChangeRepairStatusController } from './repairs/commands/change-repair-status/change-repair-status.http.js';
 import { CorrectRepairDetailsController } from './repairs/commands/correct-repair-details/correct-repair-details.http.js';
 import { DeleteRepairController } from './repairs/commands/delete-repair/delete-repair.http.js';
@@ -235,7 +236,7 @@ export class TallerApiModule {
         ShopHistoryController,
         ChangeShopSettingsController,
       ],
-      providers: [{ provide: APP_GUARD, useClass: AuthGuard }, FirstAccountCheck, OutboxCourier, NoticeReactor, NoticeFailures, ReservationExpiry],
+      providers: [{ provide: APP_GUARD, useClass: AuthGuard }, FirstAccountCheck, OutboxCourier, NoticeReactor, NoticeFailures, ReservationExpiry, StockAlertCourier],
     };
   }
 }

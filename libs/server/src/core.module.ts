@@ -76,6 +76,8 @@ import { OrderListProjection } from './orders/order-list.projection.js';
 import { ProductRowSchema } from './products/product-row.entity.js';
 import { ProductListProjection } from './products/product-list.projection.js';
 import { ProductReads } from './products/product-reads.js';
+import { StockAlertSchema } from './products/alerts/stock-alert.entity.js';
+import { StockAlerts } from './products/alerts/stock-alerts.js';
 import { ReservationStock } from './reservations/reservation-stock.js';
 import { ReservationSweep } from './reservations/reservation-sweep.js';
 import { Reservations } from './reservations/reservations.js';
@@ -171,6 +173,7 @@ export const ENTITIES = [
   RepairRowSchema,
   OrderRowSchema,
   ProductRowSchema,
+  StockAlertSchema,
   RevisionRowSchema,
   AccountSchema,
   SessionSchema,
@@ -358,6 +361,7 @@ export class TallerCoreModule {
         SecretBox,
         OrderReads,
         ProductReads,
+        StockAlerts,
         ReservationStock,
         CardRefunds,
         ReservationSweep,
@@ -389,7 +393,7 @@ export class TallerCoreModule {
         TrackingLinks,
         ...handlers,
       ],
-      exports: [StaffAccounts, StaffReads, TALLER_CONFIG, CARD_GATEWAY, ENGINES, EVENT_STORE, MIKRO_ORM, Projector, Commands, AuthService, RepairReads, OrderReads, ProductReads, ReservationSweep, Reservations, RevisionReads, ClientReads, ClientWork, NotesService, Outbox, ContactService, AccountsService, PasswordResetService, EmailVerificationService, AccountLinks, CqrsModule, ImageStorage, AttemptCounters, ShopSettings, AbandonmentReads, AuditLog, AuditOptions, TrackingLinks, CustomerNotices, NoticeOptOuts, NoticeSweep, RepairNotices, PROJECTION_RUNTIME, AggregateStore, PersonalKeys, PersonalDataMark, PersonTraces],
+      exports: [StaffAccounts, StaffReads, TALLER_CONFIG, CARD_GATEWAY, ENGINES, EVENT_STORE, MIKRO_ORM, Projector, Commands, AuthService, RepairReads, OrderReads, ProductReads, StockAlerts, ReservationSweep, Reservations, RevisionReads, ClientReads, ClientWork, NotesService, Outbox, ContactService, AccountsService, PasswordResetService, EmailVerificationService, AccountLinks, CqrsModule, ImageStorage, AttemptCounters, ShopSettings, AbandonmentReads, AuditLog, AuditOptions, TrackingLinks, CustomerNotices, NoticeOptOuts, NoticeSweep, RepairNotices, PROJECTION_RUNTIME, AggregateStore, PersonalKeys, PersonalDataMark, PersonTraces],
     };
   }
 }

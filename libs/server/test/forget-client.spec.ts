@@ -109,6 +109,9 @@ describe.each(ENGINES)('Forgetting a client (RGPD) on $name', ({ databaseUrl }) 
       body: { name: `${who.name} ${who.lastName}`, email: who.email, phone: who.phone, subject: 'Mi móvil', message: `Soy ${who.name}, ¿está listo?`, template: 'technical' },
     });
     expect(contact.status).toBe(201);
+    // 'Agotado: te avisamos' on a sold-out product, with their other address.
+    const soldOut = await gerente('/api/products', { method: 'POST', body: { name: `Funda agotada ${Math.random().toString(36).slice(2, 8)}`, category: 'cases', priceCents: 1500 } });
+    expect((await anonymous(`/api/catalogue/products/${soldOut.json.id}/alerts`, { method: 'POST', body: { email: who.otherEmail } })).status).toBe(201);
     const notified = await gerente(`/api/repairs/${repair.json.id}/notify`, { method: 'POST', body: { channel: 'email' } });
     expect(notified.status).toBe(200);
     // The e-mails are written by the outbox a moment later: wait for the one to them.
@@ -174,6 +177,7 @@ describe.each(ENGINES)('Forgetting a client (RGPD) on $name', ({ databaseUrl }) 
       records: expect.arrayContaining([`repair-${repairId}`, `revision-${revisionId}`, `order-${orderId}`]),
       accounts: 2,
       contactMessages: 1,
+      stockAlerts: 1,
       images: 1,
       client: { id: clientId, name: ERASED, lastName: '', phone: '', email: '', company: '', forgotten: true },
     });

@@ -111,6 +111,7 @@ const BODIES: Record<string, (c: BodyContext) => Record<string, unknown>> = {
   'POST /api/products/:id/stock/adjustments': () => ({ delta: 1, reason: 'Recuento' }),
   'POST /api/reservations/:id/payment': () => ({ token: 'a'.repeat(16) }),
   'POST /api/payments/redsys/notification': () => ({ Ds_SignatureVersion: 'HMAC_SHA256_V1', Ds_MerchantParameters: 'eyJEc19PcmRlciI6IjAwMDAwMDAxYWJjZCJ9', Ds_Signature: 'A'.repeat(44) }),
+  'POST /api/catalogue/products/:id/alerts': ({ n }) => ({ email: `aviso${n}@example.com` }),
   'POST /api/reservations': ({ n }) => ({ lines: [{ productId: 1, quantity: 1 }], contact: { name: 'Ana', email: `reserva${n}@example.com`, phone: phoneOf(n) } }),
   'POST /api/revisions': () => ({ clientId: 1, ...revisionForm, password: '1234' }),
   'PUT /api/revisions/:id': () => ({ ...revisionForm, status: 'pending', unlockCode: '1-5-9', version: CURRENT_VERSION }),

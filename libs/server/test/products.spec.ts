@@ -1,6 +1,11 @@
 import { productMessages as m } from '@taller/domain';
 import { ENGINES } from '../../../tools/test-databases.js';
-import { client, dataProvider, startApi, type RunningApi } from './harness.js';
+import type { MikroORM } from '@mikro-orm/core';
+import { MIKRO_ORM } from '../src/index.js';
+import { StockAlert } from '../src/products/alerts/stock-alert.entity.js';
+import { StockAlerts } from '../src/products/alerts/stock-alerts.js';
+import { readOutboxFolder } from '../src/mail/outbox-folder.js';
+import { client, dataProvider, eventually, startApi, type RunningApi } from './harness.js';
 
 /**
  * The accessory shop's catalogue and stock (issue 17): products as staff keep them, every unit
@@ -244,6 +249,35 @@ describe.each(ENGINES)('Products and stock on $name', ({ databaseUrl }) => {
     expect((await staff(`/api/products/${product.id}`)).json).toMatchObject({ onHand: 0, available: 0 });
     const history = (await staff(`/api/products/${product.id}/history`)).json as { label: string }[];
     expect(history.filter((entry) => entry.label === 'Vendido en tienda')).toHaveLength(10);
+  });
+
+  it('keeps ‘Agotado: te avisamos’: an address left on a sold-out product is written to once when units come back, then forgotten', async () => {
+    const product = await add({ name: 'Batería externa 20.000 mAh', category: 'power_banks', priceCents: 3990 });
+    const ask = (email: unknown, id = product.id) => anonymous()(`/api/catalogue/products/${id}/alerts`, { method: 'POST', body: { email } });
+    const asked = await ask('marta@example.com');
+    expect(asked.status).toBe(201);
+    expect(asked.json.message).toBe('Te avisaremos a marta@example.com en cuanto vuelva a haber unidades.');
+    expect((await ask('MARTA@example.com')).status).toBe(201);
+    const orm = api.app.get<MikroORM>(MIKRO_ORM);
+    expect(await orm.em.fork().count(StockAlert, { productId: product.id })).toBe(1);
+    for (const bad of ['no-es-un-correo', 'x'.repeat(1_000_000), 'a\u0000@b.es', 42, null]) {
+      const refused = await ask(bad);
+      expect({ bad: String(bad).slice(0, 20), status: refused.status }).toEqual({ bad: String(bad).slice(0, 20), status: 400 });
+    }
+    expect((await ask('marta@example.com', 999_999)).status).toBe(404);
+
+    // Nobody is told while it is still sold out.
+    const alerts = api.app.get(StockAlerts);
+    expect(await alerts.run()).toBe(0);
+    await move(product.id, 'received', { quantity: 4 });
+    expect((await ask('otra@example.com')).json.message).toBe('Ya hay unidades de este producto: puedes reservarlo ahora.');
+    expect(await alerts.run()).toBe(1);
+    const mail = await eventually(() => readOutboxFolder(api.config.dataDir).then((files) => files.find((file) => file.to.includes('marta@example.com'))));
+    expect(mail.subject).toBe('Ya tenemos «Batería externa 20.000 mAh»');
+    expect(mail.raw).toContain('39,90');
+    // Told once: the address is gone.
+    expect(await orm.em.fork().count(StockAlert, { productId: product.id })).toBe(0);
+    expect(await alerts.run()).toBe(0);
   });
 
   it('names products in the owner’s audit, each movement with its units before → after', async () => {

@@ -9,6 +9,7 @@ import { regardingContactMessage } from '../contact/contact-notification.js';
 import { Outbox } from '../mail/outbox.js';
 import { OutboxMessage } from '../mail/outbox-message.entity.js';
 import { NoticePreference } from '../notices/notice-preference.entity.js';
+import { StockAlert } from '../products/alerts/stock-alert.entity.js';
 import { OrderRow } from '../orders/order-row.entity.js';
 import { MIKRO_ORM } from '../persistence/orm.js';
 import { RepairRow } from '../repairs/repair-row.entity.js';
@@ -28,6 +29,8 @@ export interface ErasedTraces {
   records: string[];
   accounts: number;
   contactMessages: number;
+  /** 'Agotado: te avisamos' requests left with one of their addresses. */
+  stockAlerts: number;
   outboxMessages: number;
   images: number;
 }
@@ -89,6 +92,7 @@ export class PersonTraces {
     const { files, ...counts } = await em.transactional(async (tx) => {
       const accounts = await this.auth.deleteCustomerAccounts(tx, accountIds);
       await tx.nativeDelete(NoticePreference, { clientId: person.clientId });
+      const stockAlerts = emails.length > 0 ? await tx.nativeDelete(StockAlert, { emailKey: { $in: emails } }) : 0;
       const contactIds = await this.contactMessagesOf(tx, emails, phoneKeys);
       if (contactIds.length > 0) await tx.nativeDelete(ContactMessage, { id: { $in: contactIds } });
       const regarding = [...records.map((stream) => stream.replace('-', ':')), ...contactIds.map(regardingContactMessage)];
@@ -98,6 +102,7 @@ export class PersonTraces {
       return {
         accounts,
         contactMessages: contactIds.length,
+        stockAlerts,
         outboxMessages: outboxRows.length,
         images,
         files: outboxRows.map((row) => this.outbox.emlFileOf(row)),

@@ -53,6 +53,7 @@ export function forgetClientCli(clients: Command, open: OpenCore): void {
             `  Trabajos que lo nombraban: ${erased.records.length}\n` +
             `  Cuentas de cliente eliminadas: ${erased.accounts}\n` +
             `  Mensajes de contacto eliminados: ${erased.contactMessages}\n` +
+            `  Avisos de existencias eliminados: ${erased.stockAlerts}\n` +
             `  Correos y SMS eliminados de la bandeja de salida: ${erased.outboxMessages}\n` +
             `  Fotos renombradas: ${erased.images}\n`,
         );

@@ -1,10 +1,12 @@
-import { Controller, Get, Inject, NotFoundException, Param, Query, Res } from '@nestjs/common';
+import { Body, Controller, Get, HttpCode, Inject, NotFoundException, Param, Post, Query, Req, Res } from '@nestjs/common';
 import type { MikroORM } from '@mikro-orm/core';
 import { QueryBus } from '@nestjs/cqrs';
 import { PRODUCT_CATEGORIES, productMessages, oneLineText, ValidationFailed } from '@taller/domain';
 import type { FastifyReply } from 'fastify';
 import { z } from 'zod';
-import { Public } from '../../../auth/auth.guard.js';
+import { Public, type AuthenticatedRequest } from '../../../auth/auth.guard.js';
+import { withRetryAfter } from '../../../shared/too-many-attempts.js';
+import { StockAlerts } from '../../alerts/stock-alerts.js';
 import { ParseIdPipe } from '../../../shared/id.pipe.js';
 import { SEARCH_MAX } from '../../../shared/list-query.js';
 import { MIKRO_ORM } from '../../../persistence/orm.js';
@@ -47,8 +49,24 @@ export class CatalogueController {
   constructor(
     private readonly queries: QueryBus,
     private readonly storage: ImageStorage,
+    private readonly alerts: StockAlerts,
     @Inject(MIKRO_ORM) private readonly orm: MikroORM,
   ) {}
+
+  /**
+   * 'Agotado: te avisamos': `{ email }` for a sold-out product for sale → 201; the shop writes
+   * once when it has units again. 409 while it has units, 404 not for sale, 10 an hour per address.
+   */
+  @Post('products/:id/alerts')
+  @HttpCode(201)
+  alert(
+    @Param('id', new ParseIdPipe(productMessages.invalidId)) id: number,
+    @Body() body: unknown,
+    @Req() request: AuthenticatedRequest,
+    @Res({ passthrough: true }) reply: FastifyReply,
+  ) {
+    return withRetryAfter(reply, () => this.alerts.ask(id, body, request.ip));
+  }
 
   /** `?q=funda&category=cases&model=iPhone 13&page=1&perPage=24`. */
   @Get('products')
