@@ -266,13 +266,23 @@ test.describe('A product’s page (/productos/<id>-<nombre>)', () => {
     expect(silicone).toMatchObject({ brand: { '@type': 'Brand', name: 'Apple' }, description: 'Silicona suave por dentro.', offers: { price: '14.90', availability: 'https://schema.org/InStock' } });
   });
 
-  test('a sold-out product says “Agotado: te avisamos” and how to ask for it', async ({ page }) => {
+  test('a sold-out product says “Agotado: te avisamos”, and takes the e-mail to tell when it is back', async ({ page }) => {
     await page.goto(`/productos/${made.book.id}`);
     await expect(page.getByRole('heading', { level: 1, name: made.book.name })).toBeVisible();
     await expect(page.getByRole('article')).toContainText('Agotado: te avisamos');
-    await expect(page.getByRole('region', { name: 'Pásate por la tienda' })).toContainText('te avisamos cuando vuelva');
+    await expect(page.getByRole('region', { name: 'Pásate por la tienda' })).toContainText('te escribimos cuando vuelva');
     const data = JSON.parse((await page.locator('script#datos-producto').textContent())!) as Record<string, any>;
     expect(data.offers.availability).toBe('https://schema.org/OutOfStock');
+
+    const alert = page.getByRole('region', { name: 'Avísame cuando vuelva' });
+    await alert.getByLabel('Tu correo electrónico').fill('no es un correo');
+    await alert.getByRole('button', { name: 'Avisadme' }).click();
+    await expect(alert).toContainText('correo');
+    await expect(alert.getByRole('button', { name: 'Avisadme' })).toBeVisible();
+    await alert.getByLabel('Tu correo electrónico').fill(`aviso-${tag}@example.com`);
+    await alert.getByRole('button', { name: 'Avisadme' }).click();
+    await expect(alert.getByRole('status')).toHaveText(`Te avisaremos a aviso-${tag}@example.com en cuanto vuelva a haber unidades.`);
+    expect(await seriousAccessibilityFindings(page)).toEqual([]);
   });
 
   test('a product not for sale, an unknown one or an address without an id is the 404 page', async ({ page }) => {

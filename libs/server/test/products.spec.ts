@@ -241,12 +241,13 @@ describe.each(ENGINES)('Products and stock on $name', ({ databaseUrl }) => {
     const product = await add({ name: 'Cable USB-C trenzado 2 m', category: 'cables', priceCents: 1490 });
     await move(product.id, 'received', { quantity: 10 });
     const answers = await Promise.all(Array.from({ length: 100 }, () => move(product.id, 'sold', { quantity: 1 })));
-    const sold = answers.filter((answer) => answer.status === 200);
-    const refused = answers.filter((answer) => answer.status !== 200);
+    // 202: sold, the lists not caught up yet within the bound (a loaded machine).
+    const sold = answers.filter((answer) => answer.status === 200 || answer.status === 202);
+    const refused = answers.filter((answer) => answer.status !== 200 && answer.status !== 202);
     expect(sold).toHaveLength(10);
     // Refused for the stock, not for a clash with the other sales: each was decided on the units there were.
     expect(new Set(refused.map((answer) => `${answer.status} ${answer.json.message}`))).toEqual(new Set(['409 No quedan unidades disponibles']));
-    expect((await staff(`/api/products/${product.id}`)).json).toMatchObject({ onHand: 0, available: 0 });
+    expect(await eventually(async () => ((await staff(`/api/products/${product.id}`)).json.onHand === 0 ? (await staff(`/api/products/${product.id}`)).json : undefined))).toMatchObject({ onHand: 0, available: 0 });
     const history = (await staff(`/api/products/${product.id}/history`)).json as { label: string }[];
     expect(history.filter((entry) => entry.label === 'Vendido en tienda')).toHaveLength(10);
   });

@@ -2,7 +2,7 @@ import jsqrModule from 'jsqr';
 import { PNG } from 'pngjs';
 import type { MikroORM } from '@mikro-orm/core';
 import { ENGINES } from '../../../tools/test-databases.js';
-import { Commands, MIKRO_ORM } from '../src/index.js';
+import { ChangeNotYetVisible, Commands, MIKRO_ORM } from '../src/index.js';
 import { readOutboxFolder, type OutboxFile } from '../src/mail/outbox-folder.js';
 import { OutboxMessage } from '../src/mail/outbox-message.entity.js';
 import { PlaceReservation } from '../src/reservations/commands/place-reservation/place-reservation.command.js';
@@ -176,11 +176,13 @@ describe.each(ENGINES)('Reservations on $name', ({ databaseUrl }) => {
     const commands = api.app.get(Commands);
     const context = () => commandContext({ id: null, name: 'Cliente (reserva en la web)', role: 'customer' }, 'api');
     const outcomes = await Promise.allSettled(Array.from({ length: 100 }, () => commands.run(new PlaceReservation(1, [{ productId: product.id, quantity: 1 }], context()))));
-    const placed = outcomes.filter((outcome) => outcome.status === 'fulfilled');
-    const refused = outcomes.filter((outcome): outcome is PromiseRejectedResult => outcome.status === 'rejected');
+    // Saved but not yet in the lists within the bound (a loaded machine) is placed all the same.
+    const wasPlaced = (outcome: PromiseSettledResult<unknown>) => outcome.status === 'fulfilled' || outcome.reason instanceof ChangeNotYetVisible;
+    const placed = outcomes.filter(wasPlaced);
+    const refused = outcomes.filter((outcome): outcome is PromiseRejectedResult => !wasPlaced(outcome));
     expect(placed).toHaveLength(10);
     expect(new Set(refused.map((outcome) => (outcome.reason as Error).message))).toEqual(new Set([expect.stringMatching(/^No quedan unidades de «Funda prueba/)]));
-    expect(await stockOf(product.id)).toMatchObject({ onHand: 10, held: 10, available: 0 });
+    expect(await eventually(async () => ((await stockOf(product.id)).held === 10 ? stockOf(product.id) : undefined))).toMatchObject({ onHand: 10, held: 10, available: 0 });
     const reservations = (await staff(`/api/orders?filter=${encodeURIComponent(JSON.stringify({ reservation: true }))}&range=[0,999]`)).json as { reservation: { lines: { productId: number }[] } | null }[];
     expect(reservations.every((order) => order.reservation !== null)).toBe(true);
     expect(reservations.filter((order) => order.reservation?.lines[0]?.productId === product.id)).toHaveLength(10);

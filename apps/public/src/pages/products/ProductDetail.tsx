@@ -16,6 +16,7 @@ import { PRODUCT_JSON_LD_ELEMENT, productJsonLd } from './productJsonLd';
 import { ProductPicture } from './ProductPicture';
 import { productsTexts } from './products.texts';
 import { ReserveBox } from './ReserveBox';
+import { StockAlertBox } from './StockAlertBox';
 import { VisitShop } from './VisitShop';
 
 const t = productsTexts.product;
@@ -169,6 +170,7 @@ function ProductView({ product }: { product: CatalogueProduct }) {
             )}
 
             {product.reservable && <ReserveBox product={product} />}
+            {product.availability === 'sold_out' && <StockAlertBox productId={product.id} />}
             <VisitShop availability={product.availability} reservable={product.reservable} />
             <p className="product-detail__hint">{t.warranty}</p>
           </div>

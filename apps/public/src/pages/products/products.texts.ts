@@ -74,6 +74,16 @@ export const productsTexts = {
     pageLabel: (page: number) => `Página ${page}`,
   },
 
+  /** 'Agotado: te avisamos' on a sold-out product's page. */
+  alert: {
+    title: 'Avísame cuando vuelva',
+    email: 'Tu correo electrónico',
+    hint: 'Te escribimos una sola vez, cuando vuelva a haber unidades, y borramos tu correo.',
+    button: 'Avisadme',
+    sending: 'Guardando…',
+    failed: 'No hemos podido guardar el aviso. Inténtalo de nuevo.',
+    noAnswer: 'No hemos recibido respuesta. Comprueba tu conexión e inténtalo de nuevo.',
+  },
   product: {
     breadcrumb: 'Estás en',
     backToCatalogue: 'Volver al catálogo',
@@ -92,7 +102,7 @@ export const productsTexts = {
     buyText: 'También puedes comprarlo sin reservar: ven cuando quieras dentro de nuestro horario, sin cita, y págalo en efectivo o con tarjeta.',
     buyOnlyInShop: 'Este se compra en la tienda: ven cuando quieras dentro de nuestro horario, sin cita, y págalo en efectivo o con tarjeta.',
     buyCall: 'Si vienes de lejos, llámanos antes y te decimos si queda.',
-    soldOutText: 'Ahora mismo no nos queda. Pregúntanos en la tienda, por teléfono o desde el formulario de contacto, y te avisamos cuando vuelva.',
+    soldOutText: 'Ahora mismo no nos queda. Déjanos tu correo y te escribimos cuando vuelva, o pregúntanos en la tienda o por teléfono.',
     address: 'Dirección',
     addressFallback: 'En la planta baja del centro comercial.',
     hours: 'Horario',

@@ -102,4 +102,16 @@ export const reservationTexts = {
     lookup: 'Buscar tu reserva',
     toCatalogue: 'Ir al catálogo',
   },
+
+  /** The pages the bank's payment page sends the customer back to. */
+  paymentReturn: {
+    paidTitle: 'Pago hecho',
+    notPaidTitle: 'Pago no hecho',
+    paid: 'El banco ha terminado el pago. En cuanto nos lo confirme (suele ser al momento), tu reserva aparecerá como pagada en su página de seguimiento, y ya no caducará. Recógela en la tienda con tu código.',
+    notPaid: 'No se ha cobrado nada: el pago se canceló o el banco no lo aceptó. Tu reserva sigue hecha.',
+    stillHeld: (when: string) => `Te la guardamos hasta el ${when}: puedes pagarla al recogerla, o intentarlo de nuevo con tarjeta.`,
+    follow: 'Ver tu reserva',
+    lookup: 'Buscar tu reserva',
+    toCatalogue: 'Ir al catálogo',
+  },
 } as const;
