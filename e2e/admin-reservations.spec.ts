@@ -116,7 +116,7 @@ test('staff find a reservation by its pickup code, read what is held until when,
   await page.getByRole('option', { name: 'Tarjeta de débito' }).click();
   await expectAccessibleOnceSettled(page);
   await dialog.getByRole('button', { name: 'Cobrada: entregar' }).click();
-  await expect(page.getByText(`Reserva ${receipt.pickupCode} entregada: 3 unidades salen de las existencias`)).toBeVisible();
+  await expect(page.getByText(`Reserva ${receipt.pickupCode} entregada: 3 unidades menos en las existencias`)).toBeVisible();
   await expect(dialog).toBeHidden();
   await expect(page.getByRole('heading', { level: 1 }).locator('..').getByText('Entregado', { exact: true })).toBeVisible();
   await expect(section(page).getByTestId('reservation-closed')).toContainText('Recogida por el cliente');

@@ -238,7 +238,7 @@ test.describe('Reserving for pickup', () => {
     await page.goto(`/productos/${made.soldOut.id}`);
     await expect(page.getByRole('heading', { level: 1, name: made.soldOut.name })).toBeVisible();
     await expect(page.getByRole('button', { name: 'Reservar para recoger en tienda' })).toHaveCount(0);
-    await expect(page.getByRole('region', { name: 'Pásate por la tienda' })).toContainText('te avisamos cuando vuelva');
+    await expect(page.getByRole('region', { name: 'Pásate por la tienda' })).toContainText('te escribimos cuando vuelva');
   });
 
   test('an empty basket says so; a confirmation without a reservation points to the e-mail and the tracking page', async ({ page }) => {

@@ -52,6 +52,13 @@ describe.each(ENGINES)('Card payment of reservations on $name', ({ databaseUrl }
   const replay = (notification = lastNotification()) =>
     fetch(`${api.url}${NOTIFICATION}`, { method: 'POST', headers: { 'content-type': 'application/x-www-form-urlencoded' }, body: notification.body });
 
+  it('lets the site’s pages send the signed form to the bank’s payment page, and nowhere else', async () => {
+    for (const path of ['/api/health', '/api/catalogue/payments']) {
+      const csp = (await fetch(`${api.url}${path}`)).headers.get('content-security-policy') ?? '';
+      expect({ path, formAction: /form-action ([^;]*)/.exec(csp)?.[1] }).toEqual({ path, formAction: `'self' ${new URL(redsys.settings.REDSYS_URL!).origin}` });
+    }
+  });
+
   it('tells the site that cards are taken, and mails the way to pay with the reservation', async () => {
     expect((await anonymous('/api/catalogue/payments')).json).toEqual({ card: true, provider: 'redsys' });
     const product = (await staff('/api/products', { method: 'POST', body: { name: 'Funda con pago', category: 'cases', priceCents: 1000 } })).json;
@@ -224,6 +231,8 @@ describe('Without a card gateway configured', () => {
     expect(answer.status).toBe(409);
     expect(answer.json.message).toBe('El pago con tarjeta en la web no está disponible: paga tu reserva en la tienda al recogerla.');
     const notification = await anonymous(NOTIFICATION, { method: 'POST', body: { Ds_Signature: 'x' } });
+    // No gateway: forms go to the shop's own pages only.
+    expect((await fetch(`${api.url}/api/health`)).headers.get('content-security-policy')).toContain("form-action 'self';");
     expect(notification.status).toBe(404);
     expect(notification.json.message).toBe('El pago con tarjeta no está configurado en esta tienda');
   });

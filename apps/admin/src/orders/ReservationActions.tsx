@@ -102,7 +102,9 @@ export const ReservationActions = ({ order }: { order: ReservationOrder }) => {
             {step === 'deliver' && order.isPaid && (
               <Alert severity="success">{translate(`${T}.deliver_paid`, { method: orderPaymentMethodLabels[order.paymentMethod] })}</Alert>
             )}
-            {step === 'cancel' && order.isPaid && <Alert severity="warning">{translate(`${T}.cancel_paid`, { total })}</Alert>}
+            {step === 'cancel' && order.isPaid && (
+              <Alert severity="warning">{translate(order.paymentMethod === 'online_payment' ? `${T}.cancel_paid_online` : `${T}.cancel_paid`, { total })}</Alert>
+            )}
           </Stack>
         </DialogContent>
         <DialogActions>

@@ -1,6 +1,7 @@
 import { createServer, type IncomingMessage, type OutgoingHttpHeaders, type Server, type ServerOptions, type ServerResponse } from 'node:http';
 import type { FastifyInstance } from 'fastify';
-import { staticSecurityHeaders } from '../http/security-headers.js';
+import { SECURITY_HEADERS, staticSecurityHeaders } from '../http/security-headers.js';
+import type { HelmetOptions } from 'helmet';
 import type { Projector, StatusSnapshot } from '../projections/projector.js';
 
 export const healthMessages = {
@@ -88,9 +89,9 @@ export class HealthFastPath {
  * length. The route stays for every other spelling (`/api/health?…`) and answers the 503
  * `unavailable` when the snapshot cannot be read. `api.spec.ts` compares the two answers.
  */
-export function registerHealthRoute(fastify: FastifyInstance, projector: Projector, fastPath?: HealthFastPath): void {
+export function registerHealthRoute(fastify: FastifyInstance, projector: Projector, fastPath?: HealthFastPath, securityHeaders: Readonly<HelmetOptions> = SECURITY_HEADERS): void {
   let last: { snapshot: StatusSnapshot; statusCode: number; body: string; headers: OutgoingHttpHeaders } | undefined;
-  const security = staticSecurityHeaders();
+  const security = staticSecurityHeaders(securityHeaders);
   const answerFor = (snapshot: StatusSnapshot) => {
     if (last?.snapshot !== snapshot) {
       const { statusCode, body } = healthAnswer(snapshot);

@@ -15,7 +15,7 @@ import { AttemptCounters } from '../shared/attempt-counters.js';
 import { MULTIPART_LIMITS } from '../uploads/upload-limits.js';
 import { refuseCrossSite } from './cross-site.js';
 import { HttpErrorsFilter } from './errors.filter.js';
-import { addSecurityHeaders } from './security-headers.js';
+import { addSecurityHeaders, securityHeadersFor } from './security-headers.js';
 import { BACK_OFFICE_BASE, sentBySpaFallback, SpaFallback, type FrontEnds } from './spa-fallback.js';
 import { ShopSettings } from '../shop/shop-settings.js';
 import { HealthFastPath, registerHealthRoute } from '../health/health.http.js';
@@ -66,12 +66,13 @@ export async function createTallerApp(config: TallerConfig, frontEnds: FrontEnds
   await app.register(fastifyCookie);
   // Image uploads (POST /api/uploads): one file of at most 10 MB, refused while it arrives.
   await app.register(fastifyMultipart, { limits: MULTIPART_LIMITS });
-  addSecurityHeaders(app.getHttpAdapter().getInstance());
+  const securityHeaders = securityHeadersFor(config);
+  addSecurityHeaders(app.getHttpAdapter().getInstance(), securityHeaders);
   // After helmet's, so that a refusal carries its headers too.
   app.getHttpAdapter().getInstance().addHook('onRequest', refuseCrossSite(config));
   // Health outside Nest's pipeline (see registerHealthRoute), under the same server-wide hooks,
   // and answered before Fastify when asked exactly as a monitor asks.
-  registerHealthRoute(app.getHttpAdapter().getInstance(), app.get(Projector), health);
+  registerHealthRoute(app.getHttpAdapter().getInstance(), app.get(Projector), health, securityHeaders);
   app.get(AttemptCounters).startSweeping();
   warnAboutMode(config);
   if (existsSync(frontEnds.publicDir)) {

@@ -1,6 +1,7 @@
 import type { IncomingMessage, ServerResponse } from 'node:http';
 import type { FastifyInstance } from 'fastify';
 import helmet, { type HelmetOptions } from 'helmet';
+import type { TallerConfig } from '../config/config.js';
 
 /** The security headers of every answer: a strict CSP and helmet's defaults. */
 export const SECURITY_HEADERS: Readonly<HelmetOptions> = {
@@ -20,6 +21,16 @@ export const SECURITY_HEADERS: Readonly<HelmetOptions> = {
     },
   },
 };
+
+/**
+ * The headers for this shop: with a card gateway configured, the reservation's page may send
+ * its signed form to the bank's payment page (helmet's default `form-action 'self'` blocked it).
+ */
+export function securityHeadersFor(config: Pick<TallerConfig, 'cardGateway'>): Readonly<HelmetOptions> {
+  if (!config.cardGateway) return SECURITY_HEADERS;
+  const csp = SECURITY_HEADERS.contentSecurityPolicy as { directives: Record<string, unknown> };
+  return { contentSecurityPolicy: { directives: { ...csp.directives, formAction: ["'self'", new URL(config.cardGateway.url).origin] } } };
+}
 
 /**
  * The headers helmet sets on an answer, computed once: what the `GET /api/health` fast path
