@@ -1,6 +1,13 @@
-import { expect, test, type APIRequestContext, type Page } from './support/test';
+import { expect, test as base, type APIRequestContext, type Page } from './support/test';
 import { readOutboxFolder } from '../libs/server/src/mail/outbox-folder';
 import { expectNoSeriousAxeViolations } from './support/accessibility';
+
+/**
+ * A server of this spec's own: it registers a dozen customers from one address, and the server
+ * takes 10 registrations an hour per address (429 after), so it must not share its count with
+ * the other specs that register (customer-data, customer-work) in the same worker.
+ */
+const test = base.extend<object, object>({ serverEnv: [async ({}, use) => use({ E2E_OWN_SERVER: 'public-accounts' }), { scope: 'worker' }] });
 
 const PASSWORD = 'Segura#2025';
 let serial = 0;
