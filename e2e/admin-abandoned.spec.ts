@@ -3,6 +3,7 @@ import { join } from 'node:path';
 import { expect, test, type APIRequestContext, type Page } from './support/test';
 import { SqliteEventStore } from '@taller/event-store';
 import { seriousAccessibilityFindings } from './support/accessibility';
+import { addDays, madridDay } from '../libs/domain/src/shared/dates';
 
 /**
  * Issue 13, items 3 and 4 in the back-office: 'Avisar al cliente' records how the customer was
@@ -16,7 +17,8 @@ import { seriousAccessibilityFindings } from './support/accessibility';
 const uniqueTag = (prefix: string) => `${prefix}${Date.now().toString(36)}${Math.floor(Math.random() * 1e4)}`;
 let phoneCounter = Math.floor(Math.random() * 100);
 const uniquePhone = () => `6${String(Date.now() % 1e6).padStart(6, '0')}${String(phoneCounter++ % 100).padStart(2, '0')}`;
-const isoDay = (offset: number) => new Intl.DateTimeFormat('en-CA', { timeZone: 'Europe/Madrid' }).format(new Date(Date.now() + offset * 86_400_000));
+/** The Madrid day `offset` calendar days from today (not `offset` × 24 h, which a change of summer time shifts by a day late at night). */
+const isoDay = (offset: number) => addDays(madridDay(new Date()), offset);
 const spanishDay = (day: string) => day.split('-').reverse().join('/');
 
 async function createClient(request: APIRequestContext, name: string, withEmail: boolean): Promise<{ id: number }> {

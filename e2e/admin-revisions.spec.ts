@@ -1,5 +1,6 @@
 import { expect, test, type APIRequestContext, type Page } from './support/test';
 import { seriousAccessibilityFindings } from './support/accessibility';
+import { addDays, formatDay, madridDay } from '../libs/domain/src/shared/dates';
 
 /**
  * The back-office's revision screens (back-office.md §2, §4, §5, §8) against the real server
@@ -332,13 +333,9 @@ test('archive and unarchive: each offered only when it applies; notifications cl
   await expect(dates).not.toContainText('Fecha de archivo');
 });
 
-/** A Madrid day as dd/mm/yyyy, `days` from today. */
-const madridDay = (days = 0) =>
-  new Intl.DateTimeFormat('es-ES', { timeZone: 'Europe/Madrid', day: '2-digit', month: '2-digit', year: 'numeric' }).format(
-    new Date(Date.now() + days * 86_400_000),
-  );
-const isoDay = (days = 0) =>
-  new Intl.DateTimeFormat('en-CA', { timeZone: 'Europe/Madrid' }).format(new Date(Date.now() + days * 86_400_000));
+/** The Madrid day `days` calendar days from today, as `YYYY-MM-DD` and as dd/mm/yyyy. */
+const isoDay = (days = 0) => addDays(madridDay(new Date()), days);
+const spanishDay = (days = 0) => formatDay(isoDay(days));
 
 test('converting opens the repair it became, entered today; the revision stays, listed as converted and linked to it', async ({ page }) => {
   const model = uniqueTag('cnv');
@@ -354,8 +351,8 @@ test('converting opens the repair it became, entered today; the revision stays, 
   await page.waitForURL(/\/gestion\/repairs\/\d+\/show$/);
   const repairId = Number(page.url().match(/repairs\/(\d+)\/show/)![1]);
   await expect(page.getByRole('heading', { level: 1 })).toContainText(`Smartwatch ${model}`);
-  await expect(page.getByText('Fecha de entrada').locator('xpath=..')).toContainText(madridDay());
-  await expect(page.getByText('Fecha de entrada').locator('xpath=..')).not.toContainText(madridDay(6));
+  await expect(page.getByText('Fecha de entrada').locator('xpath=..')).toContainText(spanishDay());
+  await expect(page.getByText('Fecha de entrada').locator('xpath=..')).not.toContainText(spanishDay(6));
 
   // The list says what it became, and its 'Pendiente' filter no longer counts it as open work.
   await page.goto('/gestion/revisions');
