@@ -5,7 +5,7 @@ import MenuItem from '@mui/material/MenuItem';
 import Typography from '@mui/material/Typography';
 import BadgeIcon from '@mui/icons-material/Badge';
 import type { ReactNode } from 'react';
-import { AppBar, Layout, Logout, TitlePortal, UserMenu, useGetIdentity, useTranslate } from 'react-admin';
+import { AppBar, Layout, LoadingIndicator, Logout, TitlePortal, UserMenu, useGetIdentity, useTranslate } from 'react-admin';
 import { ReadModelsNotice } from './ReadModelsNotice';
 import { DemoModeBanner } from './DemoModeBanner';
 import { ShopNotConfiguredBanner } from '../shop-settings/ShopNotConfiguredBanner';
@@ -36,7 +36,8 @@ const TallerUserMenu = () => (
 const TallerAppBar = () => {
   const translate = useTranslate();
   return (
-    <AppBar userMenu={<TallerUserMenu />}>
+    // The spinner shown while data loads says what it is (react-admin's own has no name).
+    <AppBar userMenu={<TallerUserMenu />} toolbar={<LoadingIndicator aria-label={translate('ra.page.loading')} />}>
       <Typography variant="h6" component="span" sx={{ fontWeight: 600, whiteSpace: 'nowrap', mr: 2 }}>
         {translate('app.title')}
       </Typography>
