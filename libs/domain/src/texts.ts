@@ -16,6 +16,7 @@ export * from './note/note.messages.js';
 export * from './note/note.labels.js';
 export * from './order/order.messages.js';
 export * from './order/order.labels.js';
+export * from './order/special-order.labels.js';
 export * from './revision/revision.messages.js';
 export * from './revision/revision.labels.js';
 export * from './albaran/albaran.messages.js';

@@ -56,5 +56,12 @@ export type CardPaymentState = CardPayment & { refund: 'refunded' | 'failed' | n
  * tried, and the reservation cancelled (by staff, or expired while the customer was paying) or deleted.
  */
 export function cardRefundDue(order: Order): boolean {
-  return order.exists && order.cardPayment !== null && order.cardPayment.refund === null && (order.deleted || order.status === 'cancelled');
+  return (
+    order.exists &&
+    order.cardPayment !== null &&
+    order.cardPayment.refund === null &&
+    (order.deleted || order.status === 'cancelled') &&
+    // An encargo's non-refundable deposit the shop kept on cancelling.
+    order.specialOrder?.depositOutcome !== 'retained'
+  );
 }

@@ -5,6 +5,8 @@ import { NotFound, RuleBroken, ValidationFailed } from '../shared/errors.js';
 import { firstTracking, issueTracking, revokeTracking } from '../shared/tracking.js';
 import { notifyCustomer, recordNoticeFailure, type NotifyCustomer, type RecordNoticeFailure } from '../notice/notice.js';
 import { validate } from '../shared/validation.js';
+import { MAX_STOCK_MOVE } from '../product/product.labels.js';
+import { productMessages } from '../product/product.messages.js';
 import type { OrderDetails, OrderEvent } from './order.events.js';
 import { orderMessages as m } from './order.messages.js';
 import { datesOnStatusChange, MAX_ORDER_TOTAL_CENTS, newOrderSchema, OPEN_ORDER_STATUSES, orderEditSchema, orderStatusSchema, type OrderStatus } from './order.rules.js';
@@ -17,6 +19,14 @@ import {
 } from './reservation.rules.js';
 import { evolveOrder, initialOrder, type Order } from './order.js';
 import { cardPaymentMessages as pm, type CardPayment } from './card-payment.rules.js';
+import {
+  depositDecisionSchema,
+  depositMethodSchema,
+  depositPayable,
+  specialOrderFormSchema,
+  specialOrderMessages as sm,
+  type SpecialOrderState,
+} from './special-order.rules.js';
 
 export type OrderCommand =
   | {
@@ -28,6 +38,8 @@ export type OrderCommand =
       now: Date;
       /** Its first tracking token, drawn by the server (shared/tracking.ts). */
       trackingToken?: string;
+      /** For an encargo of a catalogue product (`data.special`): whether that product exists, looked up by the handler. */
+      productExists?: boolean;
     }
   /**
    * A reservation for pickup: its lines priced and named from the catalogue by the handler,
@@ -43,11 +55,16 @@ export type OrderCommand =
   /** The system's sweep: an unpaid reservation past its day, not collected or cancelled. */
   | { type: 'ExpireReservation'; now: Date }
   /** The card gateway's word, signature checked by the server: this payment was authorised. */
-  | { type: 'RecordCardPayment'; payment: CardPayment }
+  | { type: 'RecordCardPayment'; payment: CardPayment; now: Date }
+  /** An encargo's deposit paid at the counter: `data.method` as sent. */
+  | { type: 'RecordDeposit'; data: { method: unknown }; now: Date }
+  /** An encargo's goods arrived; `heldUnits` of its catalogue product were received and held for it (0 when not a product). */
+  | { type: 'RecordArrival'; heldUnits: number; now: Date }
   /** What the gateway answered when the shop asked for a cancelled reservation's card payment back. */
   | { type: 'RecordCardRefund'; outcome: { refunded: true } | { refunded: false; reason: string } }
   | { type: 'CorrectOrderDetails'; data: Record<string, unknown>; now: Date }
-  | { type: 'ChangeOrderStatus'; data: { status: unknown }; now: Date }
+  /** `deposit`: for an encargo with a paid deposit being cancelled, whether it goes back (`refund`) or stays (`retain`). */
+  | { type: 'ChangeOrderStatus'; data: { status: unknown; deposit?: unknown }; now: Date }
   | { type: 'DeleteOrder' }
   /** A new tracking link (the first, or one replacing the old), its token drawn by the server. */
   | { type: 'IssueOrderTracking'; token: string }
@@ -66,19 +83,77 @@ export function requireOrder(state: Order): LiveOrder {
 function placeOrder(command: Extract<OrderCommand, { type: 'PlaceOrder' }>, state: Order): OrderEvent[] {
   if (state.exists) throw new RuleBroken('El pedido ya existe');
   const { date, ...details } = validate(newOrderSchema, command.data, m.formHasErrors);
+  const special = command.data['special'] === true ? validate(specialOrderFormSchema, command.data, m.formHasErrors) : null;
   if (!command.clientExists) throw new ValidationFailed({ clientId: m.clientNotFound }, m.clientNotFound);
-  return [
-    {
-      type: 'OrderPlaced',
-      data: {
-        ...details,
-        orderId: command.data.orderId,
-        date: date ?? madridDay(command.now),
-        status: 'pending',
-        ...firstTracking(command.trackingToken),
-      },
+  if (special?.depositCents != null && special.depositCents > details.quantity * details.unitPriceCents) {
+    throw new ValidationFailed({ depositCents: sm.depositAboveTotal }, m.formHasErrors);
+  }
+  if (special && special.depositCents === null && special.depositPaidWith !== null) throw new ValidationFailed({ depositPaidWith: sm.noDeposit }, m.formHasErrors);
+  if (special?.productId != null && command.productExists !== true) throw new ValidationFailed({ productId: sm.productNotFound }, m.formHasErrors);
+  // Its units will arrive into stock as one movement.
+  if (special?.productId != null && details.quantity > MAX_STOCK_MOVE) throw new ValidationFailed({ quantity: productMessages.quantityTooLarge }, m.formHasErrors);
+  const placed: OrderEvent = {
+    type: 'OrderPlaced',
+    data: {
+      ...details,
+      orderId: command.data.orderId,
+      date: date ?? madridDay(command.now),
+      status: 'pending',
+      ...firstTracking(command.trackingToken),
+      ...(special ? { specialOrder: { productId: special.productId, depositCents: special.depositCents, depositRefundable: special.depositRefundable } } : {}),
     },
-  ];
+  };
+  // The deposit paid at the counter as the encargo is taken.
+  if (special?.depositCents != null && special.depositPaidWith !== null) {
+    return [placed, { type: 'OrderDepositPaid', data: { amountCents: special.depositCents, method: special.depositPaidWith, paidAt: command.now.toISOString() } }];
+  }
+  return [placed];
+}
+
+/** An open encargo, or the reason it cannot be acted on. */
+function requireOpenSpecialOrder(state: Order): LiveOrder & { specialOrder: SpecialOrderState } {
+  const order = requireOrder(state);
+  if (!order.specialOrder) throw new RuleBroken(sm.notSpecial);
+  if (!OPEN_ORDER_STATUSES.includes(order.status)) throw new RuleBroken(sm.closed);
+  return order as LiveOrder & { specialOrder: SpecialOrderState };
+}
+
+function recordDeposit(command: Extract<OrderCommand, { type: 'RecordDeposit' }>, state: Order): OrderEvent[] {
+  const order = requireOpenSpecialOrder(state);
+  const method = validate(depositMethodSchema, command.data.method, sm.depositMethodInvalid);
+  const { depositCents, deposit } = order.specialOrder;
+  if (depositCents === null) throw new RuleBroken(sm.noDeposit);
+  if (deposit) throw new RuleBroken(sm.depositAlreadyPaid);
+  return [{ type: 'OrderDepositPaid', data: { amountCents: depositCents, method, paidAt: command.now.toISOString() } }];
+}
+
+/** The goods are in: recorded once, and the encargo is ready to collect (which tells the customer). */
+function recordArrival(command: Extract<OrderCommand, { type: 'RecordArrival' }>, state: Order): OrderEvent[] {
+  const order = requireOpenSpecialOrder(state);
+  if (order.specialOrder.arrivedAt) throw new RuleBroken(sm.alreadyArrived);
+  const arrived: OrderEvent = {
+    type: 'OrderGoodsArrived',
+    data: { arrivedAt: command.now.toISOString(), productId: order.specialOrder.productId, heldUnits: command.heldUnits },
+  };
+  return order.status === 'ready' ? [arrived] : [arrived, statusChange(order, 'ready', command.now)];
+}
+
+/**
+ * Cancelling an encargo whose deposit was paid says what becomes of it: given back (at the
+ * counter; a card one through the gateway, after this), or kept when it is not refundable.
+ */
+function depositOnCancel(order: LiveOrder, decision: unknown): OrderEvent[] {
+  const special = order.specialOrder;
+  if (!special?.deposit || special.depositOutcome !== null) return [];
+  if (decision === undefined || decision === null || decision === '') throw new ValidationFailed({ deposit: sm.depositDecisionRequired }, sm.depositDecisionRequired);
+  const chosen = validate(depositDecisionSchema, decision, sm.depositDecisionInvalid);
+  const { amountCents, method } = special.deposit;
+  if (chosen === 'retain') {
+    if (special.depositRefundable) throw new RuleBroken(sm.depositRefundable);
+    return [{ type: 'OrderDepositRetained', data: { amountCents } }];
+  }
+  // By card: the refund is the gateway's answer (payments/card-refunds.ts), recorded when it comes.
+  return method === 'online_payment' ? [] : [{ type: 'OrderDepositRefunded', data: { amountCents, method } }];
 }
 
 function placeReservation(command: Extract<OrderCommand, { type: 'PlaceReservation' }>, state: Order): OrderEvent[] {
@@ -155,13 +230,32 @@ export function reservationPayableByCard(order: Order): boolean {
  */
 function recordCardPayment(command: Extract<OrderCommand, { type: 'RecordCardPayment' }>, state: Order): OrderEvent[] {
   if (!state.exists) throw new NotFound(pm.reservationNotFound);
-  if (!state.reservation) throw new RuleBroken(pm.notReservation);
   const { payment } = command;
   if (state.cardPayment?.reference === payment.reference && state.cardPayment.provider === payment.provider) return [];
+  if (state.specialOrder?.depositCents != null) {
+    // An encargo's deposit, paid by card from its tracking page.
+    const depositCents = state.specialOrder.depositCents;
+    if (payment.amountCents !== depositCents) throw new RuleBroken(pm.amountMismatch(payment.amountCents, depositCents));
+    if (state.specialOrder.deposit) throw new RuleBroken(state.cardPayment ? pm.paidTwice : sm.depositAlreadyPaid);
+    return [{ type: 'OrderDepositPaid', data: { amountCents: depositCents, method: 'online_payment', paidAt: command.now.toISOString(), card: payment } }];
+  }
+  if (!state.reservation) throw new RuleBroken(pm.notReservation);
   const totalCents = state.quantity * state.unitPriceCents;
   if (payment.amountCents !== totalCents) throw new RuleBroken(pm.amountMismatch(payment.amountCents, totalCents));
   if (state.cardPayment) throw new RuleBroken(pm.paidTwice);
   return [{ type: 'OrderPaidOnline', data: payment }];
+}
+
+/**
+ * What a customer may pay by card on the site now, and for what: an open reservation's total, or
+ * an open encargo's deposit not yet paid; null when nothing.
+ */
+export function cardPaymentAsked(order: Order): { amountCents: number; what: 'reservation' | 'deposit' } | null {
+  if (reservationPayableByCard(order) && order.exists) return { amountCents: order.quantity * order.unitPriceCents, what: 'reservation' };
+  if (order.exists && !order.deleted && order.specialOrder?.depositCents != null && depositPayable(order, order.specialOrder)) {
+    return { amountCents: order.specialOrder.depositCents, what: 'deposit' };
+  }
+  return null;
 }
 
 /** The refund's outcome, once: a refund recorded is final; a failure may be followed by a later success. */
@@ -176,9 +270,11 @@ function recordCardRefund(command: Extract<OrderCommand, { type: 'RecordCardRefu
     : [{ type: 'OrderRefundFailed', data: { provider, reference, amountCents, reason: command.outcome.reason.slice(0, 500) } }];
 }
 
-/** A reservation collected or cancelled is closed: its units were handed over or went back. */
+/** A reservation or encargo collected or cancelled is closed: its units were handed over or went back, its deposit settled. */
 function refuseIfClosedReservation(order: LiveOrder, to: OrderStatus): void {
-  if (order.reservation && to !== order.status && (order.status === 'delivered' || order.status === 'cancelled')) throw new RuleBroken(rm.closed);
+  if (to === order.status || (order.status !== 'delivered' && order.status !== 'cancelled')) return;
+  if (order.reservation) throw new RuleBroken(rm.closed);
+  if (order.specialOrder) throw new RuleBroken(sm.closed);
 }
 
 const trackingIssued = (token: string): OrderEvent => ({ type: 'OrderTrackingIssued', data: { token } });
@@ -218,6 +314,7 @@ function correctOrderDetails(command: Extract<OrderCommand, { type: 'CorrectOrde
   if (Object.keys(changes).length > 0) events.push({ type: 'OrderDetailsCorrected', data: { changes } });
   if (status !== undefined && status !== order.status) {
     refuseIfClosedReservation(order, status);
+    if (status === 'cancelled' && order.specialOrder?.deposit && order.specialOrder.depositOutcome === null) throw new RuleBroken(sm.cancelFromButton);
     events.push(statusChange(order, status, command.now));
   }
   return events;
@@ -227,7 +324,8 @@ function changeOrderStatus(command: Extract<OrderCommand, { type: 'ChangeOrderSt
   const order = requireOrder(state);
   const to = validate(orderStatusSchema, command.data.status, m.statusInvalid);
   refuseIfClosedReservation(order, to);
-  return to === order.status ? [] : [statusChange(order, to, command.now)];
+  if (to === order.status) return [];
+  return [statusChange(order, to, command.now), ...(to === 'cancelled' ? depositOnCancel(order, command.data.deposit) : [])];
 }
 
 function deleteOrder(state: Order): OrderEvent[] {
@@ -247,6 +345,10 @@ export function decideOrder(command: OrderCommand, state: Order): OrderEvent[] {
       return recordCardPayment(command, state);
     case 'RecordCardRefund':
       return recordCardRefund(command, state);
+    case 'RecordDeposit':
+      return recordDeposit(command, state);
+    case 'RecordArrival':
+      return recordArrival(command, state);
     case 'CorrectOrderDetails':
       return correctOrderDetails(command, state);
     case 'ChangeOrderStatus':

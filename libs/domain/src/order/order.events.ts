@@ -6,6 +6,7 @@ import { ORDER_PAYMENT_METHODS, ORDER_STATUSES } from './order.rules.js';
 import { orderFieldLabels } from './order.labels.js';
 import { reservationLine } from './reservation.rules.js';
 import { cardPayment, cardRefund, cardRefundFailure } from './card-payment.rules.js';
+import { DEPOSIT_METHODS, specialOrderTerms } from './special-order.rules.js';
 
 /** What staff can correct on an order after placing it. */
 export const orderDetails = z.object({
@@ -47,9 +48,29 @@ const orderEventDefinitions = [
       /** Its first tracking link (shared/tracking.ts); absent before links existed. */
       trackingToken: firstTrackingToken,
       reservation: orderReservation.optional(),
+      /** An encargo (special-order.rules.ts): the product ordered and the deposit asked. */
+      specialOrder: specialOrderTerms.optional(),
     }),
     'Pedido creado',
   ),
+  /** An encargo's deposit paid: at the counter (how), or by card on the site (the gateway's operation). */
+  defineEvent(
+    'OrderDepositPaid',
+    z.object({
+      amountCents: z.number().int().positive(),
+      method: z.enum([...DEPOSIT_METHODS, 'online_payment']),
+      /** An instant, ISO 8601. */
+      paidAt: z.string(),
+      card: cardPayment.optional(),
+    }),
+    'Señal pagada',
+  ),
+  /** The goods of an encargo arrived; a catalogue product's units were received and held for it. */
+  defineEvent('OrderGoodsArrived', z.object({ arrivedAt: z.string(), productId: z.number().int().positive().nullable(), heldUnits: z.number().int().nonnegative() }), 'Encargo recibido en la tienda'),
+  /** A cancelled encargo's deposit, given back at the counter (a card one goes back through the gateway). */
+  defineEvent('OrderDepositRefunded', z.object({ amountCents: z.number().int().positive(), method: z.enum([...DEPOSIT_METHODS, 'online_payment']) }), 'Señal devuelta'),
+  /** A cancelled encargo's non-refundable deposit, kept by the shop. */
+  defineEvent('OrderDepositRetained', z.object({ amountCents: z.number().int().positive() }), 'Señal retenida (no reembolsable)'),
   /** An unpaid reservation not collected in time: the system cancels it and its units go back. */
   defineEvent('OrderReservationExpired', z.object({ holdUntil: z.string() }), 'Reserva caducada'),
   /** The card gateway authorised the customer's payment of a reservation (card-payment.rules.ts). */

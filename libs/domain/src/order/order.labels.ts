@@ -15,7 +15,22 @@ export const orderTextLabels = { name: 'Nombre', description: 'Descripción' } a
 
 /** Spanish names of the fields, for the history screen's "what changed". */
 export const orderFieldLabels: Record<
-  keyof OrderDetails | 'status' | 'clientId' | 'date' | 'completedAt' | 'deliveredAt' | 'tracking' | 'lines' | 'holdUntil',
+  | keyof OrderDetails
+  | 'status'
+  | 'clientId'
+  | 'date'
+  | 'completedAt'
+  | 'deliveredAt'
+  | 'tracking'
+  | 'lines'
+  | 'holdUntil'
+  | 'specialOrder'
+  | 'amountCents'
+  | 'method'
+  | 'paidAt'
+  | 'arrivedAt'
+  | 'productId'
+  | 'heldUnits',
   string
 > = {
   ...orderTextLabels,
@@ -32,4 +47,11 @@ export const orderFieldLabels: Record<
   tracking: trackingMessages.label,
   lines: 'Productos reservados',
   holdUntil: 'Reservado hasta',
+  specialOrder: 'Encargo',
+  amountCents: 'Importe',
+  method: 'Forma de pago',
+  paidAt: 'Pagada el',
+  arrivedAt: 'Recibido el',
+  productId: 'Producto del catálogo',
+  heldUnits: 'Unidades apartadas para el cliente',
 };

@@ -3,6 +3,7 @@ import { EMPTY_NOTICE_MEMORY, rememberNotice, rememberNoticeFailure, type Notice
 import type { OrderDetails, OrderEvent, OrderReservation } from './order.events.js';
 import type { OrderStatus, OrderStatusDates } from './order.rules.js';
 import type { CardPaymentState } from './card-payment.rules.js';
+import type { SpecialOrderState } from './special-order.rules.js';
 
 /** An order as the decider sees it: enough to decide what may happen next. */
 export type Order =
@@ -20,6 +21,8 @@ export type Order =
       reservation: (OrderReservation & { expired: boolean }) | null;
       /** A reservation paid by card on the site, and whether it was refunded; null otherwise. */
       cardPayment: CardPaymentState | null;
+      /** An encargo (special-order.rules.ts): the product ordered, its deposit, and whether it arrived; null otherwise. */
+      specialOrder: SpecialOrderState | null;
     } & OrderDetails &
       OrderStatusDates &
       NoticeMemory);
@@ -29,7 +32,7 @@ export const initialOrder: Order = { exists: false };
 export function evolveOrder(state: Order, event: OrderEvent): Order {
   switch (event.type) {
     case 'OrderPlaced': {
-      const { trackingToken, reservation, ...placed } = event.data;
+      const { trackingToken, reservation, specialOrder, ...placed } = event.data;
       return {
         exists: true,
         deleted: false,
@@ -40,8 +43,25 @@ export function evolveOrder(state: Order, event: OrderEvent): Order {
         tracking: trackingToken ?? null,
         reservation: reservation ? { ...reservation, expired: false } : null,
         cardPayment: null,
+        specialOrder: specialOrder ? { ...specialOrder, deposit: null, depositOutcome: null, arrivedAt: null, heldUnits: 0 } : null,
       };
     }
+    case 'OrderDepositPaid': {
+      if (!state.exists || !state.specialOrder) return state;
+      const { amountCents, method, paidAt, card } = event.data;
+      return {
+        ...state,
+        // A card deposit is refunded as a reservation's card payment is (payments/card-refunds.ts).
+        cardPayment: card ? { ...card, refund: null } : state.cardPayment,
+        specialOrder: { ...state.specialOrder, deposit: { amountCents, method, paidAt } },
+      };
+    }
+    case 'OrderGoodsArrived':
+      return state.exists && state.specialOrder ? { ...state, specialOrder: { ...state.specialOrder, arrivedAt: event.data.arrivedAt, heldUnits: event.data.heldUnits } } : state;
+    case 'OrderDepositRefunded':
+      return state.exists && state.specialOrder ? { ...state, specialOrder: { ...state.specialOrder, depositOutcome: 'refunded' } } : state;
+    case 'OrderDepositRetained':
+      return state.exists && state.specialOrder ? { ...state, specialOrder: { ...state.specialOrder, depositOutcome: 'retained' } } : state;
     case 'OrderReservationExpired': {
       if (!state.exists || !state.reservation) return state;
       return { ...state, reservation: { ...state.reservation, expired: true } };
@@ -49,10 +69,20 @@ export function evolveOrder(state: Order, event: OrderEvent): Order {
     case 'OrderPaidOnline':
       return state.exists ? { ...state, isPaid: true, paymentMethod: 'online_payment', cardPayment: { ...event.data, refund: null } } : state;
     case 'OrderPaymentRefunded':
+      if (!state.exists || !state.cardPayment) return state;
+      // An encargo's card deposit went back: the deposit is settled, the order's own payment untouched.
+      if (state.specialOrder?.deposit?.method === 'online_payment') {
+        return { ...state, cardPayment: { ...state.cardPayment, refund: 'refunded' }, specialOrder: { ...state.specialOrder, depositOutcome: 'refunded' } };
+      }
       // The money went back: no longer paid (the history keeps that it was).
-      return state.exists && state.cardPayment ? { ...state, isPaid: false, cardPayment: { ...state.cardPayment, refund: 'refunded' } } : state;
+      return { ...state, isPaid: false, cardPayment: { ...state.cardPayment, refund: 'refunded' } };
     case 'OrderRefundFailed':
-      return state.exists && state.cardPayment ? { ...state, cardPayment: { ...state.cardPayment, refund: 'failed' } } : state;
+      if (!state.exists || !state.cardPayment) return state;
+      return {
+        ...state,
+        cardPayment: { ...state.cardPayment, refund: 'failed' },
+        specialOrder: state.specialOrder?.deposit?.method === 'online_payment' ? { ...state.specialOrder, depositOutcome: 'refund_failed' } : state.specialOrder,
+      };
     case 'OrderDetailsCorrected':
       return state.exists ? { ...state, ...event.data.changes } : state;
     case 'OrderStatusChanged': {

@@ -20,6 +20,11 @@ export type ProductCommand =
   | { type: 'ReserveStock'; reservationId: number; data: Record<string, unknown> }
   | { type: 'ReleaseReservation'; reservationId: number; reason: 'cancelled' | 'expired' }
   | { type: 'CollectReservation'; reservationId: number }
+  /**
+   * The units of an encargo (special-order.rules.ts) arrived: received into stock and held for
+   * that order at once, so no other customer can take them. Once per order (a retry records nothing).
+   */
+  | { type: 'ReceiveForOrder'; orderId: number; quantity: number; note: string }
   | { type: 'AdjustStock'; data: Record<string, unknown> }
   | { type: 'AttachProductImage'; data: AttachedImage }
   | { type: 'RemoveProductImage'; data: { imageId: string } };
@@ -102,6 +107,15 @@ export function decideProduct(command: ProductCommand, state: Product): ProductE
       const quantity = product.held[command.reservationId];
       if (quantity === undefined) throw new RuleBroken(m.reservationUnknown);
       return [{ type: 'StockCollected', data: { reservationId: command.reservationId, quantity } }];
+    }
+    case 'ReceiveForOrder': {
+      const product = requireProduct(state);
+      if (product.held[command.orderId] !== undefined) return [];
+      const { quantity, note } = validate(receiveForm, { quantity: command.quantity, note: command.note }, m.formHasErrors);
+      return [
+        { type: 'StockReceived', data: { quantity, note } },
+        { type: 'StockReserved', data: { reservationId: command.orderId, quantity } },
+      ];
     }
     case 'AdjustStock':
       return adjust(command.data, state);

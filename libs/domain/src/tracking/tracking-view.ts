@@ -10,6 +10,7 @@ import type { RevisionEvent } from '../revision/revision.events.js';
 import { addDays, formatDay, formatMadridDateTime, madridDay } from '../shared/dates.js';
 import { quoteView, type QuoteView } from '../shared/quote.js';
 import type { ShopTerms } from '../shop/shop.profile.js';
+import { balanceDueCents, depositHeldCents, depositPayable } from '../order/special-order.rules.js';
 
 /**
  * What the customer's tracking page shows (`/seguimiento/<token>`, no sign-in): the record's
@@ -69,6 +70,20 @@ export interface TrackingView {
     holdUntil: string;
     /** Paid (by card on the site, or at the counter): then it no longer expires, and the site offers no payment. */
     paid: boolean;
+  } | null;
+  /** An encargo (a product ordered for the customer): its deposit, whether it arrived, and what is left to pay. */
+  specialOrder: {
+    /** The deposit asked (null when none), and whether it goes back if the encargo is cancelled. */
+    depositCents: number | null;
+    depositRefundable: boolean;
+    /** What the customer paid of it (0 while owed). */
+    depositPaidCents: number;
+    arrived: boolean;
+    totalCents: number;
+    /** Still to pay when collecting it. */
+    balanceCents: number;
+    /** Whether the deposit may be paid now (the site offers the card when the shop takes card payments). */
+    depositPayable: boolean;
   } | null;
 }
 
@@ -156,6 +171,7 @@ export function repairTrackingView({ id, events, firstName, terms, now }: ViewIn
     closed: collected || repair.status === 'abandoned',
     quote,
     reservation: null,
+    specialOrder: null,
   };
 }
 
@@ -249,6 +265,7 @@ export function revisionTrackingView(
     closed: !open,
     quote: quote ?? null,
     reservation: null,
+    specialOrder: null,
   };
 }
 
@@ -303,6 +320,7 @@ export function orderTrackingView({ id, events, firstName }: ViewInput<OrderEven
   const order = live(state);
   const closed = order.status === 'delivered' || order.status === 'cancelled';
   const reservation = order.reservation;
+  const special = order.specialOrder;
   const status =
     reservation && !closed && order.status !== 'ready'
       ? order.isPaid
@@ -312,7 +330,13 @@ export function orderTrackingView({ id, events, firstName }: ViewInput<OrderEven
         ? { label: 'Recogido', detail: 'Ya lo recogiste en la tienda.' }
         : reservation?.expired
           ? { label: 'Reserva caducada', detail: 'Pasó el plazo sin recogerla y las unidades volvieron a la tienda.' }
-          : orderStatus[order.status]!;
+          : special && !closed && order.status !== 'ready'
+            ? special.depositCents !== null && !special.deposit
+              ? { label: 'Encargado: falta la señal', detail: 'Lo pediremos al proveedor cuando pagues la señal, en la tienda o con tarjeta desde esta página.' }
+              : { label: 'Encargado', detail: 'Lo hemos pedido al proveedor. Te avisaremos en cuanto llegue a la tienda.' }
+            : special && order.status === 'ready'
+              ? { label: 'Ha llegado: listo para recoger', detail: 'Tu encargo ya está en la tienda. Pasa a recogerlo en nuestro horario.' }
+              : orderStatus[order.status]!;
   return {
     kind: 'order',
     kindLabel: trackedKindLabels.order,
@@ -336,13 +360,33 @@ export function orderTrackingView({ id, events, firstName }: ViewInput<OrderEven
           paid: order.isPaid,
         }
       : null,
+    specialOrder: special
+      ? {
+          depositCents: special.depositCents,
+          depositRefundable: special.depositRefundable,
+          depositPaidCents: depositHeldCents(special),
+          arrived: special.arrivedAt !== null,
+          totalCents: order.quantity * order.unitPriceCents,
+          balanceCents: balanceDueCents(order, special),
+          depositPayable: !order.deleted && depositPayable(order, special),
+        }
+      : null,
   };
 }
 
 function orderStep(event: OrderEvent, previous: OrderEvent['type'] | null): Omit<TrackingStep, 'at'> | null {
   switch (event.type) {
     case 'OrderPlaced':
-      return event.data.reservation ? { step: 'received', label: 'Reserva recibida' } : { step: 'received', label: 'Pedido recibido' };
+      if (event.data.reservation) return { step: 'received', label: 'Reserva recibida' };
+      return event.data.specialOrder ? { step: 'received', label: 'Encargo registrado' } : { step: 'received', label: 'Pedido recibido' };
+    case 'OrderDepositPaid':
+      return { step: 'deposit_paid', label: event.data.method === 'online_payment' ? 'Señal pagada con tarjeta' : 'Señal pagada en la tienda' };
+    case 'OrderGoodsArrived':
+      return { step: 'arrived', label: 'Ha llegado a la tienda' };
+    case 'OrderDepositRefunded':
+      return { step: 'refunded', label: 'Señal devuelta' };
+    case 'OrderDepositRetained':
+      return { step: 'deposit_retained', label: 'Señal retenida (no reembolsable)' };
     case 'OrderPaidOnline':
       return { step: 'paid', label: 'Pagado con tarjeta' };
     case 'OrderPaymentRefunded':
