@@ -46,6 +46,8 @@ import { ChangeOrderStatusController } from './orders/commands/change-order-stat
 import { CorrectOrderDetailsController } from './orders/commands/correct-order-details/correct-order-details.http.js';
 import { DeleteOrderController } from './orders/commands/delete-order/delete-order.http.js';
 import { PlaceOrderController } from './orders/commands/place-order/place-order.http.js';
+import { RecordArrivalController } from './orders/commands/record-arrival/record-arrival.http.js';
+import { RecordDepositController } from './orders/commands/record-deposit/record-deposit.http.js';
 import { GetOrderController } from './orders/queries/get-order/get-order.http.js';
 import { ListOrdersController } from './orders/queries/list-orders/list-orders.http.js';
 import { GetDeletedRecordController } from './deleted/queries/get-deleted-record/get-deleted-record.http.js';
@@ -214,6 +216,8 @@ export class TallerApiModule {
         CorrectOrderDetailsController,
         ChangeOrderStatusController,
         DeleteOrderController,
+        RecordDepositController,
+        RecordArrivalController,
         ListRevisionsController,
         RevisionHistoryController,
         RevealRevisionUnlockCodeController,

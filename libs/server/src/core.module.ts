@@ -67,6 +67,8 @@ import { ChangeOrderStatusHandler } from './orders/commands/change-order-status/
 import { CorrectOrderDetailsHandler } from './orders/commands/correct-order-details/correct-order-details.handler.js';
 import { DeleteOrderHandler } from './orders/commands/delete-order/delete-order.handler.js';
 import { PlaceOrderHandler } from './orders/commands/place-order/place-order.handler.js';
+import { RecordArrivalHandler } from './orders/commands/record-arrival/record-arrival.handler.js';
+import { RecordDepositHandler } from './orders/commands/record-deposit/record-deposit.handler.js';
 import { GetOrderHandler } from './orders/queries/get-order/get-order.handler.js';
 import { ListOrdersHandler } from './orders/queries/list-orders/list-orders.handler.js';
 import { OrderHistoryHandler } from './orders/queries/order-history/order-history.handler.js';
@@ -232,6 +234,8 @@ const handlers = [
   CorrectOrderDetailsHandler,
   ChangeOrderStatusHandler,
   DeleteOrderHandler,
+  RecordDepositHandler,
+  RecordArrivalHandler,
   GetOrderHandler,
   ListOrdersHandler,
   OrderHistoryHandler,

@@ -30,7 +30,9 @@ export const orderFieldLabels: Record<
   | 'paidAt'
   | 'arrivedAt'
   | 'productId'
-  | 'heldUnits',
+  | 'heldUnits'
+  | 'depositCents'
+  | 'depositRefundable',
   string
 > = {
   ...orderTextLabels,
@@ -54,4 +56,6 @@ export const orderFieldLabels: Record<
   arrivedAt: 'Recibido el',
   productId: 'Producto del catálogo',
   heldUnits: 'Unidades apartadas para el cliente',
+  depositCents: 'Señal',
+  depositRefundable: 'Señal reembolsable si se cancela',
 };

@@ -20,6 +20,7 @@ import { revokeTrackingCli } from '../tracking/commands/revoke-tracking/revoke-t
 import { forgetClientCli } from '../clients/commands/forget-client/forget-client.cli.js';
 import { noticesCli } from '../notices/notices.cli.js';
 import { reservationsCli } from '../reservations/reservations.cli.js';
+import { ordersCli } from '../orders/orders.cli.js';
 import { backupCli } from '../backup/backup.cli.js';
 import { restoreCli } from '../backup/restore.cli.js';
 import { importProductsCli } from '../products/commands/import-products/import-products.cli.js';
@@ -64,6 +65,7 @@ export function tallerProgram(open: OpenCore): Command {
   issueTrackingCli(tracking, open);
   revokeTrackingCli(tracking, open);
   noticesCli(program, open);
+  ordersCli(program, open);
   reservationsCli(program, open);
   auditCli(program, open);
   backupCli(program, open);

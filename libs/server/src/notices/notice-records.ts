@@ -16,7 +16,7 @@ export interface NoticeRecord extends NoticeMemory {
   aggregate: ReturnType<typeof repairAggregate> | ReturnType<typeof revisionAggregate> | ReturnType<typeof orderAggregate>;
   clientId: number;
   tracking: string | null;
-  /** «reparación nº 12 (iPhone 13)», «pedido nº 7 (Funda)». */
+  /** «reparación nº 12 (iPhone 13)», «pedido nº 7 (Funda)», «encargo nº 8 (Funda)». */
   job: string;
   /** The outbox's `regarding`: deleting the record deletes its messages. */
   regarding: string;
@@ -24,8 +24,9 @@ export interface NoticeRecord extends NoticeMemory {
 
 const KIND_NAMES: Record<NoticeRecordKind, string> = { repair: 'reparación', revision: 'revisión', order: 'pedido' };
 
-export function jobName(kind: NoticeRecordKind, id: number, what: string): string {
-  return `${KIND_NAMES[kind]} nº ${id}${what.trim() ? ` (${what.trim()})` : ''}`;
+/** How a message names the job; an encargo (a product ordered for the customer) is «encargo nº 7 (Funda)». */
+export function jobName(kind: NoticeRecordKind, id: number, what: string, special = false): string {
+  return `${special ? 'encargo' : KIND_NAMES[kind]} nº ${id}${what.trim() ? ` (${what.trim()})` : ''}`;
 }
 
 export const aggregateOf = (ref: NoticeRecordRef) =>
@@ -45,7 +46,7 @@ export async function noticeRecordOf(aggregates: AggregateStore, ref: NoticeReco
     noticesSent: record.noticesSent ?? [],
     noticeOutboxIds: record.noticeOutboxIds ?? [],
     noticeFailures: record.noticeFailures ?? [],
-    job: jobName(ref.kind, ref.id, what),
+    job: jobName(ref.kind, ref.id, what, ref.kind === 'order' && Boolean(record['specialOrder'])),
     regarding: `${ref.kind}:${ref.id}`,
   };
 }

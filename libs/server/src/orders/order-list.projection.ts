@@ -18,8 +18,8 @@ const instant = (iso: string | null) => (iso === null ? null : new Date(iso));
 @Injectable()
 export class OrderListProjection implements Projection {
   readonly name = 'order-list';
-  /** 2: Spanish sort keys; 3: reservations for pickup. */
-  readonly version = 3;
+  /** 2: Spanish sort keys; 3: reservations for pickup; 4: encargos with a deposit. */
+  readonly version = 4;
   readonly owns = [OrderRow];
 
   readonly lookups = [
@@ -37,7 +37,7 @@ export class OrderListProjection implements Projection {
     const event = orderEvents.parse(recorded);
     const at = new Date(recorded.metadata.occurredAt);
     if (event.type === 'OrderPlaced') {
-      const { orderId, trackingToken: _t, reservation, ...data } = event.data;
+      const { orderId, trackingToken: _t, reservation, specialOrder, ...data } = event.data;
       const row = rows.create(OrderRow, {
         id: orderId,
         version: recorded.revision,
@@ -45,6 +45,7 @@ export class OrderListProjection implements Projection {
         reservationLines: reservation?.lines ?? null,
         pickupCode: reservation?.pickupCode ?? null,
         holdUntil: reservation ? new Date(reservation.holdUntil) : null,
+        specialOrder: specialOrder ? { ...specialOrder, deposit: null, depositOutcome: null, arrivedAt: null } : null,
         totalCents: orderTotalCents(data.quantity, data.unitPriceCents),
         clientName: clientNameOf(rows, data.clientId),
         completedAt: null,
@@ -80,10 +81,28 @@ export class OrderListProjection implements Projection {
         row.paymentMethod = 'online_payment';
         break;
       case 'OrderPaymentRefunded':
-        row.isPaid = false;
+        // An encargo's card deposit went back: the deposit is settled, the order's payment untouched.
+        if (row.specialOrder?.deposit?.method === 'online_payment') row.specialOrder = { ...row.specialOrder, depositOutcome: 'refunded' };
+        else row.isPaid = false;
+        break;
+      case 'OrderDepositPaid': {
+        const { amountCents, method, paidAt } = event.data;
+        if (row.specialOrder) row.specialOrder = { ...row.specialOrder, deposit: { amountCents, method, paidAt } };
+        break;
+      }
+      case 'OrderGoodsArrived':
+        if (row.specialOrder) row.specialOrder = { ...row.specialOrder, arrivedAt: event.data.arrivedAt };
+        break;
+      case 'OrderDepositRefunded':
+        if (row.specialOrder) row.specialOrder = { ...row.specialOrder, depositOutcome: 'refunded' };
+        break;
+      case 'OrderDepositRetained':
+        if (row.specialOrder) row.specialOrder = { ...row.specialOrder, depositOutcome: 'retained' };
+        break;
+      case 'OrderRefundFailed':
+        if (row.specialOrder?.deposit?.method === 'online_payment') row.specialOrder = { ...row.specialOrder, depositOutcome: 'refund_failed' };
         break;
       case 'OrderReservationExpired':
-      case 'OrderRefundFailed':
         break;
     }
     row.version = recorded.revision;

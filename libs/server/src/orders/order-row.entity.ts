@@ -1,5 +1,5 @@
 import { EntitySchema } from '@mikro-orm/core';
-import type { OrderPaymentMethod, OrderStatus } from '@taller/domain';
+import type { OrderPaymentMethod, OrderStatus, SpecialOrderState } from '@taller/domain';
 import { SORT_KEY_LENGTH, type SortKeyColumns } from '../shared/sort-key.js';
 
 /** An order as the list, the detail screen and the API show it. */
@@ -27,6 +27,8 @@ export class OrderRow {
   reservationLines!: { productId: number; name: string; quantity: number; unitPriceCents: number }[] | null;
   pickupCode!: string | null;
   holdUntil!: Date | null;
+  /** An encargo (special-order.rules.ts): product, deposit asked and paid, and when it arrived (null for other orders). */
+  specialOrder!: Omit<SpecialOrderState, 'heldUnits'> | null;
   /** name, description, client name and pickup code, lower case without accents, for `q`. */
   searchText!: string;
   /** Spanish sort keys of the texts a list sorts by (shared/sort-key.ts). */
@@ -74,6 +76,7 @@ export const OrderRowSchema = new EntitySchema<OrderRow>({
     reservationLines: { type: 'json', nullable: true },
     pickupCode: { type: 'string', length: 12, nullable: true },
     holdUntil: { type: 'datetime', nullable: true },
+    specialOrder: { type: 'json', nullable: true },
     searchText: { type: 'text' },
     clientNameKey: { type: 'string', length: SORT_KEY_LENGTH, default: '' },
     nameKey: { type: 'string', length: SORT_KEY_LENGTH, default: '' },

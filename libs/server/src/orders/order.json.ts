@@ -1,4 +1,4 @@
-import { orderSummary } from '@taller/domain';
+import { balanceDueCents, orderSummary } from '@taller/domain';
 import type { OrderRow } from './order-row.entity.js';
 
 /**
@@ -29,6 +29,11 @@ export function orderJson(row: OrderRow) {
       row.reservationLines === null
         ? null
         : { lines: row.reservationLines, pickupCode: row.pickupCode, holdUntil: row.holdUntil?.toISOString() ?? null },
+    /** An encargo: the product ordered, the deposit asked, paid and settled, when it arrived, and what is still owed; null for other orders. */
+    specialOrder:
+      row.specialOrder === null
+        ? null
+        : { ...row.specialOrder, balanceCents: balanceDueCents(row, { ...row.specialOrder, heldUnits: 0 }) },
     createdAt: row.createdAt.toISOString(),
     updatedAt: row.updatedAt.toISOString(),
   };

@@ -71,7 +71,7 @@ export class ReservationStock {
   }
 
   /**
-   * Brings the products in line with the reservation as it now stands: collected → the units
+   * Brings the products in line with the reservation (or encargo) as it now stands: collected → the units
    * leave the shop; cancelled, expired or deleted → they go back (and a card payment is refunded); otherwise nothing. Safe to run
    * again (a retry, the sweep): a product whose units were already handed over or given back is left alone.
    * Answers the position of the last product event written (0 when none), for read-your-writes.
@@ -86,10 +86,11 @@ export class ReservationStock {
     const { streamId, decider, catalogue } = orderAggregate(orderId);
     const { state } = await this.aggregates.load(streamId, decider, catalogue);
     const outcome = outcomeOf(state);
-    if (outcome === null || !state.exists || !state.reservation) return 0;
-    if (outcome !== 'collect') return this.release(orderId, state.reservation.lines, outcome, context);
+    const lines = heldLinesOf(state);
+    if (outcome === null || lines.length === 0) return 0;
+    if (outcome !== 'collect') return this.release(orderId, lines, outcome, context);
     let position = 0;
-    for (const line of state.reservation.lines) {
+    for (const line of lines) {
       if (!(await this.holds(line.productId, orderId))) continue;
       const collected = await this.aggregates.handle({ ...productAggregate(line.productId), command: { type: 'CollectReservation', reservationId: orderId }, context, attempts: STOCK_ATTEMPTS });
       position = Math.max(position, collected.position);
@@ -119,9 +120,17 @@ export class ReservationStock {
   }
 }
 
-/** What a reservation's units must now do: leave with the customer, go back, or stay held. */
+/** The products whose units an order may hold: a reservation's lines, or an encargo's catalogue product once it arrived. */
+function heldLinesOf(state: Order): readonly { productId: number }[] {
+  if (!state.exists) return [];
+  if (state.reservation) return state.reservation.lines;
+  const productId = state.specialOrder?.productId;
+  return productId != null ? [{ productId }] : [];
+}
+
+/** What the units an order holds must now do: leave with the customer, go back, or stay held. */
 function outcomeOf(state: Order): 'collect' | 'cancelled' | 'expired' | null {
-  if (!state.exists || !state.reservation) return null;
-  if (state.deleted || state.status === 'cancelled') return state.reservation.expired ? 'expired' : 'cancelled';
+  if (!state.exists) return null;
+  if (state.deleted || state.status === 'cancelled') return state.reservation?.expired ? 'expired' : 'cancelled';
   return state.status === 'delivered' ? 'collect' : null;
 }

@@ -9,6 +9,8 @@ export class ChangeOrderStatus extends Command<CommandResult> {
     readonly context: CommandContext,
     /** When the caller sends the version it saw, a stale one is refused (409). */
     readonly expectedVersion?: number,
+    /** Cancelling an encargo whose deposit was paid: `refund` or `retain` (order.decide.ts). */
+    readonly deposit?: unknown,
   ) {
     super();
   }

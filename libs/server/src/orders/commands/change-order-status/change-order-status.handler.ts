@@ -11,14 +11,14 @@ export class ChangeOrderStatusHandler implements ICommandHandler<ChangeOrderStat
     private readonly stock: ReservationStock,
   ) {}
 
-  async execute({ orderId, status, context, expectedVersion }: ChangeOrderStatus) {
+  async execute({ orderId, status, context, expectedVersion, deposit }: ChangeOrderStatus) {
     const { position, version } = await this.aggregates.handle({
       ...orderAggregate(orderId),
-      command: { type: 'ChangeOrderStatus', data: { status }, now: context.now },
+      command: { type: 'ChangeOrderStatus', data: { status, deposit }, now: context.now },
       expectedVersion,
       context,
     });
-    // A reservation collected, cancelled or deleted: its units leave with the customer or go back.
+    // A reservation or encargo collected, cancelled or deleted: its units leave with the customer or go back (a card payment too).
     const settled = await this.stock.settle(orderId, context);
     return { id: orderId, position: Math.max(position, settled), version };
   }

@@ -15,7 +15,10 @@ export class ChangeOrderStatusController {
     private readonly orders: OrderReads,
   ) {}
 
-  /** `{ status }`, and optionally the `version` the screen showed (a stale one answers 409). */
+  /**
+   * `{ status }`, and optionally the `version` the screen showed (a stale one answers 409).
+   * Cancelling an encargo whose deposit was paid also needs `deposit`: `refund` or `retain`.
+   */
   @Patch(':id/status')
   @HttpCode(200)
   async change(
@@ -23,11 +26,11 @@ export class ChangeOrderStatusController {
     @Body() body: unknown,
     @Ctx() context: CommandContext,
   ) {
-    const { status, version } = objectBody(body);
+    const { status, version, deposit } = objectBody(body);
     const expectedVersion = Number.isSafeInteger(version) ? (version as number) : undefined;
     // An order that is not there is a 404, not a conflict with the version sent.
     if (expectedVersion !== undefined) await this.orders.require(id);
-    await this.commands.run(new ChangeOrderStatus(id, status, context, expectedVersion));
+    await this.commands.run(new ChangeOrderStatus(id, status, context, expectedVersion, deposit));
     return this.orders.require(id);
   }
 }

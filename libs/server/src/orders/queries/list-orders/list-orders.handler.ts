@@ -17,13 +17,15 @@ export class ListOrdersHandler implements IQueryHandler<ListOrders> {
 
   async execute({ list }: ListOrders) {
     const where: FilterQuery<OrderRow> = commonFilters(list.filter);
-    const { status, clientId, isPaid, reservation } = list.filter;
+    const { status, clientId, isPaid, reservation, special } = list.filter;
     if (typeof status === 'string' && status !== '') where.status = status as OrderRow['status'];
     if (Array.isArray(status)) where.status = { $in: status.map(String) as OrderRow['status'][] };
     if (clientId !== undefined) where.clientId = Number.isSafeInteger(Number(clientId)) ? Number(clientId) : -1;
     if (typeof isPaid === 'boolean') where.isPaid = isPaid;
     // Reservations from the site (true) or the orders staff placed (false).
     if (typeof reservation === 'boolean') where.pickupCode = reservation ? { $ne: null } : null;
+    // Encargos (true) or the other orders (false).
+    if (typeof special === 'boolean') where.specialOrder = special ? { $ne: null } : null;
 
     const [rows, total] = await listPage(this.orm.em.fork() as SqlEntityManager, OrderRow, LIST_TABLES.orders, {
       where,

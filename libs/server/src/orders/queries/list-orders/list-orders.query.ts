@@ -23,7 +23,7 @@ export const ORDER_SORTABLE = [
 ] as const;
 export type OrderSortField = (typeof ORDER_SORTABLE)[number];
 
-/** Filters: `q` (name, description, client name, pickup code), `status`, `isPaid`, `reservation` (true: the site's reservations), `id`, `clientId`. */
+/** Filters: `q` (name, description, client name, pickup code), `status`, `isPaid`, `reservation` (true: the site's reservations), `special` (true: encargos), `id`, `clientId`. */
 export class ListOrders extends Query<{ rows: OrderJson[]; total: number }> {
   constructor(readonly list: ListQuery<OrderSortField>) {
     super();

@@ -11,12 +11,24 @@ export function changesOf(before: Order, event: OrderEvent, label: (field: strin
   const previous = before.exists ? before : undefined;
   switch (event.type) {
     case 'OrderPlaced': {
-      const { orderId: _id, trackingToken: _t, reservation, ...fields } = event.data;
+      const { orderId: _id, trackingToken: _t, reservation, specialOrder, ...fields } = event.data;
       return [
         ...fieldsSet(fields, label),
         ...(reservation ? fieldsSet({ lines: reservation.lines.map((line) => `${line.quantity} × ${line.name}`).join(', '), holdUntil: reservation.holdUntil }, label) : []),
+        ...(specialOrder ? fieldsSet(specialOrder, label) : []),
       ];
     }
+    case 'OrderDepositPaid': {
+      const { card: _card, ...paid } = event.data;
+      return fieldsSet(paid, label);
+    }
+    case 'OrderGoodsArrived': {
+      const { productId: _p, heldUnits, arrivedAt } = event.data;
+      return fieldsSet(heldUnits > 0 ? { arrivedAt, heldUnits } : { arrivedAt }, label);
+    }
+    case 'OrderDepositRefunded':
+    case 'OrderDepositRetained':
+      return fieldsSet(event.data, label);
     case 'OrderReservationExpired':
       return [];
     // The gateway's reference, amount and reason are in the event's data; the fields it moves, here.

@@ -17,7 +17,7 @@ export class RecordCardPaymentHandler implements ICommandHandler<RecordCardPayme
   ) {}
 
   async execute({ orderId, payment, context }: RecordCardPayment) {
-    const { position, version } = await this.aggregates.handle({ ...orderAggregate(orderId), command: { type: 'RecordCardPayment', payment }, context });
+    const { position, version } = await this.aggregates.handle({ ...orderAggregate(orderId), command: { type: 'RecordCardPayment', payment, now: context.now }, context });
     const refunded = await this.refunds.settle(orderId, context);
     return { id: orderId, position: Math.max(position, refunded), version };
   }

@@ -1,7 +1,7 @@
 import { randomInt, timingSafeEqual } from 'node:crypto';
 import { Inject } from '@nestjs/common';
 import { CommandHandler, type ICommandHandler } from '@nestjs/cqrs';
-import { cardPaymentMessages, NotFound, reservationPayableByCard, RuleBroken, trackedNumber } from '@taller/domain';
+import { cardPaymentAsked, cardPaymentMessages, NotFound, RuleBroken, specialOrderMessages, trackedNumber } from '@taller/domain';
 import { AggregateStore } from '../../../event-sourcing/aggregate-store.js';
 import { orderAggregate } from '../../../orders/order.stream.js';
 import { ShopSettings } from '../../../shop/shop-settings.js';
@@ -18,8 +18,8 @@ function sameToken(expected: string | null, given: string): boolean {
 }
 
 /**
- * The signed form for the gateway's payment page, for an open, unpaid reservation whose
- * tracking token the customer holds. A wrong token or an order that is not a reservation is
+ * The signed form for the gateway's payment page, for an open, unpaid reservation (or an open
+ * encargo's unpaid deposit) whose tracking token the customer holds. A wrong token or an order that is not a reservation is
  * "not found" (a number alone never reveals that a reservation exists); one closed or paid, 409.
  */
 @CommandHandler(StartCardPayment)
@@ -34,15 +34,21 @@ export class StartCardPaymentHandler implements ICommandHandler<StartCardPayment
     if (!this.gateway) throw new RuleBroken(cardPaymentMessages.unavailable);
     const { streamId, decider, catalogue } = orderAggregate(orderId);
     const { state } = await this.aggregates.load(streamId, decider, catalogue);
-    if (!state.exists || state.deleted || !state.reservation || !sameToken(state.tracking, token)) throw new NotFound(cardPaymentMessages.reservationNotFound);
-    if (!reservationPayableByCard(state)) throw new RuleBroken(state.isPaid ? cardPaymentMessages.alreadyPaid : cardPaymentMessages.notPayable);
+    if (!state.exists || state.deleted || !(state.reservation || state.specialOrder?.depositCents) || !sameToken(state.tracking, token)) {
+      throw new NotFound(cardPaymentMessages.reservationNotFound);
+    }
+    const asked = cardPaymentAsked(state);
+    if (!asked) {
+      if (state.specialOrder) throw new RuleBroken(specialOrderMessages.depositNotPayable);
+      throw new RuleBroken(state.isPaid ? cardPaymentMessages.alreadyPaid : cardPaymentMessages.notPayable);
+    }
     const number = trackedNumber('order', orderId);
     const { identity } = await this.shop.current();
     const back = cardPaymentReturnPaths(number);
     return this.gateway.startPayment({
       reference: cardPaymentReference(orderId, randomInt),
-      amountCents: state.quantity * state.unitPriceCents,
-      description: `Reserva ${number}: ${state.name}`,
+      amountCents: asked.amountCents,
+      description: asked.what === 'deposit' ? `Señal del encargo ${number}: ${state.name}` : `Reserva ${number}: ${state.name}`,
       merchantName: identity.tradeName,
       notificationUrl: `${site}${REDSYS_NOTIFICATION_PATH}`,
       okUrl: `${site}${back.paid}`,

@@ -1,0 +1,24 @@
+import { Controller, HttpCode, Param, Post } from '@nestjs/common';
+import { orderMessages } from '@taller/domain';
+import { Ctx } from '../../../auth/auth.guard.js';
+import type { CommandContext } from '../../../shared/actor.js';
+import { Commands } from '../../../shared/commands.js';
+import { ParseIdPipe } from '../../../shared/id.pipe.js';
+import { OrderReads } from '../../order-reads.js';
+import { RecordArrival } from './record-arrival.command.js';
+
+@Controller('orders')
+export class RecordArrivalController {
+  constructor(
+    private readonly commands: Commands,
+    private readonly orders: OrderReads,
+  ) {}
+
+  /** 'Ha llegado' → the order, now ready (the customer is told); 409 when it is not an open encargo or already arrived. */
+  @Post(':id/arrival')
+  @HttpCode(200)
+  async arrive(@Param('id', new ParseIdPipe(orderMessages.invalidId)) id: number, @Ctx() context: CommandContext) {
+    await this.commands.run(new RecordArrival(id, context));
+    return this.orders.require(id);
+  }
+}
