@@ -21,7 +21,7 @@ const reserved: OrderEvent[] = orderDecider.decide(
   orderDecider.initialState,
 );
 const payment: CardPayment = { provider: 'redsys', reference: '00000005AbCd', amountCents: 3998, authorisation: '123456' };
-const pay = (changes: Partial<CardPayment> = {}): OrderCommand => ({ type: 'RecordCardPayment', payment: { ...payment, ...changes } });
+const pay = (changes: Partial<CardPayment> = {}): OrderCommand => ({ type: 'RecordCardPayment', payment: { ...payment, ...changes }, now: NOW });
 const paid: OrderEvent = { type: 'OrderPaidOnline', data: payment };
 const cancelled: OrderEvent = { type: 'OrderStatusChanged', data: { from: 'pending', to: 'cancelled' } };
 const refunded: OrderEvent = { type: 'OrderPaymentRefunded', data: { provider: 'redsys', reference: payment.reference, amountCents: 3998 } };

@@ -138,6 +138,18 @@ describe('Stock, unit by unit', () => {
     expect({ onHand: collected.onHand, held: heldUnits(collected), available: availableUnits(collected) }).toEqual({ onHand: 3, held: 0, available: 3 });
   });
 
+  it('receives the units of an encargo held at once for its order, once (a retry receives nothing more)', () => {
+    given([added])
+      .when({ type: 'ReceiveForOrder', orderId: 12, quantity: 2, note: 'Encargo P-000012' })
+      .then([
+        { type: 'StockReceived', data: { quantity: 2, note: 'Encargo P-000012' } },
+        { type: 'StockReserved', data: { reservationId: 12, quantity: 2 } },
+      ]);
+    given([added, received(2), reserved(12, 2)]).when({ type: 'ReceiveForOrder', orderId: 12, quantity: 2, note: 'Encargo P-000012' }).then([]);
+    const after = stateAfter([added, { type: 'StockReceived', data: { quantity: 2, note: '' } }, reserved(12, 2)]);
+    expect(after.exists && availableUnits(after)).toBe(0);
+  });
+
   it('adjusts with a reason, never below zero nor below what is held', () => {
     const history = [added, received(5), reserved(40, 2)];
     given(history).when({ type: 'AdjustStock', data: { delta: -2, reason: 'Rotas en el almacén' } }).then([
