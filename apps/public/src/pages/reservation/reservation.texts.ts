@@ -103,15 +103,30 @@ export const reservationTexts = {
     toCatalogue: 'Ir al catálogo',
   },
 
-  /** The pages the bank's payment page sends the customer back to. */
+  /**
+   * The pages the bank's payment page sends the customer back to, after paying a reservation or
+   * an encargo's deposit; `unknown` when this tab does not know which (words that fit both).
+   */
   paymentReturn: {
     paidTitle: 'Pago hecho',
     notPaidTitle: 'Pago no hecho',
-    paid: 'El banco ha terminado el pago. En cuanto nos lo confirme (suele ser al momento), tu reserva aparecerá como pagada en su página de seguimiento, y ya no caducará. Recógela en la tienda con tu código.',
-    notPaid: 'No se ha cobrado nada: el pago se canceló o el banco no lo aceptó. Tu reserva sigue hecha.',
+    reservation: {
+      paid: 'El banco ha terminado el pago. En cuanto nos lo confirme (suele ser al momento), tu reserva aparecerá como pagada en su página de seguimiento, y ya no caducará. Recógela en la tienda con tu código.',
+      notPaid: 'No se ha cobrado nada: el pago se canceló o el banco no lo aceptó. Tu reserva sigue hecha.',
+      follow: 'Ver tu reserva',
+    },
+    deposit: {
+      paid: 'El banco ha terminado el pago de la señal de tu encargo. En cuanto nos lo confirme (suele ser al momento), aparecerá como pagada en la página de tu encargo.',
+      notPaid:
+        'No se ha cobrado nada: el pago de la señal se canceló o el banco no lo aceptó. Tu encargo sigue en pie: puedes pagar la señal en la tienda, o volver a intentarlo con tarjeta desde la página de tu encargo.',
+      follow: 'Ver tu encargo',
+    },
+    unknown: {
+      paid: 'El banco ha terminado el pago. En cuanto nos lo confirme (suele ser al momento), aparecerá como pagado en la página de seguimiento de tu pedido.',
+      notPaid: 'No se ha cobrado nada: el pago se canceló o el banco no lo aceptó. Tu pedido sigue en pie.',
+    },
     stillHeld: (when: string) => `Te la guardamos hasta el ${when}: puedes pagarla al recogerla, o intentarlo de nuevo con tarjeta.`,
-    follow: 'Ver tu reserva',
-    lookup: 'Buscar tu reserva',
+    lookup: 'Buscar tu pedido',
     toCatalogue: 'Ir al catálogo',
   },
 } as const;

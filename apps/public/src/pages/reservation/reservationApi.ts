@@ -1,7 +1,7 @@
 /**
  * The reservation's calls (issue 17): POST /api/reservations, with or without a customer
- * session; and the card payment's, which the shop may not offer (another step builds it: until
- * its route answers, there is no card payment and the page says payment is in the shop).
+ * session; and the card payment's, which the shop may not offer (then the page says payment is
+ * in the shop). The same card payment pays an encargo's deposit, from its tracking page.
  */
 import { apiRequest } from '../../api/client';
 
@@ -50,6 +50,7 @@ export interface PaymentRedirect {
   fields: Record<string, string>;
 }
 
+/** The bank's form for paying reservation `orderId`, or the deposit of encargo `orderId`; `token` is its tracking token. */
 export function startCardPayment(orderId: number, token: string): Promise<PaymentRedirect> {
   return apiRequest<PaymentRedirect>(`/reservations/${orderId}/payment`, { method: 'POST', body: { token } });
 }
@@ -76,6 +77,38 @@ export function keptReceipt(): ReservationReceipt | null {
     const data = JSON.parse(sessionStorage.getItem(RECEIPT_KEY) ?? 'null') as Partial<ReservationReceipt> | null;
     if (!data || typeof data.orderId !== 'number' || typeof data.pickupCode !== 'string' || !Array.isArray(data.lines)) return null;
     return data as ReservationReceipt;
+  } catch {
+    return null;
+  }
+}
+
+/**
+ * The encargo whose deposit is being paid by card, kept for this tab's session while the customer
+ * is at the bank: the bank sends them back to the reservation's pages (/reserva/pagada), which
+ * then speak of the deposit and lead back to the encargo's tracking page.
+ */
+const DEPOSIT_KEY = 'taller.senal.en-pago';
+
+export interface DepositPayment {
+  /** 'P-000123' */
+  number: string;
+  /** '/seguimiento/<token>' */
+  trackingPath: string;
+}
+
+export function keepDepositPayment(payment: DepositPayment): void {
+  try {
+    sessionStorage.setItem(DEPOSIT_KEY, JSON.stringify(payment));
+  } catch {
+    // Blocked storage: the pages back from the bank use words that fit any payment.
+  }
+}
+
+export function keptDepositPayment(): DepositPayment | null {
+  try {
+    const data = JSON.parse(sessionStorage.getItem(DEPOSIT_KEY) ?? 'null') as Partial<DepositPayment> | null;
+    if (!data || typeof data.number !== 'string' || typeof data.trackingPath !== 'string' || !data.trackingPath.startsWith('/seguimiento/')) return null;
+    return { number: data.number, trackingPath: data.trackingPath };
   } catch {
     return null;
   }

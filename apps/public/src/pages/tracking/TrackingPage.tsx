@@ -10,8 +10,10 @@ import { PageLoading } from '../../ui/PageLoading';
 import { FormAlert } from '../../ui/form/FormAlert';
 import { SubmitButton } from '../../ui/form/SubmitButton';
 import { TextField } from '../../ui/form/TextField';
+import { keepDepositPayment } from '../reservation/reservationApi';
+import { useCardPayment } from '../reservation/useCardPayment';
 import { trackingTexts } from './tracking.texts';
-import { answerQuote, fetchTracking, lookupTracking, type TrackingQuote, type TrackingView } from './trackingApi';
+import { answerQuote, fetchTracking, lookupTracking, orderIdOf, type TrackingQuote, type TrackingView } from './trackingApi';
 import './tracking.css';
 
 const t = trackingTexts;
@@ -170,6 +172,8 @@ function JobView({ token, view, at, onChange }: { token: string; view: TrackingV
       </section>
 
       {view.reservation && <ReservationCard reservation={view.reservation} open={!view.closed} />}
+
+      {view.specialOrder && <SpecialOrderCard token={token} number={view.number} special={view.specialOrder} open={!view.closed} />}
 
       {view.quote && <QuoteCard token={token} quote={view.quote} onAnswered={onChange} />}
 
@@ -377,6 +381,80 @@ function ReservationCard({ reservation, open }: { reservation: NonNullable<Track
         )}
       </dl>
       {open && <p className="tracking-reservation__pay">{r.payInShop}</p>}
+    </section>
+  );
+}
+
+/**
+ * An encargo: its total, the deposit (paid, or owed and how to pay it) and whether it goes back
+ * if cancelled, whether it arrived, and what is left to pay when collecting it. Only what was
+ * set: no deposit asked, not a word about one; once closed, the status and the steps tell the rest.
+ */
+function SpecialOrderCard({ token, number, special, open }: { token: string; number: string; special: NonNullable<TrackingView['specialOrder']>; open: boolean }) {
+  const s = t.specialOrder;
+  const asked = special.depositCents;
+  const card = useCardPayment(orderIdOf(number), token, special.depositPayable);
+  const priced = special.totalCents > 0;
+
+  return (
+    <section className="tracking-card tracking-special" aria-labelledby="tracking-special-title">
+      <h2 id="tracking-special-title" className="tracking-card__label">
+        {s.title}
+      </h2>
+      {(priced || special.depositPaidCents > 0) && (
+        <dl className="tracking-special__amounts" aria-label={s.amounts}>
+          {priced && (
+            <div>
+              <dt>{s.total}</dt>
+              <dd>{formatEuros(special.totalCents)}</dd>
+            </div>
+          )}
+          {special.depositPaidCents > 0 ? (
+            <div>
+              <dt>{s.depositPaid}</dt>
+              <dd>{formatEuros(special.depositPaidCents)}</dd>
+            </div>
+          ) : (
+            special.depositPayable &&
+            asked !== null && (
+              <div>
+                <dt>{s.depositOwed}</dt>
+                <dd>{formatEuros(asked)}</dd>
+              </div>
+            )
+          )}
+          {open && priced && special.balanceCents > 0 && (
+            <div className="tracking-special__balance">
+              <dt>{s.balance}</dt>
+              <dd>{formatEuros(special.balanceCents)}</dd>
+            </div>
+          )}
+        </dl>
+      )}
+      {open && priced && special.balanceCents === 0 && <p className="tracking-special__note">{s.nothingLeft}</p>}
+      {open && asked !== null && <p className="tracking-special__note">{special.depositRefundable ? s.refundable : s.notRefundable}</p>}
+      {open && (
+        <p className="tracking-status__fact tracking-special__arrival">
+          {special.arrived ? <CheckIcon /> : <ClockIcon />}
+          <span>{special.arrived ? s.arrived : s.waiting}</span>
+        </p>
+      )}
+      {special.depositPayable && asked !== null && card.offered === true && (
+        <div className="tracking-page__actions">
+          <button
+            type="button"
+            className="button button--primary"
+            disabled={card.paying}
+            onClick={() => void card.pay(() => keepDepositPayment({ number, trackingPath: `/seguimiento/${token}` }))}
+          >
+            {card.paying && <span className="spinner spinner--light" aria-hidden="true" />}
+            {card.paying ? s.paying : s.payByCard(formatEuros(asked))}
+          </button>
+        </div>
+      )}
+      {special.depositPayable && card.offered === false && <p className="tracking-special__note">{s.payInShop}</p>}
+      {card.failed && <FormAlert tone="error">{s.payFailed}</FormAlert>}
+      {card.redirectForm}
     </section>
   );
 }

@@ -13,3 +13,9 @@ export const answerQuote = (token: string, number: number, decision: 'accept' | 
 
 export const lookupTracking = (number: string, phone: string) =>
   apiRequest<{ token: string; path: string }>('/tracking/lookup', { method: 'POST', body: { number, phone } });
+
+/** An order's id from its printed number (`P-000012` → 12): what its card payment is asked by. */
+export function orderIdOf(number: string): number | null {
+  const match = /^P-(\d+)$/.exec(number);
+  return match ? Number(match[1]) : null;
+}
