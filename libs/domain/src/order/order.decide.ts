@@ -20,8 +20,8 @@ import {
 import { evolveOrder, initialOrder, type Order } from './order.js';
 import { cardPaymentMessages as pm, type CardPayment } from './card-payment.rules.js';
 import {
-  depositDecisionSchema,
-  depositMethodSchema,
+  depositDecisionForm,
+  depositMethodForm,
   depositPayable,
   specialOrderFormSchema,
   specialOrderMessages as sm,
@@ -120,7 +120,7 @@ function requireOpenSpecialOrder(state: Order): LiveOrder & { specialOrder: Spec
 
 function recordDeposit(command: Extract<OrderCommand, { type: 'RecordDeposit' }>, state: Order): OrderEvent[] {
   const order = requireOpenSpecialOrder(state);
-  const method = validate(depositMethodSchema, command.data.method, sm.depositMethodInvalid);
+  const { method } = validate(depositMethodForm, { method: command.data.method }, sm.depositMethodInvalid);
   const { depositCents, deposit } = order.specialOrder;
   if (depositCents === null) throw new RuleBroken(sm.noDeposit);
   if (deposit) throw new RuleBroken(sm.depositAlreadyPaid);
@@ -146,7 +146,7 @@ function depositOnCancel(order: LiveOrder, decision: unknown): OrderEvent[] {
   const special = order.specialOrder;
   if (!special?.deposit || special.depositOutcome !== null) return [];
   if (decision === undefined || decision === null || decision === '') throw new ValidationFailed({ deposit: sm.depositDecisionRequired }, sm.depositDecisionRequired);
-  const chosen = validate(depositDecisionSchema, decision, sm.depositDecisionInvalid);
+  const { deposit: chosen } = validate(depositDecisionForm, { deposit: decision }, sm.depositDecisionInvalid);
   const { amountCents, method } = special.deposit;
   if (chosen === 'retain') {
     if (special.depositRefundable) throw new RuleBroken(sm.depositRefundable);
@@ -324,6 +324,9 @@ function changeOrderStatus(command: Extract<OrderCommand, { type: 'ChangeOrderSt
   const order = requireOrder(state);
   const to = validate(orderStatusSchema, command.data.status, m.statusInvalid);
   refuseIfClosedReservation(order, to);
+  // Sent, it must be one of the two answers, even where nothing asks it.
+  const { deposit } = command.data;
+  if (deposit !== undefined && deposit !== null && deposit !== '') validate(depositDecisionForm, { deposit }, sm.depositDecisionInvalid);
   if (to === order.status) return [];
   return [statusChange(order, to, command.now), ...(to === 'cancelled' ? depositOnCancel(order, command.data.deposit) : [])];
 }

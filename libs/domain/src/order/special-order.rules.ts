@@ -56,8 +56,10 @@ export const specialOrderFormSchema = z.object({
 });
 export type SpecialOrderForm = z.infer<typeof specialOrderFormSchema>;
 
-export const depositMethodSchema = z.enum(DEPOSIT_METHODS, { error: m.depositMethodInvalid });
-export const depositDecisionSchema = z.enum(DEPOSIT_DECISIONS, { error: m.depositDecisionInvalid });
+/** 'Registrar señal': how it was paid at the counter. */
+export const depositMethodForm = z.object({ method: z.enum(DEPOSIT_METHODS, { error: m.depositMethodInvalid }) });
+/** Cancelling with a deposit paid: given back, or kept. */
+export const depositDecisionForm = z.object({ deposit: z.enum(DEPOSIT_DECISIONS, { error: m.depositDecisionInvalid }) });
 
 /** The deposit that counts towards the price: paid, and neither given back nor (when kept) the end of it. */
 export function depositHeldCents(special: SpecialOrderState | null): number {

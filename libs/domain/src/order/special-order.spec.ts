@@ -161,8 +161,10 @@ describe('Cancelling an encargo whose deposit was paid', () => {
       .thenThrows(new RuleBroken(sm.closed));
   });
 
-  it('without a deposit paid, cancels as any order does', () => {
+  it('without a deposit paid, cancels as any order does; an answer about the deposit must still be one of the two', () => {
     given([nonRefundable]).when(cancel()).then([moved('pending', 'cancelled')]);
+    given([nonRefundable]).when(cancel('refund')).then([moved('pending', 'cancelled')]);
+    given([nonRefundable]).when(cancel('refund\u0000')).thenThrows(sm.depositDecisionInvalid);
   });
 });
 

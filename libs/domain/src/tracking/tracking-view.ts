@@ -332,7 +332,7 @@ export function orderTrackingView({ id, events, firstName }: ViewInput<OrderEven
           ? { label: 'Reserva caducada', detail: 'Pasó el plazo sin recogerla y las unidades volvieron a la tienda.' }
           : special && !closed && order.status !== 'ready'
             ? special.depositCents !== null && !special.deposit
-              ? { label: 'Encargado: falta la señal', detail: 'Lo pediremos al proveedor cuando pagues la señal, en la tienda o con tarjeta desde esta página.' }
+              ? { label: 'Encargado: falta la señal', detail: 'Lo pediremos al proveedor cuando pagues la señal.' }
               : { label: 'Encargado', detail: 'Lo hemos pedido al proveedor. Te avisaremos en cuanto llegue a la tienda.' }
             : special && order.status === 'ready'
               ? { label: 'Ha llegado: listo para recoger', detail: 'Tu encargo ya está en la tienda. Pasa a recogerlo en nuestro horario.' }
