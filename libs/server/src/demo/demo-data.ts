@@ -65,6 +65,12 @@ const ORDERS: { client: number; name: string; description: string; quantity: num
   { client: 1, name: 'Memoria microSD 128 GB', description: 'Tarjeta clase 10 con adaptador SD', quantity: 1, unitPriceCents: 1890, delivery: 9 },
 ];
 
+/** Encargos (special orders): products the shop ordered for a customer, one with its deposit paid, one still owed. */
+const ENCARGOS: { client: number; name: string; description: string; unitPriceCents: number; depositCents: number; depositRefundable: boolean; depositPaidWith: string | null }[] = [
+  { client: 2, name: 'Funda Otterbox Defender Galaxy S23 Ultra', description: 'Funda antigolpes negra, pedida al mayorista', unitPriceCents: 5490, depositCents: 2000, depositRefundable: false, depositPaidWith: 'cash' },
+  { client: 4, name: 'Auriculares Sony WH-1000XM5', description: 'Color plata; avisar en cuanto lleguen', unitPriceCents: 34900, depositCents: 5000, depositRefundable: true, depositPaidWith: null },
+];
+
 const NOTES = [
   { title: 'Llamar a Javier', content: 'Confirmar si quiere el presupuesto del portátil antes de pedir la pieza.' },
   { title: 'Pedido al mayorista', content: 'Quedan pocos cristales templados de iPhone 13 y 14: pedir el lunes.' },
@@ -104,6 +110,9 @@ export async function seedDemo(app: INestApplicationContext): Promise<{ accounts
   for (const { client, delivery, status, ...order } of ORDERS) {
     const { id } = await commands.run(new PlaceOrder({ ...order, clientId: clientIds[client], deliveryDate: addDays(today, delivery) }, context()));
     if (status) await commands.run(new ChangeOrderStatus(id, status, context()));
+  }
+  for (const { client, ...encargo } of ENCARGOS) {
+    await commands.run(new PlaceOrder({ ...encargo, special: true, quantity: 1, clientId: clientIds[client] }, context()));
   }
   const author = await noteAuthor(app, app.get<ReadModels>(MIKRO_ORM));
   for (const note of NOTES) await app.get(NotesService).create(note, { ...context(), actor: author });
