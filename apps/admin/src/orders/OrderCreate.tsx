@@ -18,9 +18,13 @@ import { hasFieldErrors } from '../providers/errors';
 import type { Client } from '../providers/types';
 import { ClientAutocomplete } from '../repairs/ClientAutocomplete';
 import { LiveOrderTotal, OrderLineInputs, OrderPaymentInputs } from './OrderInputs';
+import { specialOrderDefaults, toSpecialOrder, validateSpecialOrder } from './specialOrderForm';
+import { SpecialOrderDepositInputs, SpecialOrderProductInput, SpecialOrderSwitch } from './SpecialOrderInputs';
 import type { NewOrderForm, Order } from './types';
 
-const validateNewOrder = validateWith(newOrderSchema);
+const validateOrder = validateWith(newOrderSchema);
+/** The order's rules, and an encargo's when the switch is on. */
+const validateNewOrder = (values: Record<string, unknown>) => ({ ...validateOrder(values), ...validateSpecialOrder(values) });
 
 /** The spec's new-order defaults: quantity 1, cash, not paid, dated today (in Madrid). */
 const newOrderDefaults = () => ({
@@ -30,6 +34,7 @@ const newOrderDefaults = () => ({
   isPaid: false,
   date: madridDay(new Date()),
   deliveryDate: null,
+  ...specialOrderDefaults,
 });
 
 /** Only what an order is made of: the client picker also fills a contact number for repairs. */
@@ -43,7 +48,8 @@ const toNewOrder = (form: Record<string, unknown>): NewOrderForm => ({
   isPaid: Boolean(form.isPaid),
   date: form.date as string,
   deliveryDate: (form.deliveryDate as string | null) || null,
-});
+  ...toSpecialOrder(form),
+}) as NewOrderForm;
 
 /** The chosen client's phone, read-only and not part of the order (spec §3: copied from the client). */
 const ClientPhone = () => {
@@ -99,8 +105,11 @@ export const OrderCreate = () => {
       >
         <ClientAutocomplete isRequired={isRequiredBy(newOrderSchema, 'clientId')} />
         <ClientPhone />
+        <SpecialOrderSwitch />
+        <SpecialOrderProductInput />
         <OrderLineInputs schema={newOrderSchema} />
         <LiveOrderTotal />
+        <SpecialOrderDepositInputs />
         <OrderPaymentInputs />
         <DateInput source="date" isRequired />
         <DateInput source="deliveryDate" />

@@ -4,11 +4,13 @@ import { formatMadridDateTime } from '@taller/domain/dates';
 import { orderEditSchema } from '@taller/domain';
 import { Button, DateInput, SaveButton, Toolbar, useRecordContext, useRedirect, useTranslate } from 'react-admin';
 import '../i18n/reservations.es';
+import '../i18n/specialOrders.es';
 import { orderStatusChoices } from './choices';
 import { ShopEdit } from '../layout/ShopEdit';
 import { DeleteOrderButton } from './OrderShow';
 import { LiveOrderTotal, OrderLineInputs, OrderPaymentInputs, OrderStatusInput } from './OrderInputs';
 import { isClosedReservation, isReservation } from './reservation';
+import { depositAwaitingDecision, isClosedSpecialOrder } from './specialOrder';
 import type { Order } from './types';
 
 /** Leaves edit mode for the detail; unsaved changes ask first (the form warns), unlike a repair's cancel. */
@@ -36,7 +38,8 @@ const R = 'resources.orders.reservation';
  * The form's fields. A reservation's products, units and price are what was held (the server
  * refuses a change, 409), so they are shown read-only with the reason; its payment, description
  * and delivery date stay editable. It is handed over or cancelled from its detail, where each
- * asks first; once closed its status does not move at all.
+ * asks first; once closed its status does not move at all. An encargo closed is fixed the same
+ * way, and one with a paid deposit is cancelled from its detail, which asks what becomes of it.
  */
 const OrderEditInputs = () => {
   const order = useRecordContext<Order>();
@@ -57,6 +60,13 @@ const OrderEditInputs = () => {
           readOnly={closed}
           choices={closed ? orderStatusChoices : orderStatusChoices.filter((choice) => choice.id !== 'delivered' && choice.id !== 'cancelled')}
           helperText={translate(closed ? `${R}.edit_closed` : `${R}.status_in_detail`)}
+        />
+      ) : isClosedSpecialOrder(order) ? (
+        <OrderStatusInput readOnly helperText={translate('resources.orders.special.status_closed')} />
+      ) : depositAwaitingDecision(order) ? (
+        <OrderStatusInput
+          choices={orderStatusChoices.filter((choice) => choice.id !== 'cancelled')}
+          helperText={translate('resources.orders.special.edit_cancel_in_detail')}
         />
       ) : (
         <OrderStatusInput />

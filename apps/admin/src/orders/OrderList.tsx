@@ -3,7 +3,7 @@ import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
 import { formatEuros, orderStatusColours, orderStatusLabels } from '@taller/domain';
 import type { MouseEvent } from 'react';
-import { DataTable, Link, useCreatePath, useTranslate } from 'react-admin';
+import { BooleanInput, DataTable, Link, useCreatePath, useTranslate } from 'react-admin';
 import { BulkDeleteRecords } from '../layout/ListRowActions';
 import { columnFrom, onlyUnder, searchAndStatusFilters, ShopList } from '../layout/ShopList';
 import { StatusChip } from '../repairs/StatusChip';
@@ -11,6 +11,7 @@ import { orderStatusChoices } from './choices';
 import { orderDayText } from './dates';
 import { PaymentChip } from './PaymentChip';
 import { ReservationMarker } from './ReservationMarker';
+import { SpecialOrderMarker } from './SpecialOrderMarker';
 import type { Order } from './types';
 
 /**
@@ -21,8 +22,17 @@ const wideOnly = columnFrom('lg');
 const narrowOnly = onlyUnder('lg');
 const noWrap = { whiteSpace: 'nowrap' } as const;
 
+/**
+ * The toggle filters only when on: off is "every order", not "only the others". Off is the
+ * empty value react-admin drops from the filter (as the products' 'Solo con pocas existencias').
+ */
+const onlyWhenOn = (value: boolean) => (value ? true : '');
+
 // The search finds a reservation by its pickup code too (the counter's scanner types it there).
-const orderFilters = searchAndStatusFilters('orders', orderStatusChoices, 'resources.orders.reservation.search_hint');
+const orderFilters = [
+  ...searchAndStatusFilters('orders', orderStatusChoices, 'resources.orders.reservation.search_hint'),
+  <BooleanInput key="special" source="special" label="resources.orders.special.filter" parse={onlyWhenOn} sx={{ ml: 1 }} alwaysOn />,
+];
 
 /**
  * The products cell: the order's one product line (a reservation's with its marker and pickup
@@ -44,6 +54,7 @@ const ProductsPreview = ({ order }: { order: Order }) => {
         {order.quantity > 1 ? `${order.quantity} × ${order.name}` : order.name}
       </Typography>
       {order.reservation && <ReservationMarker reservation={order.reservation} />}
+      {order.specialOrder && <SpecialOrderMarker />}
       <Typography variant="caption" component="span" color="text.secondary" sx={narrowOnly}>
         {order.clientName}
       </Typography>

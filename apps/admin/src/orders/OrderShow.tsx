@@ -26,11 +26,14 @@ import { ClientDetails } from '../shared/ClientDetails';
 import { CollapsibleSection } from '../shared/CollapsibleSection';
 import { ChangeOrderStatusButtons } from './ChangeOrderStatusButtons';
 import { orderDayText, orderInstantText } from './dates';
-import { formatOrderHistoryValue } from './historyValues';
+import { formatOrderHistoryValue, orderEventRecordsValues } from './historyValues';
 import { PaymentChip } from './PaymentChip';
 import { isReservation } from './reservation';
 import { ReservationMarker } from './ReservationMarker';
 import { ReservationSection } from './ReservationSection';
+import { isSpecialOrder } from './specialOrder';
+import { SpecialOrderMarker } from './SpecialOrderMarker';
+import { SpecialOrderSection } from './SpecialOrderSection';
 import type { Order } from './types';
 import { TrackingSection } from '../tracking/TrackingSection';
 import { NoticeLogSection } from '../notices/NoticeLogSection';
@@ -67,6 +70,7 @@ const OrderHeader = () => {
             </Typography>
             <OrderStatusChip status={order.status} size="medium" />
             {order.reservation && <ReservationMarker reservation={order.reservation} />}
+            {isSpecialOrder(order) && <SpecialOrderMarker />}
           </Stack>
           <ChangeOrderStatusButtons />
         </Stack>
@@ -181,6 +185,11 @@ const OrderSummaryTab = () => {
           <ReservationSection order={order} />
         </Grid>
       )}
+      {isSpecialOrder(order) && (
+        <Grid size={12}>
+          <SpecialOrderSection order={order} />
+        </Grid>
+      )}
       <Grid size={{ xs: 12, md: 6 }}>
         <Stack spacing={2}>
           <OrderInfo order={order} />
@@ -212,7 +221,14 @@ const OrderTabs = () => {
       main={{ value: 'summary', label: translate('resources.orders.tabs.summary'), content: <OrderSummaryTab /> }}
       history={{
         label: translate('resources.orders.tabs.history'),
-        content: <RepairHistory resource="orders" formatValue={formatOrderHistoryValue} title="resources.orders.history.title" />,
+        content: (
+          <RepairHistory
+            resource="orders"
+            formatValue={formatOrderHistoryValue}
+            title="resources.orders.history.title"
+            recordsValues={orderEventRecordsValues}
+          />
+        ),
       }}
     />
   );

@@ -1,4 +1,5 @@
 import type { OrderPaymentMethod, OrderStatus } from '@taller/domain';
+import type { DepositDecision, DepositMethod } from '@taller/domain/texts';
 import type { Identifier } from 'react-admin';
 import { httpClient } from '../providers/httpClient';
 import type { Order } from './types';
@@ -24,5 +25,34 @@ export async function markOrderPaid(id: Identifier, paymentMethod: OrderPaymentM
     method: 'PUT',
     body: JSON.stringify({ version, isPaid: true, paymentMethod }),
   });
+  return json as Order;
+}
+
+const orderPath = (id: Identifier) => `/api/orders/${encodeURIComponent(String(id))}`;
+
+/**
+ * Cancels an encargo whose deposit was paid, saying what becomes of the deposit: given back
+ * (`refund`, always allowed) or kept by the shop (`retain`, only when not refundable; else 409).
+ */
+export async function cancelSpecialOrder(id: Identifier, deposit: DepositDecision, version?: number): Promise<Order> {
+  const { json } = await httpClient(`${orderPath(id)}/status`, {
+    method: 'PATCH',
+    body: JSON.stringify({ status: 'cancelled', deposit, ...(version === undefined ? {} : { version }) }),
+  });
+  return json as Order;
+}
+
+/** `POST /api/orders/:id/deposit`: an encargo's deposit paid at the counter, and how. */
+export async function recordDeposit(id: Identifier, method: DepositMethod): Promise<Order> {
+  const { json } = await httpClient(`${orderPath(id)}/deposit`, { method: 'POST', body: JSON.stringify({ method }) });
+  return json as Order;
+}
+
+/**
+ * `POST /api/orders/:id/arrival`: an encargo's goods are in the shop. The server makes it
+ * ready (which tells the customer) and, for a catalogue product, receives its units held for it.
+ */
+export async function recordArrival(id: Identifier): Promise<Order> {
+  const { json } = await httpClient(`${orderPath(id)}/arrival`, { method: 'POST', body: JSON.stringify({}) });
   return json as Order;
 }

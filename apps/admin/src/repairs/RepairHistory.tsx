@@ -23,6 +23,9 @@ type FormatHistoryValue = (field: string, value: unknown) => string | null;
 /** Words an event carries beside its changes (a stock movement's note or reason); `null` for none. */
 type HistoryEventNote = (event: HistoryEvent) => string | null;
 
+/** Whether an event's changes are facts it records (a deposit paid: how much, how), read as values rather than before → after. */
+type RecordsValues = (event: HistoryEvent) => boolean;
+
 type HistoryState =
   | { status: 'loading' }
   | { status: 'failed'; message: string }
@@ -95,14 +98,16 @@ const HistoryEntry = ({
   repair,
   formatValue,
   noteOf,
+  recordsValues,
 }: {
   event: HistoryEvent;
   repair: HistoryRecord;
   formatValue: FormatHistoryValue;
   noteOf?: HistoryEventNote;
+  recordsValues?: RecordsValues;
 }) => {
   const translate = useTranslate();
-  const showFrom = !isFirstValues(event);
+  const showFrom = !isFirstValues(event) && !recordsValues?.(event);
   const actor = event.actor ? actorText(event.actor) : null;
   const note = noteOf?.(event) ?? null;
   return (
@@ -146,18 +151,21 @@ const HistoryEntry = ({
 /**
  * The "Historial" tab: every event of the record, newest first, with who and when. A repair's
  * by default; another resource passes its name, its value formatter and its list title, and
- * (products) what words of an event to show beside its changes.
+ * (products) what words of an event to show beside its changes, (orders) which events record
+ * values rather than change them.
  */
 export const RepairHistory = ({
   resource = 'repairs',
   formatValue = formatHistoryValue,
   title = 'resources.repairs.history.title',
   noteOf,
+  recordsValues,
 }: {
   resource?: string;
   formatValue?: FormatHistoryValue;
   title?: string;
   noteOf?: HistoryEventNote;
+  recordsValues?: RecordsValues;
 } = {}) => {
   const repair = useRecordContext<HistoryRecord>();
   const translate = useTranslate();
@@ -197,6 +205,7 @@ export const RepairHistory = ({
           repair={repair}
           formatValue={formatValue}
           noteOf={noteOf}
+          recordsValues={recordsValues}
         />
       ))}
     </List>

@@ -1,0 +1,91 @@
+import { specialOrderMessages } from '@taller/domain/texts';
+import { addScreenMessages } from './i18nProvider';
+
+/**
+ * What the order screens say of an encargo (a product the shop does not have, ordered for the
+ * customer with a deposit, "señal"; issue 17 part 5), under `resources.orders.special`. Added to
+ * the dictionary when an order screen loads, never in the first load; the server's refusals and
+ * the outcomes of a deposit are quoted from the domain, which says them in the same words.
+ */
+const special = {
+  marker: 'Encargo',
+  marker_title: 'Encargo: un producto que no tenemos, pedido para el cliente',
+  filter: 'Encargos',
+  section: 'Encargo',
+  fields: {
+    special: 'Encargo (producto que no tenemos)',
+    productId: 'Producto del catálogo',
+    depositCents: 'Señal (€)',
+    depositRefundable: 'La señal se devuelve si se cancela',
+    depositPaidWith: 'Señal pagada ahora con',
+  },
+  form: {
+    hint: 'Pide para el cliente un producto que no hay en la tienda. Cuando llegue, pulsa «Ha llegado» en su ficha y se le avisa.',
+    product_hint: 'Opcional: elige uno del catálogo (rellena el nombre y el precio) o escribe abajo lo que sea.',
+    product_search_hint: 'Escribe para buscar en el catálogo',
+    product_no_match: 'Ningún producto del catálogo coincide',
+    available: 'Hay 1 disponible en tienda: quizá no haga falta encargarlo. |||| Hay %{smart_count} disponibles en tienda: quizá no haga falta encargarlo.',
+    deposit_title: 'Señal',
+    deposit_hint: 'Opcional. No puede superar el total del encargo.',
+    refundable_hint: 'Si no, al cancelar el encargo la tienda puede quedársela.',
+    paid_later: 'Aún no, la paga después',
+    paid_with_required: 'Indica si el cliente paga la señal ahora y cómo',
+    paid_later_hint: 'Si la paga después, regístrala con «Registrar señal» en la ficha (o la paga con tarjeta desde su página de seguimiento).',
+  },
+  product: 'Producto',
+  product_none: 'Ninguno del catálogo (texto libre)',
+  open_product: 'Abrir el producto «%{name}»',
+  deposit_asked: 'Señal pedida',
+  deposit_none: 'Sin señal',
+  refundable: 'se devuelve si se cancela',
+  not_refundable: 'no reembolsable',
+  deposit_paid: 'Señal pagada',
+  deposit_paid_value: '%{amount} · %{method} · %{when}',
+  deposit_pending: 'Pendiente',
+  outcome: 'Al cancelar',
+  arrival: 'Llegada',
+  arrived: 'Llegó el %{when}',
+  not_arrived: 'Aún no ha llegado',
+  balance: 'Pendiente de pago',
+  closed_delivered: 'Entregado al cliente: el encargo está cerrado.',
+  closed_cancelled: 'Cancelado: el encargo está cerrado.',
+  status_closed: specialOrderMessages.closed,
+  record_deposit: 'Registrar señal',
+  arrive: 'Ha llegado',
+  keep: 'Volver',
+  deposit_title: 'Registrar la señal del encargo nº %{id}',
+  deposit_content: 'El cliente paga ahora la señal de %{amount}.',
+  deposit_method: 'Pagada con',
+  deposit_confirm: 'Registrar señal',
+  deposit_recorded: 'Señal de %{amount} registrada (%{method})',
+  deposit_failed: 'No se ha podido registrar la señal: %{reason}',
+  arrive_title: 'El encargo nº %{id} ha llegado',
+  arrive_content: 'El encargo pasa a «Listo» y se avisa al cliente de que ya puede recogerlo.',
+  arrive_units:
+    'Entra 1 unidad de «%{name}» en las existencias, apartada para este cliente: no se vende a nadie más. |||| Entran %{smart_count} unidades de «%{name}» en las existencias, apartadas para este cliente: no se venden a nadie más.',
+  arrive_confirm: 'Ha llegado: avisar al cliente',
+  arrived_done: 'Encargo nº %{id} recibido: está listo y se avisa al cliente',
+  arrive_failed: 'No se ha podido registrar la llegada: %{reason}',
+  cancel_title: 'Cancelar el encargo nº %{id}',
+  cancel_content: 'El encargo queda cancelado y cerrado: después no se puede reabrir.',
+  cancel_units: '1 unidad apartada vuelve a la venta. |||| Las %{smart_count} unidades apartadas vuelven a la venta.',
+  deposit_question: '¿Qué pasa con la señal?',
+  deposit_question_hint: 'El cliente pagó una señal de %{amount} (%{method}).',
+  refund: 'Devolverla al cliente',
+  retain: 'Se queda en la tienda (no reembolsable)',
+  refundable_only: 'La señal es reembolsable: se devuelve al cliente.',
+  refund_cash: 'Devuelve %{amount} en efectivo al cliente.',
+  refund_card: 'Se pagó con %{method}: la devolución de %{amount} vuelve a esa tarjeta a través del banco (hazla desde el datáfono).',
+  refund_online:
+    'Se pagó con tarjeta en la web: al cancelar se pide al banco que devuelva %{amount} a esa tarjeta, y el historial dirá si lo hizo (si no, devuélvelo desde el portal del banco).',
+  retain_note: 'La tienda se queda los %{amount}; el cliente no recupera la señal.',
+  cancel_confirm: 'Cancelar encargo',
+  cancelled: 'Encargo nº %{id} cancelado: %{outcome}',
+  refund_asked: 'se ha pedido al banco que devuelva la señal',
+  cancelled_plain: 'Encargo nº %{id} cancelado',
+  cancel_failed: 'No se ha podido cancelar el encargo: %{reason}',
+  edit_cancel_in_detail: 'Tiene una señal pagada: para cancelarlo, usa «Cancelado» en su ficha, que pregunta qué pasa con la señal.',
+  units: '1 unidad |||| %{smart_count} unidades',
+};
+
+addScreenMessages({ resources: { orders: { special } } });
