@@ -2,6 +2,7 @@ import { RuleBroken, ValidationFailed } from '../shared/errors.js';
 import { replay } from '../shared/decider.js';
 import { specFor } from '../testing/given-when-then.js';
 import { orderTrackingView } from '../tracking/tracking-view.js';
+import { DEFAULT_SHOP_TERMS } from '../shop/shop.profile.js';
 import { cardRefundDue, type CardPayment } from './card-payment.rules.js';
 import { cardPaymentAsked, orderDecider, type OrderCommand } from './order.decide.js';
 import type { OrderEvent } from './order.events.js';
@@ -172,7 +173,7 @@ describe('What the customer sees on the tracking page', () => {
   const at = (events: OrderEvent[]) => events.map((event, index) => ({ event, at: new Date(NOW.getTime() + index * 60_000).toISOString() }));
 
   it('the deposit owed, whether it goes back, and that the shop waits for it', () => {
-    const view = orderTrackingView({ id: 12, firstName: 'Lucía', events: at([nonRefundable]) });
+    const view = orderTrackingView({ id: 12, firstName: 'Lucía', terms: DEFAULT_SHOP_TERMS, now: LATER, events: at([nonRefundable]) });
     expect(view.status.label).toBe('Encargado: falta la señal');
     expect(view.specialOrder).toEqual({
       depositCents: 2000,
@@ -188,7 +189,7 @@ describe('What the customer sees on the tracking page', () => {
 
   it('the deposit paid and the goods arrived, with what is left to pay', () => {
     const arrived: OrderEvent = { type: 'OrderGoodsArrived', data: { arrivedAt: LATER.toISOString(), productId: 7, heldUnits: 1 } };
-    const view = orderTrackingView({ id: 12, firstName: 'Lucía', events: at([nonRefundable, paidCash, arrived, moved('pending', 'ready', { completedAt: LATER.toISOString() })]) });
+    const view = orderTrackingView({ id: 12, firstName: 'Lucía', terms: DEFAULT_SHOP_TERMS, now: LATER, events: at([nonRefundable, paidCash, arrived, moved('pending', 'ready', { completedAt: LATER.toISOString() })]) });
     expect(view.status.label).toBe('Ha llegado: listo para recoger');
     expect(view.specialOrder).toMatchObject({ depositPaidCents: 2000, arrived: true, balanceCents: 2990, depositPayable: false });
     expect(view.steps.map((step) => step.label)).toEqual(['Encargo registrado', 'Señal pagada en la tienda', 'Ha llegado a la tienda', 'Listo para recoger']);
