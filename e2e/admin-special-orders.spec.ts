@@ -142,14 +142,14 @@ test('staff order an out-of-stock product with a non-refundable deposit paid in 
   await test.step('«Ha llegado»: ready, the units in stock held for this customer, and the customer told', async () => {
     await section(page).getByRole('button', { name: 'Ha llegado' }).click();
     const dialog = page.getByRole('dialog', { name: `El encargo nº ${orderId} ha llegado` });
-    await expect(dialog).toContainText('El encargo pasa a «Listo» y se avisa al cliente');
+    await expect(dialog).toContainText('El encargo pasa a «Listo». Si el aviso «Pedido listo para recoger» está activo');
     await expect(dialog.getByTestId('special-order-arrival-units')).toHaveText(
       `Entran 2 unidades de «${funda.name}» en las existencias, apartadas para este cliente: no se venden a nadie más.`,
     );
     await expectAccessibleOnceSettled(page);
     await screenshot(page, 'encargo-ha-llegado');
-    await dialog.getByRole('button', { name: 'Ha llegado: avisar al cliente' }).click();
-    await expect(page.getByText(`Encargo nº ${orderId} recibido: está listo y se avisa al cliente`)).toBeVisible();
+    await dialog.getByRole('button', { name: 'Ha llegado', exact: true }).click();
+    await expect(page.getByText(`Encargo nº ${orderId} recibido: está listo para recoger`)).toBeVisible();
     await expect(dialog).toBeHidden();
     await expect(headerStatus(page, 'Listo')).toBeVisible();
     await expect(section(page).getByTestId('special-order-arrival')).toContainText('Llegó el');

@@ -20,7 +20,7 @@ const special = {
     depositPaidWith: 'Señal pagada ahora con',
   },
   form: {
-    hint: 'Pide para el cliente un producto que no hay en la tienda. Cuando llegue, pulsa «Ha llegado» en su ficha y se le avisa.',
+    hint: 'Pide para el cliente un producto que no hay en la tienda. Cuando llegue, pulsa «Ha llegado» en su ficha: se le avisa con el aviso «Pedido listo para recoger».',
     product_hint: 'Opcional: elige uno del catálogo (rellena el nombre y el precio) o escribe abajo lo que sea.',
     product_search_hint: 'Escribe para buscar en el catálogo',
     product_no_match: 'Ningún producto del catálogo coincide',
@@ -60,11 +60,11 @@ const special = {
   deposit_recorded: 'Señal de %{amount} registrada (%{method})',
   deposit_failed: 'No se ha podido registrar la señal: %{reason}',
   arrive_title: 'El encargo nº %{id} ha llegado',
-  arrive_content: 'El encargo pasa a «Listo» y se avisa al cliente de que ya puede recogerlo.',
+  arrive_content: 'El encargo pasa a «Listo». Si el aviso «Pedido listo para recoger» está activo y el cliente tiene correo o teléfono móvil, se le avisa de que ya puede recogerlo; el registro de avisos de la ficha dice si salió.',
   arrive_units:
     'Entra 1 unidad de «%{name}» en las existencias, apartada para este cliente: no se vende a nadie más. |||| Entran %{smart_count} unidades de «%{name}» en las existencias, apartadas para este cliente: no se venden a nadie más.',
-  arrive_confirm: 'Ha llegado: avisar al cliente',
-  arrived_done: 'Encargo nº %{id} recibido: está listo y se avisa al cliente',
+  arrive_confirm: 'Ha llegado',
+  arrived_done: 'Encargo nº %{id} recibido: está listo para recoger',
   arrive_failed: 'No se ha podido registrar la llegada: %{reason}',
   cancel_title: 'Cancelar el encargo nº %{id}',
   cancel_content: 'El encargo queda cancelado y cerrado: después no se puede reabrir.',
