@@ -1,10 +1,10 @@
 import { spawn } from 'node:child_process';
 import { once } from 'node:events';
 import { fileURLToPath } from 'node:url';
-import { fakeRedsys, type FakeRedsys } from '../libs/server/test/fake-redsys';
 import { readOutboxFolder } from '../libs/server/src/mail/outbox-folder';
 import { seriousAccessibilityFindings } from './support/accessibility';
-import { expect, test as base, type Browser, type BrowserContext, type Page, type TestServer } from './support/test';
+import { test } from './support/card-gateway';
+import { expect, type Browser, type BrowserContext, type Page, type TestServer } from './support/test';
 
 /**
  * The accessory shop's whole path, as issue 17's "done when" walks it, through the real screens,
@@ -17,18 +17,6 @@ import { expect, test as base, type Browser, type BrowserContext, type Page, typ
  * This spec's server is its own (the other specs' has no card gateway): started with the fake
  * gateway's settings, so the gateway's notification reaches it as Redsys' would.
  */
-
-const test = base.extend<object, { redsys: FakeRedsys }>({
-  redsys: [
-    async ({}, use) => {
-      const redsys = await fakeRedsys();
-      await use(redsys);
-      await redsys.close();
-    },
-    { scope: 'worker' },
-  ],
-  serverEnv: [async ({ redsys }, use) => use(redsys.settings), { scope: 'worker' }],
-});
 
 const PASSWORD = 'demo-taller';
 const OWNER = { email: 'administrador@taller.demo' };

@@ -1,5 +1,5 @@
-import { fakeRedsys, type FakeRedsys } from '../libs/server/test/fake-redsys';
 import { seriousAccessibilityFindings } from './support/accessibility';
+import { test } from './support/card-gateway';
 import { expect, test as base, type APIRequestContext, type Browser, type Locator, type Page, type TestServer } from './support/test';
 
 /**
@@ -11,18 +11,6 @@ import { expect, test as base, type APIRequestContext, type Browser, type Locato
  * then cancel it giving the deposit back, and the refund through the gateway shows in the steps.
  * Without a card gateway, the page says to pay the deposit in the shop.
  */
-
-const test = base.extend<object, { redsys: FakeRedsys }>({
-  redsys: [
-    async ({}, use) => {
-      const redsys = await fakeRedsys();
-      await use(redsys);
-      await redsys.close();
-    },
-    { scope: 'worker' },
-  ],
-  serverEnv: [async ({ redsys }, use) => use(redsys.settings), { scope: 'worker' }],
-});
 
 const tag = Date.now().toString(36);
 const DESKTOP = { width: 1280, height: 900 };
