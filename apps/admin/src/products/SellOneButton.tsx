@@ -8,7 +8,8 @@ import { useStockMovement } from './useStockMovement';
 
 /**
  * 'Vendido en tienda' on a list row: one unit sold at the counter. The row's figures change when
- * the server has recorded it; a refusal (none free) is the server's own message.
+ * the server has recorded it; a refusal (none free meanwhile) is the server's own message. With
+ * none free on the row it is not offered (greyed out): there is nothing to sell.
  */
 export const SellOneButton = () => {
   const product = useRecordContext<Product>();
@@ -27,7 +28,7 @@ export const SellOneButton = () => {
       label={translate('resources.products.actions.sell_one')}
       aria-label={translate('resources.products.actions.sell_one_of', { name: product.name })}
       onClick={sell}
-      disabled={busy}
+      disabled={busy || product.available <= 0}
       size="small"
       variant="outlined"
       sx={{ whiteSpace: 'nowrap' }}
