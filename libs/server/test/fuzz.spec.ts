@@ -114,6 +114,8 @@ const BODIES: Record<string, (c: BodyContext) => Record<string, unknown>> = {
   'PATCH /api/orders/:id/status': ({ n }) => ({ status: n % 3 === 0 ? 'cancelled' : 'confirmed', deposit: 'refund', version: CURRENT_VERSION }),
   'POST /api/products': ({ n }) => ({ name: `Funda ${n}`, category: 'cases', brand: 'Marca', compatibleModels: ['iPhone 13'], description: 'Funda de silicona', priceCents: 1500, active: true, reorderLevel: 2 }),
   'PUT /api/products/:id': () => ({ name: 'Funda', category: 'cases', brand: '', compatibleModels: ['Galaxy S21'], priceCents: 1490, active: true, reorderLevel: 3, version: CURRENT_VERSION }),
+  // A dry run: a fuzzer must not fill the catalogue it reads back.
+  'POST /api/products/import': () => ({ csv: 'nombre;categoria;precio;existencias\nFunda;fundas;12,90;2\n', dryRun: true }),
   'POST /api/products/:id/stock/received': () => ({ quantity: 3, note: 'Albarán del proveedor' }),
   'POST /api/products/:id/stock/sold': () => ({ quantity: 1 }),
   'POST /api/products/:id/stock/adjustments': () => ({ delta: 1, reason: 'Recuento' }),
