@@ -103,6 +103,9 @@ describe.each(ENGINES)("A customer's own data on $name", ({ databaseUrl }) => {
       // Someone else's message: another address, even one LIKE would take for it.
       const lookalike = email.replace('.', '_');
       expect((await anonymous('/api/contact', { method: 'POST', body: { ...message, email: lookalike, subject: 'De otra persona' } })).status).toBe(201);
+      // 'Agotado: te avisamos' on a sold-out product, left with the same address.
+      const product = (await staff('/api/products', { method: 'POST', body: { name: 'Funda agotada', category: 'cases', priceCents: 1500 } })).json;
+      expect((await anonymous(`/api/catalogue/products/${product.id}/alerts`, { method: 'POST', body: { email: email.toUpperCase() } })).status).toBe(201);
       const { as, id } = await customer({ email });
 
       const response = await as('/api/account/data');
@@ -124,6 +127,7 @@ describe.each(ENGINES)("A customer's own data on $name", ({ databaseUrl }) => {
       expect(repair.steps[0]).toEqual({ label: expect.any(String), at: expect.any(String) });
       expect(data.work.find((item: { kind: string }) => item.kind === 'order').details).toMatchObject({ quantity: 2, unitPriceCents: 1_250, totalCents: 2_500 });
       expect(data.contactMessages).toEqual([expect.objectContaining({ subject: 'Presupuesto', message: '¿Cuánto cuesta la batería?', answered: false })]);
+      expect(data.stockAlerts).toEqual([{ productId: product.id, product: 'Funda agotada', email: email.toUpperCase(), askedAt: expect.any(String) }]);
       // Never a password's hash, a token, the shop's internal notes or an unlock code.
       expect(response.text).not.toMatch(/passwordHash|tokenHash|NOTA-INTERNA|4812|scrypt|Otra/);
     });
@@ -132,10 +136,17 @@ describe.each(ENGINES)("A customer's own data on $name", ({ databaseUrl }) => {
       const { email } = unique();
       await workOf(await newClient(email));
       expect((await anonymous('/api/contact', { method: 'POST', body: { name: 'Lucía', email, subject: 'Hola', message: 'Mensaje privado', template: 'custom' } })).status).toBe(201);
+      const product = (await staff('/api/products', { method: 'POST', body: { name: 'Otra funda agotada', category: 'cases', priceCents: 1500 } })).json;
+      expect((await anonymous(`/api/catalogue/products/${product.id}/alerts`, { method: 'POST', body: { email } })).status).toBe(201);
       const { as } = await customer({ email, verified: false });
       const data = (await as('/api/account/data')).json;
       expect(data.account).toMatchObject({ email, emailVerified: false, emailVerifiedAt: null });
-      expect({ clients: data.clients, work: data.work, contactMessages: data.contactMessages }).toEqual({ clients: [], work: [], contactMessages: [] });
+      expect({ clients: data.clients, work: data.work, contactMessages: data.contactMessages, stockAlerts: data.stockAlerts }).toEqual({
+        clients: [],
+        work: [],
+        contactMessages: [],
+        stockAlerts: [],
+      });
     });
 
     it('is for customers: staff get 403, no session 401', async () => {

@@ -180,7 +180,7 @@ export const accountTexts = {
       subtitle: 'Descarga una copia de lo que la tienda guarda sobre ti o elimina tu cuenta.',
       downloadTitle: 'Copia de tus datos',
       downloadText:
-        'Un archivo JSON con tu cuenta, tus fichas de cliente, tus reparaciones, revisiones y pedidos, tus preferencias de avisos y los mensajes que enviaste desde el formulario de contacto.',
+        'Un archivo JSON con tu cuenta, tus fichas de cliente, tus reparaciones, revisiones y pedidos, tus preferencias de avisos, los mensajes que enviaste desde el formulario de contacto y los productos agotados de los que pediste aviso.',
       download: 'Descargar mis datos',
       downloading: 'Preparando tus datos…',
       downloaded: 'Descarga iniciada. Guarda el archivo en un lugar seguro: contiene tus datos personales.',

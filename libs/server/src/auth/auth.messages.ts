@@ -58,7 +58,7 @@ export const authMessages = {
 
   // The customer's own data (issue 16): a copy to download, and deleting the account
   dataExplanation:
-    'Estos son los datos personales que el taller guarda de ti: tu cuenta, las fichas de cliente vinculadas a ella, sus reparaciones, revisiones y pedidos, tus preferencias de avisos y los mensajes que enviaste desde el formulario de contacto con tu correo. Las fichas de cliente, los trabajos y los mensajes solo se incluyen si tu correo está verificado. Las fechas están en formato ISO 8601 (hora UTC) y los importes en céntimos de euro.',
+    'Estos son los datos personales que el taller guarda de ti: tu cuenta, las fichas de cliente vinculadas a ella, sus reparaciones, revisiones y pedidos, tus preferencias de avisos, los mensajes que enviaste desde el formulario de contacto con tu correo y los productos agotados de los que pediste que te avisáramos. Las fichas de cliente, los trabajos, los mensajes y esos avisos solo se incluyen si tu correo está verificado. Las fechas están en formato ISO 8601 (hora UTC) y los importes en céntimos de euro.',
   deletePasswordRequired: 'Escribe tu contraseña para eliminar la cuenta',
   deletePasswordWrong: 'La contraseña no es correcta. La cuenta no se ha eliminado.',
   deleteDemoRefused: 'Las cuentas de demostración no se pueden eliminar.',

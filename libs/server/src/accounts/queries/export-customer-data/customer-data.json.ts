@@ -170,4 +170,6 @@ export interface CustomerData {
   clients: ReturnType<typeof clientJson>[];
   work: ReturnType<typeof workJson>[];
   contactMessages: ReturnType<typeof customerContactMessageJson>[];
+  /** 'Agotado: te avisamos': the products the e-mail waits to hear about. */
+  stockAlerts: { productId: number; product: string | null; email: string; askedAt: string }[];
 }

@@ -1,7 +1,7 @@
 import { Inject } from '@nestjs/common';
 import { QueryHandler, type IQueryHandler } from '@nestjs/cqrs';
 import type { EntityManager, MikroORM } from '@mikro-orm/core';
-import { NotFound } from '@taller/domain';
+import { emailKey, NotFound } from '@taller/domain';
 import { Account, Session } from '../../../auth/account.entity.js';
 import { authMessages as m } from '../../../auth/auth.messages.js';
 import { AccountLinks } from '../../../clients/account-links/account-links.js';
@@ -10,6 +10,8 @@ import { ClientRow } from '../../../clients/client-row.entity.js';
 import { ContactMessage } from '../../../contact/contact-message.entity.js';
 import { NoticePreference } from '../../../notices/notice-preference.entity.js';
 import { OrderRow } from '../../../orders/order-row.entity.js';
+import { StockAlert } from '../../../products/alerts/stock-alert.entity.js';
+import { ProductRow } from '../../../products/product-row.entity.js';
 import { MIKRO_ORM } from '../../../persistence/orm.js';
 import { RepairRow } from '../../../repairs/repair-row.entity.js';
 import { RevisionRow } from '../../../revisions/revision-row.entity.js';
@@ -21,7 +23,7 @@ import { ExportCustomerData } from './export-customer-data.query.js';
  * Everything the shop keeps about a customer account: the account and its sessions; and, once
  * its e-mail is verified, the clients it is linked to with their notice preferences, all their
  * work (what 'Mis pedidos y reparaciones' lists, without its limit, and the job's own details),
- * and the contact messages sent from that e-mail. Before the e-mail is verified none of those:
+ * the contact messages sent from that e-mail, and the 'Agotado: te avisamos' left with it. Before the e-mail is verified none of those:
  * anyone can register with someone else's address, so typing it must not hand over their data.
  */
 @QueryHandler(ExportCustomerData)
@@ -49,7 +51,16 @@ export class ExportCustomerDataHandler implements IQueryHandler<ExportCustomerDa
       clients: await this.clients(em, account, clientIds),
       work: records.map((record) => workJson(record, rows.get(`${record.kind}:${record.id}`))),
       contactMessages: verified ? (await this.contactMessages(em, account.email)).map(customerContactMessageJson) : [],
+      stockAlerts: verified ? await this.stockAlerts(em, account.email) : [],
     };
+  }
+
+  /** The products the address asked to be told about when they have units again (until the e-mail is sent). */
+  private async stockAlerts(em: EntityManager, email: string) {
+    const alerts = await em.find(StockAlert, { emailKey: emailKey(email) }, { orderBy: { createdAt: 'asc', id: 'asc' } });
+    if (alerts.length === 0) return [];
+    const names = new Map((await em.find(ProductRow, { id: { $in: alerts.map((alert) => alert.productId) } })).map((product) => [product.id, product.name]));
+    return alerts.map((alert) => ({ productId: alert.productId, product: names.get(alert.productId) ?? null, email: alert.email, askedAt: alert.createdAt.toISOString() }));
   }
 
   private async clients(em: EntityManager, account: Account, clientIds: number[]) {
