@@ -62,7 +62,7 @@ describe.each(ENGINES)('Orders API on $name', ({ databaseUrl }) => {
       [
         'id', 'version', 'clientId', 'clientName', 'name', 'description', 'quantity', 'unitPriceCents', 'totalCents',
         'summary', 'status', 'paymentMethod', 'isPaid', 'date', 'deliveryDate', 'completedAt', 'deliveredAt',
-        'reservation', 'createdAt', 'updatedAt',
+        'reservation', 'specialOrder', 'createdAt', 'updatedAt',
       ].sort(),
     );
     expect(order).toMatchObject({
@@ -80,6 +80,8 @@ describe.each(ENGINES)('Orders API on $name', ({ databaseUrl }) => {
       deliveryDate: null,
       completedAt: null,
       deliveredAt: null,
+      // Not an encargo.
+      specialOrder: null,
     });
     expect([before, madridDay(new Date())]).toContain(order.date);
 
