@@ -140,6 +140,9 @@ test('staff order an out-of-stock product with a non-refundable deposit paid in 
   });
 
   await test.step('«Ha llegado»: ready, the units in stock held for this customer, and the customer told', async () => {
+    // Not 'Listo' by the status alone: it becomes ready by arriving.
+    await expect(page.getByRole('button', { name: 'Cambiar el estado a Confirmado' })).toBeVisible();
+    await expect(page.getByRole('button', { name: 'Cambiar el estado a Listo' })).toHaveCount(0);
     await section(page).getByRole('button', { name: 'Ha llegado' }).click();
     const dialog = page.getByRole('dialog', { name: `El encargo nº ${orderId} ha llegado` });
     await expect(dialog).toContainText('El encargo pasa a «Listo». Si el aviso «Pedido listo para recoger» está activo');

@@ -117,6 +117,9 @@ describe.each(ENGINES)('Encargos with a deposit on $name', ({ databaseUrl }) => 
     expect([refused.status, refused.json.message]).toEqual([409, sm.noDeposit]);
     const wrong = await staff(`/api/orders/${order.id}/deposit`, { method: 'POST', body: { method: 'bizcocho\u0000' } });
     expect(wrong.status).toBe(400);
+    // Ready only by arriving.
+    const ready = await staff(`/api/orders/${order.id}/status`, { method: 'PATCH', body: { status: 'ready' } });
+    expect([ready.status, ready.json.message]).toEqual([409, sm.readyOnArrival]);
   });
 
   it('on cancelling asks what becomes of a paid deposit: a refundable one goes back, a non-refundable one may stay', async () => {

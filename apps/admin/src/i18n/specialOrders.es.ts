@@ -84,6 +84,7 @@ const special = {
   refund_asked: 'se ha pedido al banco que devuelva la señal',
   cancelled_plain: 'Encargo nº %{id} cancelado',
   cancel_failed: 'No se ha podido cancelar el encargo: %{reason}',
+  edit_ready_in_detail: 'Pasa a «Listo» con «Ha llegado» en su ficha: así entran sus unidades y se avisa al cliente.',
   edit_cancel_in_detail: 'Tiene una señal pagada: para cancelarlo, usa «Cancelado» en su ficha, que pregunta qué pasa con la señal.',
   units: '1 unidad |||| %{smart_count} unidades',
 };

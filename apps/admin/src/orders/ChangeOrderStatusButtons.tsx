@@ -9,7 +9,7 @@ import { StatusButtons } from '../shared/StatusButtons';
 import { changeOrderStatus } from './api';
 import { CancelSpecialOrderDialog } from './CancelSpecialOrderDialog';
 import { isClosedReservation, isReservation } from './reservation';
-import { isClosedSpecialOrder, isSpecialOrder } from './specialOrder';
+import { goodsAwaited, isClosedSpecialOrder, isSpecialOrder } from './specialOrder';
 import type { Order } from './types';
 
 /** The domain's refusals that say more than 'changed meanwhile', though they answer 409 too. */
@@ -84,7 +84,14 @@ export const ChangeOrderStatusButtons = () => {
     <>
       <StatusButtons
         resource="orders"
-        statuses={isReservation(order) ? ORDER_STATUSES.filter((status) => status !== 'delivered' && status !== 'cancelled') : ORDER_STATUSES}
+        statuses={
+          isReservation(order)
+            ? ORDER_STATUSES.filter((status) => status !== 'delivered' && status !== 'cancelled')
+            : // An encargo becomes ready with 'Ha llegado' (its units enter the stock), not here.
+              isSpecialOrder(order) && goodsAwaited(order)
+              ? ORDER_STATUSES.filter((status) => status !== 'ready')
+              : ORDER_STATUSES
+        }
         current={order.status}
         labels={orderStatusLabels}
         colours={orderStatusColours}

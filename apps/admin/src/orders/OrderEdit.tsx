@@ -10,7 +10,7 @@ import { ShopEdit } from '../layout/ShopEdit';
 import { DeleteOrderButton } from './OrderShow';
 import { LiveOrderTotal, OrderLineInputs, OrderPaymentInputs, OrderStatusInput } from './OrderInputs';
 import { isClosedReservation, isReservation } from './reservation';
-import { depositAwaitingDecision, isClosedSpecialOrder } from './specialOrder';
+import { depositAwaitingDecision, goodsAwaited, isClosedSpecialOrder, isSpecialOrder } from './specialOrder';
 import type { Order } from './types';
 
 /** Leaves edit mode for the detail; unsaved changes ask first (the form warns), unlike a repair's cancel. */
@@ -46,6 +46,9 @@ const OrderEditInputs = () => {
   const translate = useTranslate();
   const reservation = isReservation(order) ? order.reservation : null;
   const closed = isClosedReservation(order);
+  // An encargo: cancelled from its detail while a paid deposit waits for a decision; ready only by arriving.
+  const cancelInDetail = depositAwaitingDecision(order);
+  const readyOnArrival = isSpecialOrder(order) && goodsAwaited(order) && order.status !== 'ready';
   return (
     <>
       {reservation && (
@@ -63,10 +66,10 @@ const OrderEditInputs = () => {
         />
       ) : isClosedSpecialOrder(order) ? (
         <OrderStatusInput readOnly helperText={translate('resources.orders.special.status_closed')} />
-      ) : depositAwaitingDecision(order) ? (
+      ) : cancelInDetail || readyOnArrival ? (
         <OrderStatusInput
-          choices={orderStatusChoices.filter((choice) => choice.id !== 'cancelled')}
-          helperText={translate('resources.orders.special.edit_cancel_in_detail')}
+          choices={orderStatusChoices.filter((choice) => !(choice.id === 'cancelled' && cancelInDetail) && !(choice.id === 'ready' && readyOnArrival))}
+          helperText={translate(cancelInDetail ? 'resources.orders.special.edit_cancel_in_detail' : 'resources.orders.special.edit_ready_in_detail')}
         />
       ) : (
         <OrderStatusInput />

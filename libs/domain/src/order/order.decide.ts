@@ -270,8 +270,12 @@ function recordCardRefund(command: Extract<OrderCommand, { type: 'RecordCardRefu
     : [{ type: 'OrderRefundFailed', data: { provider, reference, amountCents, reason: command.outcome.reason.slice(0, 500) } }];
 }
 
-/** A reservation or encargo collected or cancelled is closed: its units were handed over or went back, its deposit settled. */
+/**
+ * A reservation or encargo collected or cancelled is closed: its units were handed over or went
+ * back, its deposit settled. An encargo becomes ready by arriving ('Ha llegado'), not by its status alone.
+ */
 function refuseIfClosedReservation(order: LiveOrder, to: OrderStatus): void {
+  if (to === 'ready' && to !== order.status && order.specialOrder && !order.specialOrder.arrivedAt) throw new RuleBroken(sm.readyOnArrival);
   if (to === order.status || (order.status !== 'delivered' && order.status !== 'cancelled')) return;
   if (order.reservation) throw new RuleBroken(rm.closed);
   if (order.specialOrder) throw new RuleBroken(sm.closed);

@@ -47,4 +47,5 @@ export const specialOrderMessages = {
   depositRefundable: 'La señal de este encargo es reembolsable: hay que devolverla',
   cancelFromButton: 'Este encargo tiene una señal pagada: cancélalo con el botón «Cancelar» para decir qué pasa con la señal',
   depositNotPayable: 'La señal de este encargo ya está pagada o el encargo está cerrado',
+  readyOnArrival: 'Un encargo pasa a «Listo» cuando llega: pulsa «Ha llegado», que da entrada a sus unidades y avisa al cliente',
 } as const;

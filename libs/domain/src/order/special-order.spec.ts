@@ -112,6 +112,13 @@ describe('The deposit', () => {
 });
 
 describe('The goods arrive', () => {
+  it('are the only way an encargo becomes ready: the status alone is refused, from the buttons or the edit form', () => {
+    given([nonRefundable]).when({ type: 'ChangeOrderStatus', data: { status: 'ready' }, now: LATER }).thenThrows(new RuleBroken(sm.readyOnArrival));
+    const { orderId: _o, clientId: _c, date: _d, status: _s, specialOrder: _so, ...details } = nonRefundable.data as Record<string, unknown>;
+    given([nonRefundable]).when({ type: 'CorrectOrderDetails', data: { ...details, status: 'ready' }, now: LATER }).thenThrows(new RuleBroken(sm.readyOnArrival));
+    given([nonRefundable]).when({ type: 'ChangeOrderStatus', data: { status: 'in_preparation' }, now: LATER }).then([moved('pending', 'in_preparation')]);
+  });
+
   it('are recorded once with the units held, and the encargo becomes ready (which tells the customer)', () => {
     given([nonRefundable, paidCash])
       .when({ type: 'RecordArrival', heldUnits: 1, now: LATER })
