@@ -61,14 +61,17 @@ export const depositMethodForm = z.object({ method: z.enum(DEPOSIT_METHODS, { er
 /** Cancelling with a deposit paid: given back, or kept. */
 export const depositDecisionForm = z.object({ deposit: z.enum(DEPOSIT_DECISIONS, { error: m.depositDecisionInvalid }) });
 
-/** The deposit that counts towards the price: paid, and neither given back nor (when kept) the end of it. */
-export function depositHeldCents(special: SpecialOrderState | null): number {
+/** What the deposit's sums need of an encargo: what was paid and what became of it. */
+type DepositFacts = Pick<SpecialOrderState, 'deposit' | 'depositOutcome'>;
+
+/** The deposit that counts towards the price: paid and not given back. */
+export function depositHeldCents(special: DepositFacts | null): number {
   if (!special?.deposit || special.depositOutcome === 'refunded') return 0;
   return special.deposit.amountCents;
 }
 
 /** What the customer still owes: nothing once it is paid, else the total less the deposit they paid. */
-export function balanceDueCents(order: { isPaid: boolean; quantity: number; unitPriceCents: number; status: OrderStatus }, special: SpecialOrderState | null): number {
+export function balanceDueCents(order: { isPaid: boolean; quantity: number; unitPriceCents: number; status: OrderStatus }, special: DepositFacts | null): number {
   if (order.isPaid || order.status === 'cancelled') return 0;
   return Math.max(order.quantity * order.unitPriceCents - depositHeldCents(special), 0);
 }
@@ -77,6 +80,3 @@ export function balanceDueCents(order: { isPaid: boolean; quantity: number; unit
 export function depositPayable(order: { status: OrderStatus; isPaid: boolean }, special: SpecialOrderState | null): boolean {
   return special !== null && special.depositCents !== null && special.deposit === null && !order.isPaid && OPEN_ORDER_STATUSES.includes(order.status);
 }
-
-/** An encargo's number as its notices and lists say it. */
-export const SPECIAL_ORDER_NOUN = 'Encargo';

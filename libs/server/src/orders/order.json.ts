@@ -33,7 +33,7 @@ export function orderJson(row: OrderRow) {
     specialOrder:
       row.specialOrder === null
         ? null
-        : { ...row.specialOrder, balanceCents: balanceDueCents(row, { ...row.specialOrder, heldUnits: 0 }) },
+        : { ...row.specialOrder, balanceCents: balanceDueCents(row, row.specialOrder) },
     createdAt: row.createdAt.toISOString(),
     updatedAt: row.updatedAt.toISOString(),
   };
