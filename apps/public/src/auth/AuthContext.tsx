@@ -18,6 +18,12 @@ export interface AuthState {
   setSession: (session: AuthSession) => void;
   /** Close the session on the server; locally it is cleared even if that call fails. */
   signOut: () => Promise<void>;
+  /**
+   * The visitor closed their session here (signed out, deleted the account), as opposed to a
+   * session that was never there or was lost: a page for signed-in visitors then goes home,
+   * not to the login.
+   */
+  signedOut: boolean;
 }
 
 const AuthContext = createContext<AuthState | null>(null);
@@ -25,6 +31,7 @@ const AuthContext = createContext<AuthState | null>(null);
 export function AuthProvider({ children }: { children: ReactNode }) {
   const [status, setStatus] = useState<AuthStatus>('checking');
   const [current, setCurrent] = useState<AuthSession | null>(null);
+  const [signedOut, setSignedOut] = useState(false);
 
   useEffect(() => {
     const controller = new AbortController();
@@ -63,6 +70,7 @@ export function AuthProvider({ children }: { children: ReactNode }) {
 
   const setSession = useCallback((session: AuthSession) => {
     leaving.current = false;
+    setSignedOut(false);
     setCurrent(session);
     setStatus('authenticated');
   }, []);
@@ -73,6 +81,7 @@ export function AuthProvider({ children }: { children: ReactNode }) {
     } catch {
       // The cookie may already be gone or the network down: the visitor asked to leave.
     } finally {
+      setSignedOut(true);
       setCurrent(null);
       setStatus('anonymous');
     }
@@ -85,8 +94,9 @@ export function AuthProvider({ children }: { children: ReactNode }) {
       isStaff: current !== null && isStaffRole(current.user.role),
       setSession,
       signOut,
+      signedOut,
     }),
-    [status, current, setSession, signOut],
+    [status, current, setSession, signOut, signedOut],
   );
 
   return <AuthContext.Provider value={value}>{children}</AuthContext.Provider>;

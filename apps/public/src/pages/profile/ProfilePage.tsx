@@ -28,7 +28,7 @@ type Loaded = { state: 'loading' } | { state: 'failed' } | { state: 'ready'; use
  */
 export default function ProfilePage() {
   const auth = useAuth();
-  const { status, current, setSession } = auth;
+  const { status, current, setSession, signedOut } = auth;
   const [loaded, setLoaded] = useState<Loaded>({ state: 'loading' });
   const [attempt, setAttempt] = useState(0);
 
@@ -54,7 +54,8 @@ export default function ProfilePage() {
     [current, setSession],
   );
 
-  if (status === 'anonymous') return <Navigate to={loginReturningTo(PROFILE_PATH)} replace />;
+  // Signing out here goes home (useSignOut): the login is for a visitor who never had, or lost, a session.
+  if (status === 'anonymous') return <Navigate to={signedOut ? '/' : loginReturningTo(PROFILE_PATH)} replace />;
 
   let body;
   if (status === 'checking' || loaded.state === 'loading') body = <PageLoading />;
