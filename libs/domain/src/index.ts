@@ -10,6 +10,7 @@ export * from './shared/unlock-code.js';
 export * from './shared/tracking.js';
 export * from './shared/tracking.messages.js';
 export * from './shared/quote.js';
+export * from './shared/payment.js';
 export * from './notice/notice.js';
 
 export * from './client/client.messages.js';

@@ -48,6 +48,8 @@ import { DeleteOrderController } from './orders/commands/delete-order/delete-ord
 import { PlaceOrderController } from './orders/commands/place-order/place-order.http.js';
 import { RecordArrivalController } from './orders/commands/record-arrival/record-arrival.http.js';
 import { RecordDepositController } from './orders/commands/record-deposit/record-deposit.http.js';
+import { RecordRepairMovementController } from './repairs/commands/record-repair-movement/record-repair-movement.http.js';
+import { ListPaymentsController } from './payments/queries/list-payments/list-payments.http.js';
 import { GetOrderController } from './orders/queries/get-order/get-order.http.js';
 import { ListOrdersController } from './orders/queries/list-orders/list-orders.http.js';
 import { GetDeletedRecordController } from './deleted/queries/get-deleted-record/get-deleted-record.http.js';
@@ -217,6 +219,8 @@ export class TallerApiModule {
         ChangeOrderStatusController,
         DeleteOrderController,
         RecordDepositController,
+        RecordRepairMovementController,
+        ListPaymentsController,
         RecordArrivalController,
         ListRevisionsController,
         RevisionHistoryController,

@@ -7,6 +7,9 @@ import { PersonalDataStore } from './privacy/personal-data-store.js';
 import { PersonalKeys } from './privacy/personal-keys.js';
 import { ActivityRowSchema } from './activity/activity-row.entity.js';
 import { ActivityProjection } from './activity/activity.projection.js';
+import { MoneyMovementsProjection } from './payments/ledger/money-movements.projection.js';
+import { ListPaymentsHandler } from './payments/queries/list-payments/list-payments.handler.js';
+import { MoneyMovementRowSchema } from './payments/ledger/money-movement-row.entity.js';
 import { DeletedRecords } from './deleted/deleted-records.js';
 import { AuditLog } from './audit/audit-log.js';
 import { AuditOptions } from './audit/audit-options.js';
@@ -69,6 +72,7 @@ import { DeleteOrderHandler } from './orders/commands/delete-order/delete-order.
 import { PlaceOrderHandler } from './orders/commands/place-order/place-order.handler.js';
 import { RecordArrivalHandler } from './orders/commands/record-arrival/record-arrival.handler.js';
 import { RecordDepositHandler } from './orders/commands/record-deposit/record-deposit.handler.js';
+import { RecordRepairMovementHandler } from './repairs/commands/record-repair-movement/record-repair-movement.handler.js';
 import { GetOrderHandler } from './orders/queries/get-order/get-order.handler.js';
 import { ListOrdersHandler } from './orders/queries/list-orders/list-orders.handler.js';
 import { OrderHistoryHandler } from './orders/queries/order-history/order-history.handler.js';
@@ -171,6 +175,7 @@ import { NoticeCheckpointSchema } from './notices/notice-checkpoint.entity.js';
 export const ENTITIES = [
   ProjectionCheckpointSchema,
   ActivityRowSchema,
+  MoneyMovementRowSchema,
   ClientRowSchema,
   RepairRowSchema,
   OrderRowSchema,
@@ -235,6 +240,8 @@ const handlers = [
   ChangeOrderStatusHandler,
   DeleteOrderHandler,
   RecordDepositHandler,
+  RecordRepairMovementHandler,
+  ListPaymentsHandler,
   RecordArrivalHandler,
   GetOrderHandler,
   ListOrdersHandler,
@@ -344,11 +351,12 @@ export class TallerCoreModule {
         ActivityProjection,
         TrackingProjection,
         ClientAccountLinksProjection,
+        MoneyMovementsProjection,
         {
           provide: PROJECTIONS,
           // Order matters within a batch: client rows first, repair, order and revision rows read them.
           useFactory: (...projections: unknown[]) => projections,
-          inject: [ClientListProjection, RepairListProjection, OrderListProjection, ProductListProjection, RevisionListProjection, ActivityProjection, TrackingProjection, ClientAccountLinksProjection],
+          inject: [ClientListProjection, RepairListProjection, OrderListProjection, ProductListProjection, RevisionListProjection, ActivityProjection, TrackingProjection, ClientAccountLinksProjection, MoneyMovementsProjection],
         },
         Projector,
         AggregateStore,

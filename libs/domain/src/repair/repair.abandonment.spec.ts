@@ -112,7 +112,7 @@ describe('Marking a device abandoned', () => {
   });
 
   it('never happens to a collected device', () => {
-    const collected: RepairEvent = { type: 'RepairCollected', data: { collectedAt: '2026-05-20T10:00:00.000Z', collectedDay: '2026-05-20' } };
+    const collected: RepairEvent = { type: 'RepairCollected', data: { collectedAt: '2026-05-20T10:00:00.000Z', collectedDay: '2026-05-20', owed: null } };
     given([registered, completed, notified, finalNotice, collected])
       .when(markAbandoned(after))
       .thenThrows(new RuleBroken('La reparación ya se entregó al cliente'));

@@ -9,6 +9,7 @@ import { attachOnce, removeIfAttached, type AttachedImage } from '../shared/imag
 import { firstTracking, issueTracking, revokeTracking } from '../shared/tracking.js';
 import { answerQuote, decisionChannel, newQuote, quoteMessages, type QuoteIssued } from '../shared/quote.js';
 import { changesUnlockCode } from '../shared/unlock-code.js';
+import { balanceOf, decidePayment, decideRefund, netPaidCents, paymentMessages, type Balance, type MoneyMovement, type MovementBy, type MovementRequest } from '../shared/payment.js';
 import { notifyCustomer, recordNoticeFailure, type NotifyCustomer, type RecordNoticeFailure } from '../notice/notice.js';
 import { NOTICE_CHANNELS, type NoticeChannel, type NoticeEmail, type RepairDetails, type RepairEvent } from './repair.events.js';
 import { abandonableFrom, ABANDONED_AFTER_DAYS, isQuotableRepair, finalNoticeAbandonOn, finalNoticeDueOn, FINAL_NOTICE_DAYS } from './repair.terms.js';
@@ -61,7 +62,15 @@ export type RepairCommand =
       finalNoticeDays?: number;
     }
   | { type: 'MarkRepairAbandoned'; now: Date; reason: unknown }
-  | { type: 'CollectRepair'; now: Date }
+  /**
+   * The customer takes the device. With money still due, `leaveOwed` says that it stays owed,
+   * and `by` who allowed it; without it the collection is refused until it is paid.
+   */
+  | { type: 'CollectRepair'; now: Date; leaveOwed?: boolean; by?: MovementBy }
+  /** Money taken at the counter (shared/payment.ts): `{ amountCents, method, note? }`. */
+  | ({ type: 'RecordRepairPayment' } & MovementRequest)
+  /** Money given back, with its reason. */
+  | ({ type: 'RecordRepairRefund' } & MovementRequest)
   | { type: 'DeleteRepair' }
   | { type: 'AttachRepairImage'; data: AttachedImage }
   | { type: 'RemoveRepairImage'; data: { imageId: string } }
@@ -240,14 +249,51 @@ function markRepairAbandoned(command: Extract<RepairCommand, { type: 'MarkRepair
   return repair.unlockCode === null ? [abandoned] : [abandoned, { type: 'RepairUnlockCodePurged', data: {} }];
 }
 
-/** The customer takes the device: storage stops, the warranty starts, the unlock code goes. */
-function collectRepair(now: Date, state: Repair): RepairEvent[] {
+/** Where the repair's money stands: its price (IVA included) against what was paid. */
+export function repairBalance(repair: Pick<LiveRepair, 'priceCents' | 'isPaid' | 'ledger'>): Balance {
+  return balanceOf(repair.priceCents, repair.ledger, repair.isPaid);
+}
+
+/**
+ * The customer takes the device: storage stops, the warranty starts, the unlock code goes.
+ * Money still due is asked for: the collection is refused unless staff say it stays owed,
+ * which the event records with who allowed it.
+ */
+function collectRepair(command: Extract<RepairCommand, { type: 'CollectRepair' }>, state: Repair): RepairEvent[] {
+  const { now } = command;
   const repair = requireRepair(state);
   if (repair.collectedDay !== null) throw new RuleBroken(m.alreadyCollected);
   if (repair.status === 'abandoned') throw new RuleBroken(m.notifyAbandoned);
   if (repair.status !== 'completed') throw new RuleBroken(m.collectNeedsCompleted);
-  const collected: RepairEvent = { type: 'RepairCollected', data: { collectedAt: now.toISOString(), collectedDay: madridDay(now) } };
+  const due = repairBalance(repair).dueCents ?? 0;
+  if (due > 0 && command.leaveOwed !== true) throw new RuleBroken(paymentMessages.owedNotAllowed(due));
+  const owed = due > 0 ? { owedCents: due, allowedBy: command.by ?? null } : null;
+  const collected: RepairEvent = { type: 'RepairCollected', data: { collectedAt: now.toISOString(), collectedDay: madridDay(now), owed } };
   return repair.unlockCode === null ? [collected] : [collected, { type: 'RepairUnlockCodePurged', data: {} }];
+}
+
+/** The spec's 'Pagada' follows the money: set when the payments cover the price, cleared when a refund uncovers it. */
+function paidFlag(repair: LiveRepair, paidCents: number, method: MoneyMovement['method']): RepairEvent[] {
+  const covered = repair.priceCents !== null && paidCents >= repair.priceCents;
+  if (covered && !repair.isPaid) return [{ type: 'RepairDetailsCorrected', data: { changes: { isPaid: true, paymentMethod: method } } }];
+  if (!covered && repair.isPaid) return [{ type: 'RepairDetailsCorrected', data: { changes: { isPaid: false } } }];
+  return [];
+}
+
+function recordRepairPayment(command: Extract<RepairCommand, { type: 'RecordRepairPayment' }>, state: Repair): RepairEvent[] {
+  const repair = requireRepair(state);
+  const movement = decidePayment(command, repair.ledger, repairBalance(repair));
+  if (movement === null) return [];
+  const paid = netPaidCents(repair.ledger) + movement.amountCents;
+  return [{ type: 'RepairPaymentReceived', data: movement }, ...paidFlag(repair, paid, movement.method)];
+}
+
+function recordRepairRefund(command: Extract<RepairCommand, { type: 'RecordRepairRefund' }>, state: Repair): RepairEvent[] {
+  const repair = requireRepair(state);
+  const movement = decideRefund(command, repair.ledger);
+  if (movement === null) return [];
+  const paid = netPaidCents(repair.ledger) - movement.amountCents;
+  return [{ type: 'RepairRefundGiven', data: movement }, ...paidFlag(repair, paid, movement.method)];
 }
 
 function deleteRepair(state: Repair): RepairEvent[] {
@@ -316,7 +362,11 @@ export function decideRepair(command: RepairCommand, state: Repair): RepairEvent
     case 'MarkRepairAbandoned':
       return markRepairAbandoned(command, state);
     case 'CollectRepair':
-      return collectRepair(command.now, state);
+      return collectRepair(command, state);
+    case 'RecordRepairPayment':
+      return recordRepairPayment(command, state);
+    case 'RecordRepairRefund':
+      return recordRepairRefund(command, state);
     case 'DeleteRepair':
       return deleteRepair(state);
     case 'AttachRepairImage':

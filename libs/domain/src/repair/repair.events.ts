@@ -5,6 +5,7 @@ import { firstTrackingToken, trackingIssued, trackingMessages, trackingRevoked }
 import { quoteDecided, quoteIssued, quoteMessages } from '../shared/quote.js';
 import { customerNoticeFailed, customerNotified, noticeMessages } from '../notice/notice.js';
 import { sealedUnlockCode, unlockCodeMessages } from '../shared/unlock-code.js';
+import { moneyMovement, owedOnCollection } from '../shared/payment.js';
 import { REPAIR_PAYMENT_METHODS, REPAIR_PRICE_TYPES, REPAIR_STATUSES } from './repair.rules.js';
 import { noticeChannelLabels, repairFieldLabels } from './repair.labels.js';
 
@@ -121,8 +122,21 @@ const repairEventDefinitions = [
     z.object({ abandonedAt: z.string(), abandonedDay: z.string(), reason: z.string(), finalNoticeDay: z.string() }),
     'Marcada como abandonada',
   ),
-  /** The customer took the device: storage stops, the warranty starts. */
-  defineEvent('RepairCollected', z.object({ collectedAt: z.string(), collectedDay: z.string() }), 'Dispositivo recogido'),
+  /**
+   * The customer took the device: storage stops, the warranty starts. `owed`: money still due
+   * then, and who let the device go without it (shared/payment.ts); null when nothing was owed.
+   */
+  defineEvent(
+    'RepairCollected',
+    z.object({ collectedAt: z.string(), collectedDay: z.string(), owed: owedOnCollection.nullable() }),
+    'Dispositivo recogido',
+    // v2: what stayed owed arrived; a device collected before payments were recorded left owing nothing known.
+    { version: 2, upcasters: { 1: (data: object) => ({ owed: null, ...data }) } },
+  ),
+  /** Money taken on the repair at the counter (shared/payment.ts). */
+  defineEvent('RepairPaymentReceived', moneyMovement, 'Cobro registrado'),
+  /** Money given back to the customer, with the reason. */
+  defineEvent('RepairRefundGiven', moneyMovement, 'Devolución registrada'),
   defineEvent('RepairUnlockCodeChanged', z.object({ unlockCode: sealedUnlockCode.nullable() }), unlockCodeMessages.changed),
   /** Its key was destroyed: the sealed code left in the log can no longer be read. */
   defineEvent('RepairUnlockCodePurged', z.object({}), unlockCodeMessages.purged),

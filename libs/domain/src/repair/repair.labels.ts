@@ -1,6 +1,7 @@
 import type { NoticeChannel, RepairDetails } from './repair.events.js';
 import { unlockCodeMessages } from '../shared/unlock-code.messages.js';
 import { trackingMessages } from '../shared/tracking.messages.js';
+import { movementFieldLabels } from '../shared/payment.labels.js';
 
 /*
  * The Spanish names of a repair's fields and notice channels, in a file of their own without
@@ -44,7 +45,8 @@ export const repairFieldLabels: Record<
   | 'finalNoticeDay'
   | 'abandonOn'
   | 'abandonedDay'
-  | 'abandonReason',
+  | 'abandonReason'
+  | keyof typeof movementFieldLabels,
   string
 > = {
   ...repairTextLabels,
@@ -70,4 +72,5 @@ export const repairFieldLabels: Record<
   abandonOn: 'Se considera abandonada tras el',
   abandonedDay: 'Día del abandono',
   abandonReason: 'Motivo del abandono',
+  ...movementFieldLabels,
 };

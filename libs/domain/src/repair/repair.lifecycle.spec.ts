@@ -36,7 +36,7 @@ const notified: RepairEvent = {
   type: 'RepairCompletionNotified',
   data: { notifiedAt: NOW.toISOString(), noticeDay: '2026-11-23', channel: 'phone', givenBy: { id: 2, name: 'Lucía' }, email: null },
 };
-const collected: RepairEvent = { type: 'RepairCollected', data: { collectedAt: LATER.toISOString(), collectedDay: '2026-12-10' } };
+const collected: RepairEvent = { type: 'RepairCollected', data: { collectedAt: LATER.toISOString(), collectedDay: '2026-12-10', owed: null } };
 
 const register = (data: Record<string, unknown>, unlockCode?: string | null): RepairCommand => ({
   type: 'RegisterRepair',

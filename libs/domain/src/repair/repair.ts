@@ -1,6 +1,7 @@
 import { assertNever } from '../shared/decider.js';
 import { withImage, withoutImage, type AttachedImage } from '../shared/images.js';
 import type { Quote } from '../shared/quote.js';
+import { EMPTY_LEDGER, withPayment, withRefund, type Ledger } from '../shared/payment.js';
 import { EMPTY_NOTICE_MEMORY, rememberNotice, rememberNoticeFailure, type NoticeMemory } from '../notice/notice.js';
 import type { RepairDetails, RepairEvent } from './repair.events.js';
 import type { RepairStatus } from './repair.rules.js';
@@ -33,6 +34,8 @@ export type Repair =
       tracking: string | null;
       /** The latest quote, answered or not (shared/quote.ts). */
       quote: Quote | null;
+      /** The money taken and given back (shared/payment.ts). */
+      ledger: Ledger;
     } & RepairDetails &
       NoticeMemory);
 
@@ -58,6 +61,7 @@ export function evolveRepair(state: Repair, event: RepairEvent): Repair {
         finalNotice: null,
         abandonedDay: null,
         quote: null,
+        ledger: EMPTY_LEDGER,
         ...EMPTY_NOTICE_MEMORY,
         ...withoutToken(event.data),
         tracking: event.data.trackingToken ?? null,
@@ -89,6 +93,10 @@ export function evolveRepair(state: Repair, event: RepairEvent): Repair {
       return state.exists ? { ...state, status: 'abandoned', abandonedDay: event.data.abandonedDay } : state;
     case 'RepairCollected':
       return state.exists ? { ...state, collectedDay: event.data.collectedDay } : state;
+    case 'RepairPaymentReceived':
+      return state.exists ? { ...state, ledger: withPayment(state.ledger, event.data) } : state;
+    case 'RepairRefundGiven':
+      return state.exists ? { ...state, ledger: withRefund(state.ledger, event.data) } : state;
     case 'RepairUnlockCodeChanged':
       return state.exists ? { ...state, unlockCode: event.data.unlockCode } : state;
     case 'RepairUnlockCodePurged':

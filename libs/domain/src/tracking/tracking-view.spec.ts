@@ -106,7 +106,7 @@ describe('The tracking page of a repair', () => {
       [
         { event: registered, at: at('2026-11-02') },
         { event: { type: 'RepairStatusChanged', data: { from: 'pending', to: 'completed' } }, at: at('2026-11-05') },
-        { event: { type: 'RepairCollected', data: { collectedAt: at('2026-11-07'), collectedDay: '2026-11-07' } }, at: at('2026-11-07') },
+        { event: { type: 'RepairCollected', data: { collectedAt: at('2026-11-07'), collectedDay: '2026-11-07', owed: null } }, at: at('2026-11-07') },
       ],
       '2026-11-08',
     );

@@ -12,6 +12,7 @@ import {
   repairFieldLabels,
   repairPaymentMethodLabels,
   repairPriceTypeLabels,
+  paymentMethodLabels,
   repairStatusLabels,
   revisionDecider,
   revisionEvents,
@@ -86,7 +87,7 @@ export const AUDIT_SOURCES: readonly AuditSource[] = [
     fieldLabels: repairFieldLabels,
     changesOf: repairChangesOf,
     title: deviceTitle,
-    valueLabels: { status: repairStatusLabels, paymentMethod: repairPaymentMethodLabels, priceType: repairPriceTypeLabels },
+    valueLabels: { status: repairStatusLabels, paymentMethod: repairPaymentMethodLabels, priceType: repairPriceTypeLabels, method: paymentMethodLabels },
   }),
   auditSource({
     prefix: 'revision',

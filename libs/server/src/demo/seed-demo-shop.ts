@@ -14,6 +14,7 @@ import { NotifyRepairCompletion } from '../repairs/commands/notify-repair-comple
 import { ChangeRepairStatus } from '../repairs/commands/change-repair-status/change-repair-status.command.js';
 import { CorrectRepairDetails } from '../repairs/commands/correct-repair-details/correct-repair-details.command.js';
 import { RegisterRepair } from '../repairs/commands/register-repair/register-repair.command.js';
+import { RecordRepairMovement } from '../repairs/commands/record-repair-movement/record-repair-movement.command.js';
 import { ArchiveRevision } from '../revisions/commands/archive-revision/archive-revision.command.js';
 import { ConvertRevision } from '../revisions/commands/convert-revision/convert-revision.command.js';
 import { CorrectRevisionDetails } from '../revisions/commands/correct-revision-details/correct-revision-details.command.js';
@@ -169,8 +170,14 @@ export async function seedDemoShop(app: INestApplicationContext, options: SeedOp
         return execute(new ChangeRepairStatus(id, step.status, context));
       case 'repairNotice':
         return execute(new NotifyRepairCompletion(id, step.channel, context));
-      case 'repairPaid':
+      case 'repairPaid': {
+        // Paid in full at the counter: a payment of its price, which marks it 'Pagada'.
+        const amountCents = job.form['priceCents'];
+        if (typeof amountCents === 'number' && amountCents > 0) {
+          return execute(new RecordRepairMovement(id, 'payment', { amountCents, method: step.paymentMethod }, `demo-repair-${id}-paid`, context));
+        }
         return execute(new CorrectRepairDetails(id, { isPaid: true, paymentMethod: step.paymentMethod }, undefined, context));
+      }
       case 'revisionStatus':
         return execute(new CorrectRevisionDetails(id, { status: step.status }, undefined, context));
       case 'revisionArchive':

@@ -23,8 +23,9 @@ export class RepairListProjection implements Projection {
    * 6: the notice's channel (a notice of no channel sets no notice day), the final notice, the
    * abandonment, and the position the repair was taken in at (the terms in force then).
    * 7: the latest quote's state and validity (the dashboard's quotes waiting for an answer).
+   * 8: the money taken and given back, and what stayed owed on collection (issue 18).
    */
-  readonly version = 7;
+  readonly version = 8;
   readonly owns = [RepairRow];
 
   readonly lookups = [
@@ -59,6 +60,9 @@ export class RepairListProjection implements Projection {
         abandonReason: null,
         quoteState: null,
         quoteValidUntil: null,
+        paidCents: 0,
+        refundedCents: 0,
+        owedCents: null,
         takenInPosition: recorded.position,
         clientName: clientNameOf(rows, data.clientId),
         searchText: '',
@@ -105,6 +109,13 @@ export class RepairListProjection implements Projection {
         break;
       case 'RepairCollected':
         row.collectedAt = new Date(event.data.collectedAt);
+        row.owedCents = event.data.owed?.owedCents ?? null;
+        break;
+      case 'RepairPaymentReceived':
+        row.paidCents += event.data.amountCents;
+        break;
+      case 'RepairRefundGiven':
+        row.refundedCents += event.data.amountCents;
         break;
       case 'RepairUnlockCodeChanged':
         row.hasUnlockCode = event.data.unlockCode !== null;

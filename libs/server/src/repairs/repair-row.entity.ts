@@ -44,6 +44,11 @@ export class RepairRow {
   quoteState!: string | null;
   /** The day that quote holds until. */
   quoteValidUntil!: string | null;
+  /** Money taken on it and given back (shared/payment.ts), for its balance. */
+  paidCents!: number;
+  refundedCents!: number;
+  /** What stayed owed when the device was collected with money due; null otherwise. */
+  owedCents!: number | null;
   /** Global position of its first event: the shop's terms in force when it was taken in (`ShopSettings.termsAt`). */
   takenInPosition!: number;
   /** client name, device, model and description, lower case without accents, for `q`. */
@@ -98,6 +103,9 @@ export const RepairRowSchema = new EntitySchema<RepairRow>({
     noticeDay: { type: 'string', length: 10, nullable: true },
     collectedAt: { type: 'datetime', nullable: true },
     hasUnlockCode: { type: 'boolean', default: false },
+    paidCents: { type: 'integer', default: 0 },
+    refundedCents: { type: 'integer', default: 0 },
+    owedCents: { type: 'integer', nullable: true, default: null },
     noticeChannel: { type: 'string', length: 20, nullable: true },
     finalNoticeDay: { type: 'string', length: 10, nullable: true },
     abandonOn: { type: 'string', length: 10, nullable: true },

@@ -1,4 +1,4 @@
-import { DEFAULT_SHOP_TERMS, isAbandonedCandidate, madridDay, storageFee, storageTermsOf, warrantyEnd, type ShopTerms } from '@taller/domain';
+import { balanceOf, DEFAULT_SHOP_TERMS, isAbandonedCandidate, madridDay, storageFee, storageTermsOf, warrantyEnd, type ShopTerms } from '@taller/domain';
 import type { RepairRow } from './repair-row.entity.js';
 import { UNLOCK_CODE_MASK } from '../secrets/unlock-code.js';
 
@@ -52,6 +52,10 @@ export function repairJson(row: RepairRow, terms: RepairTerms = DEFAULT_REPAIR_T
     priceType: row.priceType,
     paymentMethod: row.paymentMethod,
     isPaid: row.isPaid,
+    /** Where its money stands (shared/payment.ts): `dueCents` null while the price is not set. */
+    balance: balanceOf(row.priceCents, row, row.isPaid),
+    /** What stayed owed when it was collected, if anything did. */
+    owedOnCollectionCents: row.owedCents,
     internalNotes: row.internalNotes,
     entryDate: row.entryDate,
     originRevisionId: row.originRevisionId,

@@ -110,3 +110,16 @@ export function trackingChanged(before: string | null, after: string | null, lab
 export function unlockCodePurged(label: (field: string) => string): HistoryChange[] {
   return [{ field: 'unlockCode', label: label('unlockCode'), from: UNLOCK_CODE_MASK, to: null }];
 }
+
+/** A payment or a refund: how much, how, why and who took it (shared/payment.ts). */
+export function movementRecorded(
+  movement: { amountCents: number; method: string; note: string; by: { name: string } },
+  label: (field: string) => string,
+): HistoryChange[] {
+  return fieldsSet({ amountCents: movement.amountCents, method: movement.method, note: movement.note, by: movement.by.name }, label);
+}
+
+/** Money that stayed owed when a record was closed, and who allowed it. */
+export function owedRecorded(owed: { owedCents: number; allowedBy: { name: string } | null } | null, label: (field: string) => string): HistoryChange[] {
+  return owed === null ? [] : fieldsSet({ owedCents: owed.owedCents, allowedBy: owed.allowedBy?.name ?? null }, label);
+}

@@ -4,7 +4,7 @@ import { customerNoticeChangesOf, noticeChannelLabels, quoteChangesOf, repairFie
 import type { EventStore } from '@taller/event-store';
 import { EVENT_STORE } from '../../../event-sourcing/tokens.js';
 import { maskedUnlockCode } from '../../../secrets/unlock-code.js';
-import { fieldsChanged, fieldsSet, historyOf, imageAttached, imageRemoved, trackingChanged, unlockCodeChanged, unlockCodePurged, type HistoryChange } from '../../../shared/history.js';
+import { fieldsChanged, fieldsSet, historyOf, movementRecorded, owedRecorded, imageAttached, imageRemoved, trackingChanged, unlockCodeChanged, unlockCodePurged, type HistoryChange } from '../../../shared/history.js';
 import { repairAggregate } from '../../repair.stream.js';
 import { RepairHistory } from './repair-history.query.js';
 
@@ -40,7 +40,10 @@ export function changesOf(before: Repair, event: RepairEvent, label: (field: str
         { field: 'abandonReason', label: label('abandonReason'), from: null, to: event.data.reason },
       ];
     case 'RepairCollected':
-      return [{ field: 'collectedDay', label: label('collectedDay'), from: null, to: event.data.collectedDay }];
+      return [{ field: 'collectedDay', label: label('collectedDay'), from: null, to: event.data.collectedDay }, ...owedRecorded(event.data.owed, label)];
+    case 'RepairPaymentReceived':
+    case 'RepairRefundGiven':
+      return movementRecorded(event.data, label);
     case 'RepairUnlockCodeChanged':
       return unlockCodeChanged(before.exists ? before.unlockCode : null, event.data.unlockCode, label);
     case 'RepairUnlockCodePurged':

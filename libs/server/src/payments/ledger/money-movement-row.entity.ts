@@ -1,0 +1,47 @@
+import { BigIntType, EntitySchema } from '@mikro-orm/core';
+
+/** How money moved, as the cash close counts it: the counter's four ways, and a card paid on the site. */
+export const LEDGER_METHODS = ['cash', 'card', 'bizum', 'transfer', 'card_online'] as const;
+export type LedgerMethod = (typeof LEDGER_METHODS)[number];
+
+/**
+ * One movement of money, in or out, on any record (a repair, an order): the shop's ledger, fed
+ * by the events that take or give back money, for the cash close and the owner's numbers.
+ */
+export class MoneyMovementRow {
+  /** The movement's own id (`movementId`), or the event's for the events that predate them. */
+  id!: string;
+  /** Global position of its event: the ledger's order. */
+  position!: number;
+  /** `repair` or `order`. */
+  kind!: string;
+  recordId!: number;
+  /** `in`: taken from the customer; `out`: given back. */
+  direction!: 'in' | 'out';
+  amountCents!: number;
+  method!: LedgerMethod;
+  /** The Madrid day it belongs to (its cash close). */
+  day!: string;
+  at!: Date;
+  byName!: string;
+  note!: string;
+}
+
+export const MoneyMovementRowSchema = new EntitySchema<MoneyMovementRow>({
+  class: MoneyMovementRow,
+  tableName: 'money_movements',
+  indexes: [{ properties: ['day', 'position'] }, { properties: ['kind', 'recordId'] }],
+  properties: {
+    id: { type: 'string', length: 64, primary: true },
+    position: { type: new BigIntType('number') },
+    kind: { type: 'string', length: 20 },
+    recordId: { type: 'integer' },
+    direction: { type: 'string', length: 3 },
+    amountCents: { type: 'integer' },
+    method: { type: 'string', length: 20 },
+    day: { type: 'string', length: 10 },
+    at: { type: 'datetime' },
+    byName: { type: 'string', length: 200 },
+    note: { type: 'string', length: 400 },
+  },
+});

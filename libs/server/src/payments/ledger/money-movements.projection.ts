@@ -1,0 +1,73 @@
+import { Injectable } from '@nestjs/common';
+import { madridDay, orderEvents, repairEvents, type MoneyMovement } from '@taller/domain';
+import type { RecordedEvent } from '@taller/event-store';
+import type { Projection } from '../../projections/projection.js';
+import type { ProjectionContext } from '../../projections/projection-context.js';
+import { MoneyMovementRow, type LedgerMethod } from './money-movement-row.entity.js';
+
+/** An order's counter method (`credit_card`, `debit_card`…) as the ledger counts it. */
+function ledgerMethodOfOrder(method: string): LedgerMethod {
+  if (method === 'cash') return 'cash';
+  if (method === 'online_payment') return 'card_online';
+  return 'card';
+}
+
+const recordIdOf = (recorded: RecordedEvent): number => Number(recorded.streamId.slice(recorded.streamId.indexOf('-') + 1));
+
+/**
+ * The shop's ledger (issue 18): every movement of money in or out, by day and method, from the
+ * events that record one. Repairs' payments and refunds; orders' deposits, card payments on the
+ * site and what was given back of them.
+ */
+@Injectable()
+export class MoneyMovementsProjection implements Projection {
+  readonly name = 'money-movements';
+  readonly version = 1;
+  readonly owns = [MoneyMovementRow];
+  readonly appendOnly = true;
+
+  apply(recorded: RecordedEvent, rows: ProjectionContext): void {
+    const at = new Date(recorded.metadata.occurredAt);
+    const base = { position: recorded.position, recordId: recordIdOf(recorded), byName: recorded.metadata.actor.name, note: '' };
+    const counter = (kind: string, direction: 'in' | 'out', movement: MoneyMovement) =>
+      rows.create(MoneyMovementRow, {
+        ...base,
+        id: movement.movementId,
+        kind,
+        direction,
+        amountCents: movement.amountCents,
+        method: movement.method,
+        day: movement.day,
+        at: new Date(movement.at),
+        byName: movement.by.name,
+        note: movement.note,
+      });
+    const ofOrder = (direction: 'in' | 'out', amountCents: number, method: LedgerMethod, when: Date, note: string) =>
+      rows.create(MoneyMovementRow, { ...base, id: recorded.id, kind: 'order', direction, amountCents, method, day: madridDay(when), at: when, note });
+
+    if (repairEvents.has(recorded.type)) {
+      const event = repairEvents.parse(recorded);
+      if (event.type === 'RepairPaymentReceived') counter('repair', 'in', event.data);
+      else if (event.type === 'RepairRefundGiven') counter('repair', 'out', event.data);
+      return;
+    }
+    if (!orderEvents.has(recorded.type)) return;
+    const event = orderEvents.parse(recorded);
+    switch (event.type) {
+      case 'OrderDepositPaid': {
+        const paidAt = new Date(event.data.paidAt);
+        ofOrder('in', event.data.amountCents, event.data.card ? 'card_online' : ledgerMethodOfOrder(event.data.method), paidAt, 'Señal');
+        break;
+      }
+      case 'OrderDepositRefunded':
+        ofOrder('out', event.data.amountCents, ledgerMethodOfOrder(event.data.method), at, 'Señal devuelta');
+        break;
+      case 'OrderPaidOnline':
+        ofOrder('in', event.data.amountCents, 'card_online', at, 'Pago con tarjeta en la web');
+        break;
+      case 'OrderPaymentRefunded':
+        ofOrder('out', event.data.amountCents, 'card_online', at, 'Devolución del pago con tarjeta');
+        break;
+    }
+  }
+}

@@ -1,0 +1,65 @@
+import { BadRequestException, Inject } from '@nestjs/common';
+import { QueryHandler, type IQueryHandler } from '@nestjs/cqrs';
+import type { FilterQuery, MikroORM } from '@mikro-orm/core';
+import { isCalendarDay } from '@taller/domain';
+import { MIKRO_ORM } from '../../../persistence/orm.js';
+import { LEDGER_METHODS, MoneyMovementRow } from '../../ledger/money-movement-row.entity.js';
+import { ListPayments } from './list-payments.query.js';
+
+export function paymentJson(row: MoneyMovementRow) {
+  return {
+    id: row.id,
+    kind: row.kind,
+    recordId: row.recordId,
+    direction: row.direction,
+    amountCents: row.amountCents,
+    method: row.method,
+    day: row.day,
+    at: row.at.toISOString(),
+    byName: row.byName,
+    note: row.note,
+  };
+}
+export type PaymentJson = ReturnType<typeof paymentJson>;
+
+const invalid = (field: string, message: string) => new BadRequestException({ message, errors: { [field]: message } });
+
+/** The ledger's filters, checked: a wrong one is a Spanish 400, never an empty page that looks true. */
+export function ledgerFilter(filter: Record<string, unknown>): FilterQuery<MoneyMovementRow> {
+  const where: FilterQuery<MoneyMovementRow> = {};
+  const { kind, recordId, day, method, direction } = filter;
+  if (kind !== undefined) {
+    if (kind !== 'repair' && kind !== 'order') throw invalid('kind', 'Tipo de trabajo no válido: reparación u orden');
+    where.kind = kind;
+  }
+  if (recordId !== undefined) {
+    if (!Number.isSafeInteger(Number(recordId)) || Number(recordId) <= 0) throw invalid('recordId', 'Número de trabajo no válido');
+    where.recordId = Number(recordId);
+  }
+  if (day !== undefined) {
+    if (typeof day !== 'string' || !isCalendarDay(day)) throw invalid('day', 'Fecha no válida: usa AAAA-MM-DD');
+    where.day = day;
+  }
+  if (method !== undefined) {
+    if (!LEDGER_METHODS.includes(method as never)) throw invalid('method', 'Forma de pago no válida');
+    where.method = method as MoneyMovementRow['method'];
+  }
+  if (direction !== undefined) {
+    if (direction !== 'in' && direction !== 'out') throw invalid('direction', 'Sentido no válido: cobro o devolución');
+    where.direction = direction;
+  }
+  return where;
+}
+
+@QueryHandler(ListPayments)
+export class ListPaymentsHandler implements IQueryHandler<ListPayments> {
+  constructor(@Inject(MIKRO_ORM) private readonly orm: MikroORM) {}
+
+  async execute({ list }: ListPayments) {
+    const [rows, total] = await this.orm.em.fork().findAndCount(MoneyMovementRow, ledgerFilter(list.filter), {
+      orderBy: { [list.sort.field]: list.sort.order, position: list.sort.order },
+      ...(list.range ? { offset: list.range.offset, limit: list.range.limit } : {}),
+    });
+    return { rows: rows.map(paymentJson), total };
+  }
+}

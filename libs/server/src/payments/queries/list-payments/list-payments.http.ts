@@ -1,0 +1,17 @@
+import { Controller, Get, Query, Res } from '@nestjs/common';
+import { QueryBus } from '@nestjs/cqrs';
+import type { FastifyReply } from 'fastify';
+import { listAnswer, parseListQuery } from '../../../shared/list-query.js';
+import { ListPayments, PAYMENT_SORTABLE } from './list-payments.query.js';
+
+@Controller('payments')
+export class ListPaymentsController {
+  constructor(private readonly queries: QueryBus) {}
+
+  /** The ledger, oldest first: a record's payments and refunds, or a day's (ra-data-simple-rest). */
+  @Get()
+  async list(@Query() query: Record<string, unknown>, @Res({ passthrough: true }) reply: FastifyReply) {
+    const list = parseListQuery(query, PAYMENT_SORTABLE, { field: 'position', order: 'ASC' });
+    return listAnswer(reply, 'payments', list, await this.queries.execute(new ListPayments(list)));
+  }
+}

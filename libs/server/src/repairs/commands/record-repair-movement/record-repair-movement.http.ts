@@ -1,0 +1,38 @@
+import { Body, Controller, HttpCode, Param, Post } from '@nestjs/common';
+import { repairMessages } from '@taller/domain';
+import { Ctx } from '../../../auth/auth.guard.js';
+import type { CommandContext } from '../../../shared/actor.js';
+import { Commands } from '../../../shared/commands.js';
+import { ParseIdPipe } from '../../../shared/id.pipe.js';
+import { movementRequestOf } from '../../../payments/movement-request.js';
+import { RepairReads } from '../../repair-reads.js';
+import { RecordRepairMovement } from './record-repair-movement.command.js';
+
+@Controller('repairs')
+export class RecordRepairMovementController {
+  constructor(
+    private readonly commands: Commands,
+    private readonly repairs: RepairReads,
+  ) {}
+
+  /**
+   * 'Registrar cobro': `{ amountCents, method, note?, requestId? }` → the repair with its
+   * balance; 409 when it is more than what is due, or nothing is.
+   */
+  @Post(':id/payments')
+  @HttpCode(200)
+  async pay(@Param('id', new ParseIdPipe(repairMessages.invalidId)) id: number, @Body() body: unknown, @Ctx() context: CommandContext) {
+    const { form, movementId } = movementRequestOf(body);
+    await this.commands.run(new RecordRepairMovement(id, 'payment', form, movementId, context));
+    return this.repairs.require(id);
+  }
+
+  /** 'Registrar devolución': the same form, the note being its reason; never more than was paid. */
+  @Post(':id/refunds')
+  @HttpCode(200)
+  async refund(@Param('id', new ParseIdPipe(repairMessages.invalidId)) id: number, @Body() body: unknown, @Ctx() context: CommandContext) {
+    const { form, movementId } = movementRequestOf(body);
+    await this.commands.run(new RecordRepairMovement(id, 'refund', form, movementId, context));
+    return this.repairs.require(id);
+  }
+}
