@@ -73,3 +73,8 @@ export * from './product/product.rules.js';
 export * from './product/product.events.js';
 export * from './product/product.js';
 export * from './product/product.decide.js';
+
+export * from './invoice/verifactu.js';
+export * from './cash/cash-close.rules.js';
+export * from './cash/cash-close.events.js';
+export * from './cash/cash-close.js';
