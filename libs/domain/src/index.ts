@@ -75,3 +75,6 @@ export * from './product/product.js';
 export * from './product/product.decide.js';
 
 export * from './invoice/verifactu.js';
+export * from './cash/cash-close.rules.js';
+export * from './cash/cash-close.events.js';
+export * from './cash/cash-close.js';

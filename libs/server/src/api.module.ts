@@ -50,6 +50,9 @@ import { RecordArrivalController } from './orders/commands/record-arrival/record
 import { RecordDepositController } from './orders/commands/record-deposit/record-deposit.http.js';
 import { RecordRepairMovementController } from './repairs/commands/record-repair-movement/record-repair-movement.http.js';
 import { ListPaymentsController } from './payments/queries/list-payments/list-payments.http.js';
+import { CloseCashDayController } from './cash/commands/close-cash-day/close-cash-day.http.js';
+import { CashDayController } from './cash/queries/cash-day/cash-day.http.js';
+import { ListCashClosesController } from './cash/queries/list-cash-closes/list-cash-closes.http.js';
 import { GetOrderController } from './orders/queries/get-order/get-order.http.js';
 import { ListOrdersController } from './orders/queries/list-orders/list-orders.http.js';
 import { GetDeletedRecordController } from './deleted/queries/get-deleted-record/get-deleted-record.http.js';
@@ -221,6 +224,9 @@ export class TallerApiModule {
         RecordDepositController,
         RecordRepairMovementController,
         ListPaymentsController,
+        CashDayController,
+        CloseCashDayController,
+        ListCashClosesController,
         RecordArrivalController,
         ListRevisionsController,
         RevisionHistoryController,

@@ -9,6 +9,11 @@ import { ActivityRowSchema } from './activity/activity-row.entity.js';
 import { ActivityProjection } from './activity/activity.projection.js';
 import { MoneyMovementsProjection } from './payments/ledger/money-movements.projection.js';
 import { ListPaymentsHandler } from './payments/queries/list-payments/list-payments.handler.js';
+import { CashCloseRowSchema } from './cash/cash-close-row.entity.js';
+import { CashClosesProjection } from './cash/cash-closes.projection.js';
+import { CashLedger } from './cash/cash-ledger.js';
+import { CashDays } from './cash/queries/cash-day/cash-days.js';
+import { CloseCashDayHandler } from './cash/commands/close-cash-day/close-cash-day.handler.js';
 import { MoneyMovementRowSchema } from './payments/ledger/money-movement-row.entity.js';
 import { DeletedRecords } from './deleted/deleted-records.js';
 import { AuditLog } from './audit/audit-log.js';
@@ -176,6 +181,7 @@ export const ENTITIES = [
   ProjectionCheckpointSchema,
   ActivityRowSchema,
   MoneyMovementRowSchema,
+  CashCloseRowSchema,
   ClientRowSchema,
   RepairRowSchema,
   OrderRowSchema,
@@ -242,6 +248,7 @@ const handlers = [
   RecordDepositHandler,
   RecordRepairMovementHandler,
   ListPaymentsHandler,
+  CloseCashDayHandler,
   RecordArrivalHandler,
   GetOrderHandler,
   ListOrdersHandler,
@@ -352,11 +359,14 @@ export class TallerCoreModule {
         TrackingProjection,
         ClientAccountLinksProjection,
         MoneyMovementsProjection,
+        CashClosesProjection,
+        CashLedger,
+        CashDays,
         {
           provide: PROJECTIONS,
           // Order matters within a batch: client rows first, repair, order and revision rows read them.
           useFactory: (...projections: unknown[]) => projections,
-          inject: [ClientListProjection, RepairListProjection, OrderListProjection, ProductListProjection, RevisionListProjection, ActivityProjection, TrackingProjection, ClientAccountLinksProjection, MoneyMovementsProjection],
+          inject: [ClientListProjection, RepairListProjection, OrderListProjection, ProductListProjection, RevisionListProjection, ActivityProjection, TrackingProjection, ClientAccountLinksProjection, MoneyMovementsProjection, CashClosesProjection],
         },
         Projector,
         AggregateStore,
@@ -405,7 +415,7 @@ export class TallerCoreModule {
         TrackingLinks,
         ...handlers,
       ],
-      exports: [StaffAccounts, StaffReads, TALLER_CONFIG, CARD_GATEWAY, ENGINES, EVENT_STORE, MIKRO_ORM, Projector, Commands, AuthService, RepairReads, OrderReads, ProductReads, StockAlerts, ReservationSweep, Reservations, RevisionReads, ClientReads, ClientWork, NotesService, Outbox, ContactService, AccountsService, PasswordResetService, EmailVerificationService, AccountLinks, CqrsModule, ImageStorage, AttemptCounters, ShopSettings, AbandonmentReads, AuditLog, AuditOptions, TrackingLinks, CustomerNotices, NoticeOptOuts, NoticeSweep, RepairNotices, PROJECTION_RUNTIME, AggregateStore, PersonalKeys, PersonalDataMark, PersonTraces],
+      exports: [StaffAccounts, StaffReads, TALLER_CONFIG, CARD_GATEWAY, ENGINES, EVENT_STORE, MIKRO_ORM, Projector, Commands, AuthService, RepairReads, OrderReads, ProductReads, StockAlerts, ReservationSweep, Reservations, RevisionReads, ClientReads, ClientWork, NotesService, Outbox, ContactService, AccountsService, PasswordResetService, EmailVerificationService, AccountLinks, CqrsModule, ImageStorage, AttemptCounters, ShopSettings, AbandonmentReads, AuditLog, AuditOptions, TrackingLinks, CustomerNotices, NoticeOptOuts, NoticeSweep, RepairNotices, PROJECTION_RUNTIME, AggregateStore, PersonalKeys, PersonalDataMark, PersonTraces, CashDays, CashLedger],
     };
   }
 }

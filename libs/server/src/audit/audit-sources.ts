@@ -33,6 +33,8 @@ import { shopDecider, shopEvents, shopFieldLabels } from '@taller/domain';
 import { shopAuditChanges } from '../shop/shop-history.js';
 import { productCategoryLabels, productDecider, productEvents, productFieldLabels } from '@taller/domain';
 import { changesOf as productChangesOf } from '../products/queries/product-history/product-history.handler.js';
+import { cashCloseEvents, cashCloseFieldLabels, cashDayDecider, dayOfCashNumber, formatDay } from '@taller/domain';
+import { cashChangesOf } from '../cash/cash-history.js';
 
 /**
  * What the audit ('Actividad', GET /api/audit, `taller audit`) knows of one kind of record,
@@ -156,6 +158,17 @@ export const AUDIT_SOURCES: readonly AuditSource[] = [
     fieldLabels: shopFieldLabels,
     changesOf: shopAuditChanges,
     title: (state) => state.identity.tradeName,
+  }),
+  // Each day's cash (`cash-20270331`): its close and corrections.
+  auditSource({
+    prefix: 'cash',
+    kind: 'Caja del día',
+    link: (recordId) => (/^\d{8}$/.test(recordId) ? `/gestion/caja/${dayOfCashNumber(Number(recordId))}` : null),
+    decider: cashDayDecider,
+    catalogue: cashCloseEvents,
+    fieldLabels: cashCloseFieldLabels,
+    changesOf: cashChangesOf,
+    title: (state) => (state.closed ? formatDay(state.day) : ''),
   }),
 ];
 

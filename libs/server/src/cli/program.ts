@@ -21,6 +21,7 @@ import { forgetClientCli } from '../clients/commands/forget-client/forget-client
 import { noticesCli } from '../notices/notices.cli.js';
 import { reservationsCli } from '../reservations/reservations.cli.js';
 import { ordersCli } from '../orders/orders.cli.js';
+import { cashCli } from '../cash/cash.cli.js';
 import { backupCli } from '../backup/backup.cli.js';
 import { restoreCli } from '../backup/restore.cli.js';
 import { importProductsCli } from '../products/commands/import-products/import-products.cli.js';
@@ -66,6 +67,7 @@ export function tallerProgram(open: OpenCore): Command {
   revokeTrackingCli(tracking, open);
   noticesCli(program, open);
   ordersCli(program, open);
+  cashCli(program, open);
   reservationsCli(program, open);
   auditCli(program, open);
   backupCli(program, open);

@@ -1,8 +1,9 @@
 import { BigIntType, EntitySchema } from '@mikro-orm/core';
+import { CASH_METHODS, type CashMethod } from '@taller/domain';
 
 /** How money moved, as the cash close counts it: the counter's four ways, and a card paid on the site. */
-export const LEDGER_METHODS = ['cash', 'card', 'bizum', 'transfer', 'card_online'] as const;
-export type LedgerMethod = (typeof LEDGER_METHODS)[number];
+export const LEDGER_METHODS = CASH_METHODS;
+export type LedgerMethod = CashMethod;
 
 /**
  * One movement of money, in or out, on any record (a repair, an order): the shop's ledger, fed

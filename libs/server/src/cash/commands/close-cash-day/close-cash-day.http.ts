@@ -1,0 +1,32 @@
+import { Body, Controller, HttpCode, Param, Post } from '@nestjs/common';
+import { Ctx, Roles } from '../../../auth/auth.guard.js';
+import type { CommandContext } from '../../../shared/actor.js';
+import { Commands } from '../../../shared/commands.js';
+import { objectBody } from '../../../shared/http-body.js';
+import { CashDays } from '../../queries/cash-day/cash-days.js';
+import { CloseCashDay } from './close-cash-day.command.js';
+
+@Controller('cash/days')
+export class CloseCashDayController {
+  constructor(
+    private readonly commands: Commands,
+    private readonly days: CashDays,
+  ) {}
+
+  /** 'Cerrar caja': `{ countedCashCents, floatCents?, note? }` → the day; 409 when it is already closed. */
+  @Post(':day/close')
+  @HttpCode(200)
+  async close(@Param('day') day: string, @Body() body: unknown, @Ctx() context: CommandContext) {
+    await this.commands.run(new CloseCashDay(day, objectBody(body), false, context));
+    return this.days.of(day, context.now);
+  }
+
+  /** 'Corregir cierre' (the Administrador): a new count with its reason (`note`); the close stays as it was. */
+  @Post(':day/corrections')
+  @Roles('administrador')
+  @HttpCode(200)
+  async correct(@Param('day') day: string, @Body() body: unknown, @Ctx() context: CommandContext) {
+    await this.commands.run(new CloseCashDay(day, objectBody(body), true, context));
+    return this.days.of(day, context.now);
+  }
+}
