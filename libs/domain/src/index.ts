@@ -75,6 +75,9 @@ export * from './product/product.js';
 export * from './product/product.decide.js';
 
 export * from './invoice/verifactu.js';
+export * from './invoice/invoice.rules.js';
+export * from './invoice/invoice.events.js';
+export * from './invoice/invoice.js';
 export * from './cash/cash-close.rules.js';
 export * from './cash/cash-close.events.js';
 export * from './cash/cash-close.js';

@@ -1,0 +1,93 @@
+import { RuleBroken, ValidationFailed } from '../shared/errors.js';
+import { billingLogDecider, initialBillingLog, type BillingLog, type InvoiceFacts } from './invoice.js';
+import type { InvoiceEvent } from './invoice.events.js';
+import { invoiceEvents } from './invoice.events.js';
+import { invoiceMessages as m, splitVat } from './invoice.rules.js';
+import { huellaInput, type UnhashedBillingRecord } from './verifactu.js';
+
+/** A stand-in for SHA-256 (the domain has no crypto): 64 upper-case hex digits that depend on every character hashed. */
+const fingerprint = (record: UnhashedBillingRecord) => {
+  let h = 0n;
+  for (const char of huellaInput(record)) h = (h * 131n + BigInt(char.codePointAt(0)!)) % 2n ** 256n;
+  return h.toString(16).padStart(64, '0').toUpperCase();
+};
+const issuer = { legalName: 'Reparaciones Pérez S.L.', taxId: 'B12345674', address: 'Calle Mayor 1, 28921 Alcorcón (Madrid)', tradeName: 'Taller Móvil' };
+const at = (iso: string) => ({ now: new Date(iso), fingerprint, issuer });
+let request = 0;
+const issue = (state: BillingLog, fields: Record<string, unknown>, when = '2027-03-10T10:00:00Z') =>
+  billingLogDecider.decide(
+    { type: 'IssueInvoice', kind: 'simplified', lines: [{ description: 'Cambio de pantalla', quantity: 1, unitPriceCents: 12_100 }], customer: {}, source: { kind: 'counter', id: null }, sourceInvoice: null, requestId: `r-${++request}`, ...at(when), ...fields } as never,
+    state,
+  );
+const fold = (events: InvoiceEvent[], state: BillingLog = initialBillingLog) => events.reduce(billingLogDecider.evolve, state);
+const factsOf = (event: InvoiceEvent): InvoiceFacts => {
+  if (event.type !== 'InvoiceIssued') throw new Error('not an invoice');
+  const { invoiceId, number, kind, issueDate, lines, customer } = event.data;
+  return { invoiceId, number, kind, issueDate, lines, customer, annulled: false, rectifiedBy: null };
+};
+
+describe('Invoices', () => {
+  it('splits IVA so that base and tax add up to the price with IVA', () => {
+    expect(splitVat(12_100)).toEqual({ baseCents: 10_000, taxCents: 2_100 });
+    expect(splitVat(999)).toEqual({ baseCents: 826, taxCents: 173 });
+    expect(splitVat(-999)).toEqual({ baseCents: -826, taxCents: -173 });
+  });
+
+  it('numbers each series per year without gaps, and chains every record to the one before', () => {
+    const first = issue(initialBillingLog, {});
+    const afterFirst = fold(first);
+    const second = issue(afterFirst, { kind: 'full', customer: { name: 'Ana López', taxId: '12345678z', address: 'Calle Luna 3, Madrid' } });
+    const third = issue(fold(second, afterFirst), {});
+    const nextYear = issue(fold(third, fold(second, afterFirst)), {}, '2027-12-31T23:30:00Z'); // 1 January 2028 in Madrid
+    const numbers = [first, second, third, nextYear].map((events) => (events[0]!.data as { number: string }).number);
+    expect(numbers).toEqual(['T2027-000001', 'F2027-000001', 'T2027-000002', 'T2028-000001']);
+    const records = [first, second, third].map((events) => (events[0]!.data as { record: { previous: unknown; hash: string; invoiceType: string } }).record);
+    expect(records[0]!.previous).toBeNull();
+    expect(records[1]!.previous).toEqual({ invoiceNumber: 'T2027-000001', issueDate: '2027-03-10', hash: records[0]!.hash });
+    expect(records.map((r) => r.invoiceType)).toEqual(['F2', 'F1', 'F2']);
+    // Every event is valid against its own schema (the record's too).
+    for (const events of [first, second, third]) expect(() => invoiceEvents.parse({ type: events[0]!.type, schemaVersion: 1, data: events[0]!.data })).not.toThrow();
+  });
+
+  it('asks a full invoice for a valid NIF, a name and an address, and keeps a simplified one under 3.000 €', () => {
+    expect(() => issue(initialBillingLog, { kind: 'full', customer: { name: 'Ana', taxId: '12345678A', address: '' } })).toThrow(ValidationFailed);
+    expect(() => issue(initialBillingLog, { lines: [{ description: 'Portátil', quantity: 2, unitPriceCents: 160_000 }] })).toThrow(new RuleBroken(m.simplifiedTooLarge));
+    expect(() => issue(initialBillingLog, { issuer: { ...issuer, taxId: '' } })).toThrow(new RuleBroken(m.identityMissing));
+    expect(() => issue(initialBillingLog, { lines: [] })).toThrow(ValidationFailed);
+  });
+
+  it('invoices a repair once, even when the read model has not caught up with the last invoice', () => {
+    const first = issue(initialBillingLog, { source: { kind: 'repair', id: 7 } });
+    expect(() => issue(fold(first), { source: { kind: 'repair', id: 7 } })).toThrow(new RuleBroken(m.alreadyInvoiced('T2027-000001')));
+    // The same request twice issues once.
+    const again = billingLogDecider.decide({ ...(first[0]!.data as object), type: 'IssueInvoice', requestId: (first[0]!.data as { requestId: string }).requestId } as never, fold(first));
+    expect(again).toEqual([]);
+  });
+
+  it('rectifies by differences: the original lines taken back, the right ones given, naming the invoice it corrects', () => {
+    const first = issue(initialBillingLog, {});
+    const state = fold(first);
+    const rectifying = billingLogDecider.decide(
+      { type: 'RectifyInvoice', target: factsOf(first[0]!), lines: [{ description: 'Cambio de pantalla', quantity: 1, unitPriceCents: 10_000 }], reason: 'Precio mal cobrado', requestId: 'x-1', ...at('2027-03-11T09:00:00Z') },
+      state,
+    );
+    const data = rectifying[0]!.data as { number: string; totals: { totalCents: number }; record: { invoiceType: string; rectification: unknown; totalAmountCents: number } };
+    expect(data.number).toBe('R2027-000001');
+    expect(data.totals.totalCents).toBe(-2_100);
+    expect(data.record).toMatchObject({ invoiceType: 'R5', rectification: { type: 'I', invoices: [{ number: 'T2027-000001', issueDate: '2027-03-10' }] }, totalAmountCents: -2_100 });
+    const after = fold(rectifying, state);
+    expect(() =>
+      billingLogDecider.decide({ type: 'RectifyInvoice', target: factsOf(first[0]!), lines: [{ description: 'Otra', quantity: 1, unitPriceCents: 100 }], reason: 'Otra vez', requestId: 'x-2', ...at('2027-03-11T10:00:00Z') }, after),
+    ).toThrow(new RuleBroken(m.alreadyRectified('T2027-000001', 'R2027-000001')));
+  });
+
+  it('annuls an invoice with a record of its own, once', () => {
+    const first = issue(initialBillingLog, {});
+    const state = fold(first);
+    const annulled = billingLogDecider.decide({ type: 'AnnulInvoice', target: factsOf(first[0]!), reason: 'Emitida por error', requestId: 'a-1', ...at('2027-03-10T11:00:00Z') }, state);
+    expect(annulled[0]).toMatchObject({ type: 'InvoiceAnnulled', data: { number: 'T2027-000001', record: { kind: 'anulacion', invoiceNumber: 'T2027-000001' } } });
+    expect(() => billingLogDecider.decide({ type: 'AnnulInvoice', target: factsOf(first[0]!), reason: 'Otra', requestId: 'a-2', ...at('2027-03-10T12:00:00Z') }, fold(annulled, state))).toThrow(
+      new RuleBroken(m.alreadyAnnulled('T2027-000001')),
+    );
+  });
+});
