@@ -59,6 +59,8 @@ import { GetDeletedRecordController } from './deleted/queries/get-deleted-record
 import { ListDeletedRecordsController } from './deleted/queries/list-deleted-records/list-deleted-records.http.js';
 import { ListAuditController } from './audit/queries/list-audit/list-audit.http.js';
 import { ExportAuditController } from './audit/queries/export-audit/export-audit.http.js';
+import { GetStatisticsController } from './statistics/queries/get-statistics/get-statistics.http.js';
+import { ExportStatisticsController } from './statistics/queries/export-statistics/export-statistics.http.js';
 import { OrderHistoryController } from './orders/queries/order-history/order-history.http.js';
 import { AddProductController } from './products/commands/add-product/add-product.http.js';
 import { ImportProductsController } from './products/commands/import-products/import-products.http.js';
@@ -246,6 +248,8 @@ export class TallerApiModule {
         GetDeletedRecordController,
         ListAuditController,
         ExportAuditController,
+        GetStatisticsController,
+        ExportStatisticsController,
         GetShopSettingsController,
         ShopHistoryController,
         ChangeShopSettingsController,

@@ -176,6 +176,10 @@ import { GetNoticeLogHandler } from './notices/queries/notice-log/notice-log.han
 import { NoticeOptOuts } from './notices/notice-opt-outs.js';
 import { NoticePreferenceSchema } from './notices/notice-preference.entity.js';
 import { NoticeCheckpointSchema } from './notices/notice-checkpoint.entity.js';
+import { RepairStatRowSchema } from './statistics/repair-stat-row.entity.js';
+import { RepairStatisticsProjection } from './statistics/repair-statistics.projection.js';
+import { StatisticsReads } from './statistics/statistics-reads.js';
+import { GetStatisticsHandler } from './statistics/queries/get-statistics/get-statistics.handler.js';
 
 export const ENTITIES = [
   ProjectionCheckpointSchema,
@@ -205,6 +209,7 @@ export const ENTITIES = [
   TrackingLinkSchema,
   NoticePreferenceSchema,
   NoticeCheckpointSchema,
+  RepairStatRowSchema,
 ];
 
 const handlers = [
@@ -293,6 +298,7 @@ const handlers = [
   IssueQuoteHandler,
   AnswerQuoteHandler,
   GetQuoteHandler,
+  GetStatisticsHandler,
 ];
 
 /** How the core runs: `followLog: false` for a process that only reports or rebuilds the read models. */
@@ -360,13 +366,14 @@ export class TallerCoreModule {
         ClientAccountLinksProjection,
         MoneyMovementsProjection,
         CashClosesProjection,
+        RepairStatisticsProjection,
         CashLedger,
         CashDays,
         {
           provide: PROJECTIONS,
           // Order matters within a batch: client rows first, repair, order and revision rows read them.
           useFactory: (...projections: unknown[]) => projections,
-          inject: [ClientListProjection, RepairListProjection, OrderListProjection, ProductListProjection, RevisionListProjection, ActivityProjection, TrackingProjection, ClientAccountLinksProjection, MoneyMovementsProjection, CashClosesProjection],
+          inject: [ClientListProjection, RepairListProjection, OrderListProjection, ProductListProjection, RevisionListProjection, ActivityProjection, TrackingProjection, ClientAccountLinksProjection, MoneyMovementsProjection, CashClosesProjection, RepairStatisticsProjection],
         },
         Projector,
         AggregateStore,
@@ -413,6 +420,7 @@ export class TallerCoreModule {
         NoticeOutbox,
         RepairNotices,
         TrackingLinks,
+        StatisticsReads,
         ...handlers,
       ],
       exports: [StaffAccounts, StaffReads, TALLER_CONFIG, CARD_GATEWAY, ENGINES, EVENT_STORE, MIKRO_ORM, Projector, Commands, AuthService, RepairReads, OrderReads, ProductReads, StockAlerts, ReservationSweep, Reservations, RevisionReads, ClientReads, ClientWork, NotesService, Outbox, ContactService, AccountsService, PasswordResetService, EmailVerificationService, AccountLinks, CqrsModule, ImageStorage, AttemptCounters, ShopSettings, AbandonmentReads, AuditLog, AuditOptions, TrackingLinks, CustomerNotices, NoticeOptOuts, NoticeSweep, RepairNotices, PROJECTION_RUNTIME, AggregateStore, PersonalKeys, PersonalDataMark, PersonTraces, CashDays, CashLedger],

@@ -9,6 +9,7 @@ import { importEventsCli } from '../events/import-events.cli.js';
 import { seedDemoCli } from '../demo/seed-demo.cli.js';
 import { urgentWorkCli } from '../calendar/queries/urgent-work/urgent-work.cli.js';
 import { auditCli } from '../audit/queries/list-audit/list-audit.cli.js';
+import { statisticsCli } from '../statistics/queries/get-statistics/get-statistics.cli.js';
 import { accountsCli } from '../accounts/cli/accounts.cli.js';
 import { linkClientAccountCli } from '../clients/commands/link-client-account/link-client-account.cli.js';
 import { clientAccountsCli } from '../clients/queries/client-accounts/client-accounts.cli.js';
@@ -70,6 +71,7 @@ export function tallerProgram(open: OpenCore): Command {
   cashCli(program, open);
   reservationsCli(program, open);
   auditCli(program, open);
+  statisticsCli(program, open);
   backupCli(program, open);
   restoreCli(program, open);
   return program;

@@ -34,6 +34,8 @@ export interface ListPageRequest<Row> {
   orderBy: Record<string, 'ASC' | 'DESC'>;
   range: { offset: number; limit: number } | null;
   counted: Counted;
+  /** One more SQL condition on the list's rows (a subquery on another read model), with its parameters. */
+  also?: { sql: string; params: unknown[] } | null;
 }
 
 /**
@@ -71,11 +73,12 @@ export async function listPage<Row extends object>(
     const qb = em.createQueryBuilder(entity).where(rest as FilterQuery<Row>);
     if (matching) qb.andWhere(`id in (select ${matching.sql})`, matching.params);
     else if (pattern !== undefined) qb.andWhere({ searchText: { $like: pattern } } as FilterQuery<Row>);
+    if (request.also) qb.andWhere(request.also.sql, request.also.params);
     return qb;
   };
   const page = query().orderBy(request.orderBy);
   if (request.range) page.offset(request.range.offset).limit(request.range.limit);
-  const nothingElse = Object.keys(rest).length === 0;
+  const nothingElse = Object.keys(rest).length === 0 && !request.also;
   const [rows, total] = await Promise.all([
     page.getResultList(),
     nothingElse && found !== undefined ? found : countOf(em, list, request.counted, query, nothingElse ? matching : undefined),

@@ -107,6 +107,17 @@ export class ShopSettings implements OnApplicationShutdown {
     return terms;
   }
 
+  /**
+   * Every set of terms the shop has had, each with the first global position it applies to
+   * (`termsAt(p)` is the last one whose `from` ≤ p), oldest first: a figure over many jobs
+   * (the statistics' storage owed) groups them by period instead of asking per job.
+   */
+  async termsPeriods(): Promise<{ from: number; terms: ShopTerms }[]> {
+    const folded = await this.fold();
+    // A step's terms apply to records whose first event comes after it (termsAt's `>=` break).
+    return folded.steps.map((step, index) => ({ from: index === 0 ? 0 : step.position + 1, terms: step.state.terms }));
+  }
+
   /** The opening hours now (the calendar's due times, the public pages). */
   async hours(): Promise<WeeklyHours> {
     return (await this.current()).hours;

@@ -14,6 +14,7 @@ import { ListRepairs } from './list-repairs.query.js';
 import { AbandonmentReads, type AbandonmentFilter } from '../../abandonment/abandonment-reads.js';
 import { ShopSettings } from '../../../shop/shop-settings.js';
 import { quoteFilterWhere } from '../../../quotes/quote-filter.js';
+import { statisticsListCondition } from '../../../statistics/statistics-list-filter.js';
 
 /** The finished, uncollected repairs of a pickup stage as of today (Madrid), under today's terms. */
 function pickupFilter(stage: PickupStage, terms: ShopTerms): FilterQuery<RepairRow> {
@@ -66,6 +67,8 @@ export class ListRepairsHandler implements IQueryHandler<ListRepairs> {
       orderBy: orderByOf(list.sort.field, list.sort.order, repairSortKeys),
       range: list.range,
       counted: countedBy(list.filter, statusesOf),
+      // The list behind a figure of 'Estadísticas' (entry, completion, quote or abandonment days; device, model, fault).
+      also: statisticsListCondition(list.filter),
     });
     // Each job owes what the terms it was taken in under say (the shop folds its few changes once).
     const json = await Promise.all(rows.map(async (row) => repairJson(row, { takenIn: await this.shop.termsAt(row.takenInPosition), now }, today)));

@@ -6,6 +6,7 @@ import { listAnswer, parseListQuery } from '../../../shared/list-query.js';
 import { ListRepairs, REPAIR_SORTABLE } from './list-repairs.query.js';
 import { ABANDONMENT_FILTERS } from '../../abandonment/abandonment-reads.js';
 import { checkQuoteFilter } from '../../../quotes/quote-filter.js';
+import { checkStatisticsListFilter } from '../../../statistics/statistics-list-filter.js';
 
 @Controller('repairs')
 export class ListRepairsController {
@@ -14,7 +15,9 @@ export class ListRepairsController {
   /**
    * ra-data-simple-rest's list; `filter` also takes `pickup` (ready, storage, abandonable), `collected`,
    * `abandonment` (any, final_notice_due, final_notice_sent, abandonable: rows then carry `abandonment`)
-   * and `quote` (pending: the latest quote waits for an answer; expired: it ran out unanswered).
+   * and `quote` (pending: the latest quote waits for an answer; expired: it ran out unanswered); and the
+   * statistics' lists (statistics-list-filter.ts): `entryFrom`/`entryTo`, `completedFrom`/`completedTo`,
+   * `quoteIssuedFrom`/`quoteIssuedTo` with `quoteAnswer`, `abandonedFrom`/`abandonedTo`, `device`, `model`, `fault`.
    */
   @Get()
   async list(@Query() query: Record<string, unknown>, @Res({ passthrough: true }) reply: FastifyReply) {
@@ -28,6 +31,7 @@ export class ListRepairsController {
       throw new BadRequestException({ message: `Filtro de abandono no válido: usa ${ABANDONMENT_FILTERS.join(', ')}` });
     }
     checkQuoteFilter(list.filter.quote);
+    checkStatisticsListFilter(list.filter);
     return listAnswer(reply, 'repairs', list, await this.queries.execute(new ListRepairs(list)));
   }
 }

@@ -1,0 +1,12 @@
+import { QueryHandler, type IQueryHandler } from '@nestjs/cqrs';
+import { StatisticsReads } from '../../statistics-reads.js';
+import { GetStatistics } from './get-statistics.query.js';
+
+@QueryHandler(GetStatistics)
+export class GetStatisticsHandler implements IQueryHandler<GetStatistics> {
+  constructor(private readonly reads: StatisticsReads) {}
+
+  execute({ range }: GetStatistics) {
+    return this.reads.figures(range);
+  }
+}
