@@ -7,6 +7,7 @@
 export * from './shared/unlock-code.messages.js';
 export * from './shared/tracking.messages.js';
 export * from './shared/quote.messages.js';
+export * from './shared/payment.labels.js';
 export * from './notice/notice.labels.js';
 export * from './client/client.messages.js';
 export * from './repair/repair.messages.js';

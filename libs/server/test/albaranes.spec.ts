@@ -84,6 +84,8 @@ describe.each(ENGINES)('Albaranes (service sheets) on $name', ({ databaseUrl }) 
         clientError: 'Se cayó al agua',
         observations: { description: 'Pantalla rota', status: 'pending', statusLabel: 'Pendiente' },
         budget: { priceCents: 8990, priceType: 'fixed', priceTypeLabel: 'Precio cerrado', amount: formatEuros(8990) },
+        // Nothing paid yet: the customer's copy says all of it is owed.
+        payment: { totalCents: 8990, paidCents: 0, dueCents: 8990, paid: formatEuros(0), due: formatEuros(8990) },
         storage: null,
         warrantyEnd: null,
       });
@@ -155,6 +157,7 @@ describe.each(ENGINES)('Albaranes (service sheets) on $name', ({ databaseUrl }) 
         clientError: '',
         observations: { description: 'Se calienta mucho', status: 'pending', statusLabel: 'Pendiente' },
         budget: null,
+        payment: null,
         storage: null,
         warrantyEnd: null,
       });

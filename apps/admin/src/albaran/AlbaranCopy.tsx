@@ -14,7 +14,7 @@ import '../i18n/calendar.es';
 export const AlbaranCopy = ({ albaran, copy }: { albaran: Albaran; copy: 'shop' | 'customer' }) => {
   const translate = useTranslate();
   const headingId = useId();
-  const { shop, customer, device, budget } = albaran;
+  const { shop, customer, device, budget, payment } = albaran;
   const otherCode = device.hasUnlockCode && !device.numPad && !device.pattern;
   return (
     <Box component="section" aria-labelledby={headingId} className="albaran-copy" data-copy={copy} sx={copySx}>
@@ -91,8 +91,19 @@ export const AlbaranCopy = ({ albaran, copy }: { albaran: Albaran; copy: 'shop' 
 
       <Part title="albaran.sections.budget">
         <Fields>
-          <Field label="albaran.fields.amount">{budget?.amount ?? translate('albaran.to_be_set')}</Field>
+          {/* With the money known, the price reads as the total it is, beside what was paid and what is owed. */}
+          <Field label={payment ? 'albaran.fields.total' : 'albaran.fields.amount'}>{budget?.amount ?? translate('albaran.to_be_set')}</Field>
           {budget && <Field label="albaran.fields.priceType">{budget.priceTypeLabel}</Field>}
+          {payment && (
+            <>
+              <Field label="albaran.fields.paidOnAccount">
+                <span data-testid="albaran-paid">{payment.paid}</span>
+              </Field>
+              <Field label="albaran.fields.due">
+                <strong data-testid="albaran-due">{payment.due ?? translate('albaran.price_not_set')}</strong>
+              </Field>
+            </>
+          )}
           {albaran.storage && (
             <Field label="albaran.fields.storage">
               {translate('albaran.fields.storageSince', {

@@ -110,6 +110,9 @@ const albaran = {
     noCode: 'Sin código',
     status: 'Estado',
     amount: 'Importe',
+    total: 'Total (IVA incl.)',
+    paidOnAccount: 'Entregado a cuenta',
+    due: 'Pendiente',
     priceType: 'Tipo de precio',
     storage: 'Almacenaje',
     storageSince: 'Avisado el %{day}: %{smart_count} día cobrado, %{amount} |||| Avisado el %{day}: %{smart_count} días cobrados, %{amount}',
@@ -121,6 +124,7 @@ const albaran = {
   checked: 'marcado',
   unchecked: 'sin marcar',
   to_be_set: priceTexts.toBeSet,
+  price_not_set: 'Precio sin fijar',
   closed: 'Cerrado',
   signatures: {
     customer: 'Firma del cliente',

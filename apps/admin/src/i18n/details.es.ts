@@ -180,7 +180,6 @@ const repairDetail = {
     collect_content:
       'Se registra la entrega con fecha de hoy: empieza la garantía de %{smart_count} mes y se borra para siempre el código de desbloqueo del dispositivo. |||| Se registra la entrega con fecha de hoy: empieza la garantía de %{smart_count} meses y se borra para siempre el código de desbloqueo del dispositivo.',
     collect_fee: 'Almacenaje a cobrar: %{fee}.',
-    collect_unpaid: 'La reparación figura como pendiente de pago.',
   },
   notifications: {
     notified: 'Cliente avisado: la reparación está lista para recoger',

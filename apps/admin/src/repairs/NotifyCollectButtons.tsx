@@ -9,14 +9,18 @@ import { Confirm, useNotify, useRefresh, useTranslate } from 'react-admin';
 import { serverMessage } from '../providers/errors';
 import { collectRepair } from './api';
 import { AbandonDialog } from './notices/AbandonDialog';
+import { CollectOwedDialog } from './payments/CollectOwedDialog';
+import { MovementDialog } from './payments/MovementDialog';
 import { NoticeChannelDialog } from './notices/NoticeChannelDialog';
 import { markAbandoned, notifyRepair, sendFinalNotice } from './notices/noticesApi';
 import { useClientHasEmail, useRepairNotices } from './notices/useRepairNotices';
 import type { RepairDetail } from './types';
 import '../i18n/abandonment.es';
 import '../i18n/details.es';
+import '../i18n/payments.es';
 
-type Action = 'notify' | 'collect' | 'final' | 'abandon';
+/** `collect_pay`: 'Registrar cobro' opened from the handover's confirmation, which it returns to. */
+type Action = 'notify' | 'collect' | 'collect_pay' | 'final' | 'abandon';
 const N = 'repairNotices';
 
 const T = 'repairDetail';
@@ -31,7 +35,8 @@ export const canCollect = (repair: RepairDetail) => repair.collectedAt === null 
 /**
  * 'Avisar al cliente' and 'Entregar', each after a confirmation that says what follows: the
  * notice starts the storage count; the handover starts the warranty and shreds the unlock
- * code (and reminds of storage owed or an unpaid price). Only the ones that apply are shown.
+ * code (and reminds of storage owed). With money still due the handover asks for it: take it
+ * first, or hand over and leave it owed. Only the ones that apply are shown.
  */
 export const NotifyCollectButtons = ({ repair }: { repair: RepairDetail }) => {
   const translate = useTranslate();
@@ -41,12 +46,16 @@ export const NotifyCollectButtons = ({ repair }: { repair: RepairDetail }) => {
   const [busy, setBusy] = useState(false);
   const hasEmail = useClientHasEmail(repair.clientId);
   const stage = useRepairNotices(repair).data?.abandonment?.stage ?? null;
+  // A payment taken from the handover's confirmation: its answer, until the screen's record catches up.
+  const [paid, setPaid] = useState<RepairDetail | null>(null);
+  const current = paid && paid.id === repair.id && paid.version > repair.version ? paid : repair;
+  const dueCents = current.balance.dueCents ?? 0;
 
   /** A notice recorded, or not (one was already given): the notification says which, and whether an e-mail is queued. */
   const noticeGiven = (recorded: boolean, key: string) =>
     notify(recorded ? `${N}.notifications.${key}` : `${N}.notifications.already`, { type: recorded ? 'success' : 'info' });
 
-  const run = async (action: Action, choice?: string) => {
+  const run = async (action: Exclude<Action, 'collect_pay'>, choice?: string) => {
     setBusy(true);
     try {
       if (action === 'notify') {
@@ -59,11 +68,12 @@ export const NotifyCollectButtons = ({ repair }: { repair: RepairDetail }) => {
         const answer = await markAbandoned(repair.id, choice ?? '');
         notify(answer.recorded ? `${N}.notifications.abandoned` : `${N}.notifications.already`, { type: answer.recorded ? 'success' : 'info' });
       } else {
-        const collected = await collectRepair(repair.id);
-        notify(`${T}.notifications.collected`, {
-          type: 'success',
-          messageArgs: { day: collected.warrantyEnd ? formatDay(collected.warrantyEnd) : '' },
-        });
+        const leaveOwed = choice === 'leave_owed';
+        const collected = await collectRepair(repair.id, { leaveOwed });
+        const day = collected.warrantyEnd ? formatDay(collected.warrantyEnd) : '';
+        const owed = collected.owedOnCollectionCents ?? 0;
+        if (owed > 0) notify('repairPayments.collect.left_owed', { type: 'success', messageArgs: { day, amount: formatEuros(owed) } });
+        else notify(`${T}.notifications.collected`, { type: 'success', messageArgs: { day } });
       }
       refresh();
     } catch (error) {
@@ -77,7 +87,6 @@ export const NotifyCollectButtons = ({ repair }: { repair: RepairDetail }) => {
   const collectContent = [
     translate(`${T}.confirm.collect_content`, { smart_count: repair.terms.warrantyMonths }),
     repair.storage.feeCents > 0 ? translate(`${T}.confirm.collect_fee`, { fee: formatEuros(repair.storage.feeCents) }) : null,
-    repair.isPaid ? null : translate(`${T}.confirm.collect_unpaid`),
   ]
     .filter(Boolean)
     .join(' ');
@@ -139,8 +148,22 @@ export const NotifyCollectButtons = ({ repair }: { repair: RepairDetail }) => {
           onClose={() => setConfirming(null)}
         />
       )}
+      {confirming === 'collect' && dueCents > 0 && (
+        <CollectOwedDialog
+          repairId={repair.id}
+          dueCents={dueCents}
+          handover={collectContent}
+          busy={busy}
+          onPay={() => setConfirming('collect_pay')}
+          onLeaveOwed={() => run('collect', 'leave_owed')}
+          onClose={() => setConfirming(null)}
+        />
+      )}
+      {confirming === 'collect_pay' && (
+        <MovementDialog kind="payment" repair={current} onDone={setPaid} onClose={() => setConfirming('collect')} />
+      )}
       <Confirm
-        isOpen={confirming === 'collect'}
+        isOpen={confirming === 'collect' && dueCents === 0}
         loading={busy}
         title={`${T}.confirm.collect_title`}
         titleTranslateOptions={{ id: repair.id }}

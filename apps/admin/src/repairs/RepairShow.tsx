@@ -28,6 +28,8 @@ import { UnlockCode } from '../shared/UnlockCode';
 import { ChangeStatusButtons } from './ChangeStatusButtons';
 import { NotifyCollectButtons } from './NotifyCollectButtons';
 import { RepairHistory } from './RepairHistory';
+import { repairEventRecordsValues } from './historyValues';
+import { RepairPaymentsSection } from './payments/RepairPaymentsSection';
 import { AbandonmentAlert, RepairNoticesSection } from './notices/RepairNoticesSection';
 import { StatusChip } from './StatusChip';
 import { TrackingSection } from '../tracking/TrackingSection';
@@ -246,6 +248,7 @@ const RepairSummary = () => {
           <TrackingSection resource="repairs" />
           <NoticeLogSection resource="repairs" />
           <PaymentInfo repair={repair} />
+          <RepairPaymentsSection repair={repair} />
           {repair.internalNotes && (
             <CollapsibleSection title="resources.repairs.sections.notes">
               <Typography variant="body2" sx={{ whiteSpace: 'pre-wrap' }}>
@@ -273,7 +276,7 @@ const RepairTabs = () => {
       idPrefix="repair"
       label={translate('resources.repairs.name', { smart_count: 1 })}
       main={{ value: 'summary', label: translate('resources.repairs.tabs.summary'), content: <RepairSummary /> }}
-      history={{ label: translate('resources.repairs.tabs.history'), content: <RepairHistory /> }}
+      history={{ label: translate('resources.repairs.tabs.history'), content: <RepairHistory recordsValues={repairEventRecordsValues} /> }}
     />
   );
 };
@@ -299,7 +302,7 @@ const loadProblems: LoadProblems = {
 };
 
 /**
- * The repair detail (spec §2): basic, client, dates and images sections; edit, delete, the
+ * The repair detail (spec §2): basic, client, dates, payments and images sections; edit, delete, the
  * status actions, 'Avisar al cliente' and 'Entregar'; the unlock code behind an explicit
  * reveal; the albarán; the history. An abandoned candidate and storage owed show first.
  */

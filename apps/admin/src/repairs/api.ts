@@ -11,8 +11,12 @@ export async function notifyRepairCompletion(id: Identifier): Promise<RepairDeta
   return json as RepairDetail;
 }
 
-/** `POST /api/repairs/:id/collect`: only a completed repair; starts the warranty and shreds the unlock code. */
-export async function collectRepair(id: Identifier): Promise<RepairDetail> {
-  const { json } = await httpClient(repairUrl(id, 'collect'), { method: 'POST' });
+/**
+ * `POST /api/repairs/:id/collect`: only a completed repair; starts the warranty and shreds the
+ * unlock code. With money still due the server refuses (409, in Spanish) unless `leaveOwed`
+ * says staff let it stay owed, which it records with who allowed it.
+ */
+export async function collectRepair(id: Identifier, { leaveOwed = false }: { leaveOwed?: boolean } = {}): Promise<RepairDetail> {
+  const { json } = await httpClient(repairUrl(id, 'collect'), { method: 'POST', ...(leaveOwed ? { body: JSON.stringify({ leaveOwed: true }) } : {}) });
   return json as RepairDetail;
 }

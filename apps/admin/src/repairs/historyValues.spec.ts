@@ -1,7 +1,8 @@
 import { describe, expect, it } from '@jest/globals';
 import { formatEuros } from '@taller/domain';
 import { priceText } from '../shared/price';
-import { formatHistoryValue } from './historyValues';
+import type { HistoryEvent } from '../providers/types';
+import { formatHistoryValue, repairEventRecordsValues } from './historyValues';
 
 describe('a repair with no price', () => {
   it('reads "Por determinar" wherever a price is shown, never 0,00 €', () => {
@@ -16,5 +17,24 @@ describe('a repair with no price', () => {
     expect(formatHistoryValue('priceCents', 4500)).toBe(formatEuros(4500));
     expect(formatHistoryValue('priceCents', undefined)).toBeNull();
     expect(formatHistoryValue('motive', null)).toBeNull();
+  });
+});
+
+describe('the money of a repair in its history', () => {
+  it('reads a payment’s amount in euros and its method by its Spanish name', () => {
+    expect(formatHistoryValue('amountCents', 4_000)).toBe(formatEuros(4_000));
+    expect(formatHistoryValue('method', 'bizum')).toBe('Bizum');
+    expect(formatHistoryValue('method', 'transfer')).toBe('Transferencia');
+  });
+
+  it('reads what stayed owed at the handover in euros, and the day of the handover as dd/mm/yyyy', () => {
+    expect(formatHistoryValue('owedCents', 8_000)).toBe(formatEuros(8_000));
+    expect(formatHistoryValue('collectedDay', '2026-11-28')).toBe('28/11/2026');
+  });
+
+  it('reads payments, refunds and the handover as the values they record, other events as changes', () => {
+    const event = (type: string) => ({ type }) as HistoryEvent;
+    expect(['RepairPaymentReceived', 'RepairRefundGiven', 'RepairCollected'].map((type) => repairEventRecordsValues(event(type)))).toEqual([true, true, true]);
+    expect(repairEventRecordsValues(event('RepairDetailsCorrected'))).toBe(false);
   });
 });

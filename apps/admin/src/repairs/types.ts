@@ -1,3 +1,4 @@
+import type { Balance } from '@taller/domain';
 import type { Repair } from '../providers/types';
 import type { RecordImage } from '../shared/types';
 
@@ -32,4 +33,8 @@ export interface RepairDetail extends Repair {
   unlockCode: string | null;
   hasUnlockCode: boolean;
   images?: RecordImage[];
+  /** Where its money stands: `dueCents` null while the price is not set (never read as 0,00 €). */
+  balance: Balance;
+  /** What stayed owed when it was collected (staff let it go unpaid), if anything did. */
+  owedOnCollectionCents: number | null;
 }

@@ -1,4 +1,5 @@
 import { formatEuros } from '../shared/money.js';
+import { balanceOf } from '../shared/payment.js';
 import { DEMO_SHOP_IDENTITY } from '../shop/shop.js';
 import { DEFAULT_SHOP_TERMS, DEFAULT_WEEKLY_HOURS, EMPTY_SHOP_IDENTITY } from '../shop/shop.profile.js';
 import {
@@ -138,6 +139,7 @@ describe('A repair’s albarán', () => {
       clientError: 'Se cayó al suelo',
       observations: { description: 'Pantalla rota', status: 'in_progress', statusLabel: 'En progreso' },
       budget: { priceCents: 8990, priceType: 'fixed', priceTypeLabel: 'Precio cerrado', amount: formatEuros(8990) },
+      payment: null,
       storage: null,
       warrantyEnd: null,
       abandoned: null,
@@ -168,6 +170,19 @@ describe('A repair’s albarán', () => {
     const converted = sheet({ record: { ...repair, motive: 'Otro', priceCents: null, priceType: 'flexible' } });
     expect(converted.clientError).toBe('');
     expect(converted.budget).toEqual({ priceCents: null, priceType: 'flexible', priceTypeLabel: 'Presupuesto orientativo', amount: null });
+  });
+
+  it('says what was paid on account and what is still owed, so the customer’s copy says it', () => {
+    const partly = sheet({ record: { ...repair, balance: balanceOf(8990, { paidCents: 4000, refundedCents: 0 }, false) } });
+    expect(partly.payment).toEqual({ totalCents: 8990, paidCents: 4000, dueCents: 4990, total: formatEuros(8990), paid: formatEuros(4000), due: formatEuros(4990) });
+    // Given back counts as not paid.
+    const refunded = sheet({ record: { ...repair, balance: balanceOf(8990, { paidCents: 4000, refundedCents: 1000 }, false) } });
+    expect(refunded.payment).toMatchObject({ paidCents: 3000, due: formatEuros(5990) });
+  });
+
+  it('owes nothing known while the price is not set: no 0,00 € pending', () => {
+    const deposit = sheet({ record: { ...repair, priceCents: null, priceType: 'flexible', balance: balanceOf(null, { paidCents: 2000, refundedCents: 0 }, false) } });
+    expect(deposit.payment).toEqual({ totalCents: null, paidCents: 2000, dueCents: null, total: null, paid: formatEuros(2000), due: null });
   });
 
   it('shows the storage owed once the customer was told, and the warranty once collected', () => {
@@ -222,6 +237,7 @@ describe('A revision’s albarán', () => {
       clientError: 'Problema de software',
       observations: { description: 'Se calienta mucho', status: 'pending', statusLabel: 'Pendiente' },
       budget: null,
+      payment: null,
       storage: null,
       warrantyEnd: null,
       terms: ALBARAN_TERMS,

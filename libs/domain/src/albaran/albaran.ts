@@ -2,6 +2,7 @@ import { madridDay } from '../shared/dates.js';
 import { repairPriceTypeLabels, repairStatusLabels, type RepairPriceType, type RepairStatus } from '../repair/repair.rules.js';
 import { revisionMotiveLabels, revisionStatusLabels, type RevisionMotive, type RevisionStatus } from '../revision/revision.rules.js';
 import { formatEuros } from '../shared/money.js';
+import { netPaidCents, type Balance } from '../shared/payment.js';
 import { addressLine, DEFAULT_SHOP_TERMS, openingHoursLines, type ShopIdentity, type ShopTerms, type WeeklyHours } from '../shop/shop.profile.js';
 
 /**
@@ -100,6 +101,8 @@ export interface RepairForAlbaran {
   /** When it was marked abandoned, and why (absent on records read before abandonment existed). */
   abandonedAt?: string | null;
   abandonReason?: string | null;
+  /** Where its money stands (shared/payment.ts); absent on records read before payments existed. */
+  balance?: Balance;
 }
 
 /** A revision as the read side answers it: what its sheet needs. */
@@ -188,6 +191,11 @@ export function buildAlbaran({ record, client, unlock, now, shop, terms }: Albar
           amount: record.priceCents === null ? null : formatEuros(record.priceCents),
         }
       : null,
+    /**
+     * What the customer has paid on account and what is still owed, so their copy says it:
+     * while the price is not set nothing can be said to be owed (`due` null, never 0,00 €).
+     */
+    payment: isRepair && record.balance ? paymentOf(record.balance) : null,
     /** Storage owed so far, once the customer was told the device is ready. */
     storage:
       isRepair && record.noticeDay !== null
@@ -201,3 +209,15 @@ export function buildAlbaran({ record, client, unlock, now, shop, terms }: Albar
   };
 }
 export type Albaran = ReturnType<typeof buildAlbaran>;
+
+function paymentOf(balance: Balance) {
+  const paidCents = netPaidCents(balance);
+  return {
+    totalCents: balance.totalCents,
+    paidCents,
+    dueCents: balance.dueCents,
+    total: balance.totalCents === null ? null : formatEuros(balance.totalCents),
+    paid: formatEuros(paidCents),
+    due: balance.dueCents === null ? null : formatEuros(balance.dueCents),
+  };
+}

@@ -1,0 +1,71 @@
+import { movementFieldLabels } from '@taller/domain/texts';
+import { addScreenMessages } from './i18nProvider';
+
+/**
+ * What a repair's detail says of its money (issue 18, payments), under `repairPayments`: the
+ * 'Cobros' section (the balance and each movement), the dialogs 'Registrar cobro' and
+ * 'Registrar devolución', and 'Entregar' with money still owed. Added to the dictionary with
+ * the repair screens. The server's refusals arrive in its own Spanish (shared/payment.ts).
+ */
+export const repairPayments = {
+  section: 'Cobros',
+  balance: {
+    total: 'Total (IVA incl.)',
+    paid: 'Cobrado',
+    refunded: 'Devuelto',
+    due: 'Pendiente',
+    price_not_set: 'Precio sin fijar',
+    credit: 'A devolver al cliente',
+    marked_paid: 'Marcada como pagada a mano, sin cobros registrados',
+    owed_on_collection: 'Entregada con %{amount} pendientes',
+  },
+  movements: {
+    title: 'Movimientos',
+    empty: 'Todavía no hay cobros registrados.',
+    load_failed: 'No se pudieron cargar los movimientos',
+    at: 'Fecha y hora',
+    kind: 'Tipo',
+    amount: 'Importe',
+    method: movementFieldLabels.method,
+    note: movementFieldLabels.note,
+    by: movementFieldLabels.by,
+    in: 'Cobro',
+    out: 'Devolución',
+    card_online: 'Tarjeta en la web',
+  },
+  actions: {
+    pay: 'Registrar cobro',
+    refund: 'Registrar devolución',
+  },
+  dialog: {
+    pay_title: 'Registrar cobro · reparación #%{id}',
+    refund_title: 'Registrar devolución · reparación #%{id}',
+    pay_due: 'Pendiente de pago: %{amount}.',
+    pay_price_not_set: 'El precio aún no está fijado: lo que cobres ahora queda a cuenta (una señal).',
+    refund_paid: 'Cobrado y no devuelto: %{amount}. No se puede devolver más.',
+    amount: 'Importe (€)',
+    amount_hint: 'Con coma para los céntimos, por ejemplo 45,50',
+    method: movementFieldLabels.method,
+    note: 'Nota (opcional)',
+    note_hint: 'Por ejemplo: señal, resto',
+    reason: 'Motivo',
+    amount_unreadable: 'Escribe el importe en euros, por ejemplo 45,50',
+    cancel: 'Cancelar',
+    confirm_pay: 'Registrar cobro',
+    confirm_refund: 'Registrar devolución',
+  },
+  notifications: {
+    paid: 'Cobro de %{amount} registrado',
+    refunded: 'Devolución de %{amount} registrada',
+  },
+  collect: {
+    owed: 'Quedan %{amount} pendientes de pago.',
+    owed_choice: 'Cóbralos ahora, o entrégala y que queden a deber (se registra quién lo autoriza).',
+    cancel: 'Cancelar',
+    pay: 'Registrar cobro',
+    leave_owed: 'Entregar y dejar a deber',
+    left_owed: 'Reparación entregada con %{amount} pendientes. En garantía hasta el %{day}',
+  },
+};
+
+addScreenMessages({ repairPayments });
