@@ -1,4 +1,5 @@
 import type { OrderEvent } from '../order/order.events.js';
+import { formatEuros } from '../shared/money.js';
 import type { RepairEvent } from '../repair/repair.events.js';
 import type { RevisionEvent } from '../revision/revision.events.js';
 import { DEFAULT_SHOP_TERMS } from '../shop/shop.profile.js';
@@ -111,6 +112,58 @@ describe('The tracking page of a repair', () => {
       '2026-11-08',
     );
     expect(view).toMatchObject({ status: { code: 'collected', label: 'Recogida' }, storage: null, warrantyEnd: '2027-02-07', expectedDay: null, closed: true });
+  });
+});
+
+describe('What a repair’s customer has paid and still owes', () => {
+  const gonzalo = { id: 2, name: 'Gonzalo Gerente' };
+  const movement = (type: 'RepairPaymentReceived' | 'RepairRefundGiven', amountCents: number, day: string, method: 'cash' | 'bizum' | 'card' = 'cash', note = '') =>
+    ({ event: { type, data: { movementId: `m-${type}-${day}-${amountCents}`, amountCents, method, note, at: at(day), day, by: gonzalo } }, at: at(day) }) as Dated<RepairEvent>;
+  const priced = (priceCents: number | null): Dated<RepairEvent> => ({
+    event: { ...registered, data: { ...registered.data, priceCents, priceType: priceCents === null ? 'flexible' : 'fixed' } } as RepairEvent,
+    at: at('2026-11-02'),
+  });
+
+  it('says what was paid and what is left, from the payments, each a step with its amount (never who took it)', () => {
+    const view = repairView([priced(12_000), movement('RepairPaymentReceived', 4_000, '2026-11-02', 'cash', 'Señal'), movement('RepairPaymentReceived', 3_000, '2026-11-04', 'bizum')], '2026-11-05');
+    expect(view.payment).toEqual({ paidCents: 7_000, dueCents: 5_000, creditCents: 0 });
+    expect(view.steps.filter((s) => s.step === 'paid')).toEqual([
+      { step: 'paid', label: `Pagaste ${formatEuros(4_000)}`, at: at('2026-11-02') },
+      { step: 'paid', label: `Pagaste ${formatEuros(3_000)}`, at: at('2026-11-04') },
+    ]);
+    expect(JSON.stringify(view)).not.toMatch(/Gonzalo|Señal/);
+  });
+
+  it('owes nothing known while the price is not set (a deposit is still shown as paid)', () => {
+    expect(repairView([priced(null)], '2026-11-03').payment).toEqual({ paidCents: 0, dueCents: null, creditCents: 0 });
+    expect(repairView([priced(null), movement('RepairPaymentReceived', 2_000, '2026-11-02', 'card')], '2026-11-03').payment).toEqual({ paidCents: 2_000, dueCents: null, creditCents: 0 });
+  });
+
+  it('counts what was given back as not paid, and what was paid beyond the price as the customer’s', () => {
+    const refunded = repairView([priced(1_500), movement('RepairPaymentReceived', 1_500, '2026-11-02'), movement('RepairRefundGiven', 500, '2026-11-03')], '2026-11-04');
+    expect(refunded.payment).toEqual({ paidCents: 1_000, dueCents: 500, creditCents: 0 });
+    expect(refunded.steps.at(-1)).toEqual({ step: 'refunded', label: `Te devolvimos ${formatEuros(500)}`, at: at('2026-11-03') });
+    const over = repairView(
+      [priced(null), movement('RepairPaymentReceived', 2_000, '2026-11-02'), { event: { type: 'RepairDetailsCorrected', data: { changes: { priceCents: 1_500, priceType: 'fixed' } } }, at: at('2026-11-03') }],
+      '2026-11-04',
+    );
+    expect(over.payment).toEqual({ paidCents: 2_000, dueCents: 0, creditCents: 500 });
+  });
+
+  it('still says what stays owed after the device left with money owed, and nothing for a cancelled repair', () => {
+    const owed = repairView(
+      [
+        priced(5_000),
+        movement('RepairPaymentReceived', 1_000, '2026-11-02'),
+        { event: { type: 'RepairStatusChanged', data: { from: 'pending', to: 'completed' } }, at: at('2026-11-05') },
+        { event: { type: 'RepairCollected', data: { collectedAt: at('2026-11-07'), collectedDay: '2026-11-07', owed: { owedCents: 4_000, allowedBy: gonzalo } } }, at: at('2026-11-07') },
+      ],
+      '2026-11-08',
+    );
+    expect(owed).toMatchObject({ closed: true, payment: { paidCents: 1_000, dueCents: 4_000 } });
+    expect(JSON.stringify(owed)).not.toContain('Gonzalo');
+    const cancelled = repairView([priced(5_000), { event: { type: 'RepairStatusChanged', data: { from: 'pending', to: 'cancelled' } }, at: at('2026-11-03') }], '2026-11-04');
+    expect(cancelled.payment).toBeNull();
   });
 });
 

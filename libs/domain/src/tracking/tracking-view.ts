@@ -8,9 +8,11 @@ import { evolveRevision, initialRevision, type Revision } from '../revision/revi
 import { isQuotableRevision } from '../revision/revision.labels.js';
 import type { RevisionEvent } from '../revision/revision.events.js';
 import { addDays, formatDay, formatMadridDateTime, madridDay } from '../shared/dates.js';
+import { formatEuros } from '../shared/money.js';
 import { quoteView, type QuoteView } from '../shared/quote.js';
 import type { ShopTerms } from '../shop/shop.profile.js';
 import { balanceDueCents, depositHeldCents, depositPayable } from '../order/special-order.rules.js';
+import { balanceOf, netPaidCents } from '../shared/payment.js';
 
 /**
  * What the customer's tracking page shows (`/seguimiento/<token>`, no sign-in): the record's
@@ -85,6 +87,14 @@ export interface TrackingView {
     /** Whether the deposit may be paid now (the site offers the card when the shop takes card payments). */
     depositPayable: boolean;
   } | null;
+  /**
+   * A repair's money, from its payments: what the customer has paid (less what was given
+   * back) and what is still due, `dueCents` null while the price is not set (the page says so,
+   * never 0,00 €; 0 once paid, or marked paid by the shop); `creditCents` paid beyond the
+   * price, to be given back. Null for other work, and once a repair is cancelled or abandoned
+   * (nothing is charged for it here).
+   */
+  payment: { paidCents: number; dueCents: number | null; creditCents: number } | null;
 }
 
 
@@ -172,7 +182,14 @@ export function repairTrackingView({ id, events, firstName, terms, now }: ViewIn
     quote,
     reservation: null,
     specialOrder: null,
+    payment: repair.status === 'cancelled' || repair.status === 'abandoned' ? null : repairPayment(repair),
   };
+}
+
+/** What the customer has paid on the repair and what is left, as the counter's balance says it. */
+function repairPayment(repair: Extract<Repair, { exists: true }>): NonNullable<TrackingView['payment']> {
+  const balance = balanceOf(repair.priceCents, repair.ledger, repair.isPaid);
+  return { paidCents: netPaidCents(balance), dueCents: balance.dueCents, creditCents: balance.creditCents };
 }
 
 /** A step of the repair; `previous` is the event before it (a quote's answer moves the status in the same breath). */
@@ -207,6 +224,11 @@ function repairStep(event: RepairEvent, previous: RepairEvent['type'] | null): O
       return { step: 'final_notice', label: `Aviso final: recógela antes del ${formatDay(event.data.abandonOn)}` };
     case 'RepairCollected':
       return { step: 'collected', label: 'Recogida' };
+    // Money, never who took it.
+    case 'RepairPaymentReceived':
+      return { step: 'paid', label: `Pagaste ${formatEuros(event.data.amountCents)}` };
+    case 'RepairRefundGiven':
+      return { step: 'refunded', label: `Te devolvimos ${formatEuros(event.data.amountCents)}` };
     case 'RepairAbandoned':
       return { step: 'abandoned', label: 'Considerada abandonada' };
     case 'RepairQuoteIssued':
@@ -266,6 +288,7 @@ export function revisionTrackingView(
     quote: quote ?? null,
     reservation: null,
     specialOrder: null,
+    payment: null,
   };
 }
 
@@ -371,6 +394,7 @@ export function orderTrackingView({ id, events, firstName }: ViewInput<OrderEven
           depositPayable: !order.deleted && depositPayable(order, special),
         }
       : null,
+    payment: null,
   };
 }
 

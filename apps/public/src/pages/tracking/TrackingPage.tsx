@@ -175,6 +175,8 @@ function JobView({ token, view, at, onChange }: { token: string; view: TrackingV
 
       {view.specialOrder && <SpecialOrderCard token={token} number={view.number} special={view.specialOrder} open={!view.closed} />}
 
+      {view.payment && <PaymentCard payment={view.payment} />}
+
       {view.quote && <QuoteCard token={token} quote={view.quote} onAnswered={onChange} />}
 
       {view.storage && (
@@ -211,6 +213,35 @@ function JobView({ token, view, at, onChange }: { token: string; view: TrackingV
 
       <ShopCard />
     </>
+  );
+}
+
+/**
+ * A repair's money: what was paid and what is left ('Pagado: X · Pendiente: Y'); while the price
+ * is not set, what was paid on account and that the rest will be said (never 0,00 € pending).
+ */
+function PaymentCard({ payment }: { payment: NonNullable<TrackingView['payment']> }) {
+  const p = t.payment;
+  const paid = formatEuros(payment.paidCents);
+  return (
+    <section className="tracking-card tracking-payment" aria-labelledby="tracking-payment-title">
+      <h2 id="tracking-payment-title" className="tracking-card__label">
+        {p.title}
+      </h2>
+      {payment.dueCents === null ? (
+        <>
+          {payment.paidCents > 0 && <p className="tracking-payment__summary">{p.paidOnAccount(paid)}</p>}
+          <p>{p.priceNotSet}</p>
+        </>
+      ) : (
+        <>
+          {/* Marked paid by the shop with no payment recorded here: nothing owed, and no 0,00 € paid to puzzle over. */}
+          {(payment.dueCents > 0 || payment.paidCents > 0) && <p className="tracking-payment__summary">{p.paidAndDue(paid, formatEuros(payment.dueCents))}</p>}
+          {payment.dueCents === 0 && <p>{p.nothingDue}</p>}
+        </>
+      )}
+      {payment.creditCents > 0 && <p>{p.credit(formatEuros(payment.creditCents))}</p>}
+    </section>
   );
 }
 

@@ -61,6 +61,14 @@ export const trackingTexts = {
     payInShop: 'Paga la señal en la tienda, en efectivo o con tarjeta.',
     payFailed: 'No hemos podido abrir el pago con tarjeta. Puedes pagar la señal en la tienda, o intentarlo de nuevo en un momento.',
   },
+  payment: {
+    title: 'Pagos',
+    paidAndDue: (paid: string, due: string) => `Pagado: ${paid} · Pendiente: ${due}`,
+    nothingDue: 'No tienes nada pendiente de pago.',
+    priceNotSet: 'El precio aún no está fijado: te diremos lo que queda por pagar antes de cobrarte.',
+    paidOnAccount: (paid: string) => `Pagado a cuenta: ${paid}`,
+    credit: (amount: string) => `Pagaste más que el precio final: te devolveremos ${amount}.`,
+  },
   quote: {
     title: (number: number) => `Presupuesto nº ${number}`,
     concept: 'Concepto',
