@@ -53,6 +53,9 @@ import { ListPaymentsController } from './payments/queries/list-payments/list-pa
 import { CloseCashDayController } from './cash/commands/close-cash-day/close-cash-day.http.js';
 import { CashDayController } from './cash/queries/cash-day/cash-day.http.js';
 import { ListCashClosesController } from './cash/queries/list-cash-closes/list-cash-closes.http.js';
+import { InvoiceCommandsController } from './invoices/commands/invoice-commands.http.js';
+import { GetInvoiceController } from './invoices/queries/get-invoice/get-invoice.http.js';
+import { ListInvoicesController } from './invoices/queries/list-invoices/list-invoices.http.js';
 import { GetOrderController } from './orders/queries/get-order/get-order.http.js';
 import { ListOrdersController } from './orders/queries/list-orders/list-orders.http.js';
 import { GetDeletedRecordController } from './deleted/queries/get-deleted-record/get-deleted-record.http.js';
@@ -229,6 +232,9 @@ export class TallerApiModule {
         CashDayController,
         CloseCashDayController,
         ListCashClosesController,
+        ListInvoicesController,
+        GetInvoiceController,
+        InvoiceCommandsController,
         RecordArrivalController,
         ListRevisionsController,
         RevisionHistoryController,

@@ -13,6 +13,12 @@ import { CashCloseRowSchema } from './cash/cash-close-row.entity.js';
 import { CashClosesProjection } from './cash/cash-closes.projection.js';
 import { CashLedger } from './cash/cash-ledger.js';
 import { CashDays } from './cash/queries/cash-day/cash-days.js';
+import { InvoiceRowSchema } from './invoices/invoice-row.entity.js';
+import { InvoiceListProjection } from './invoices/invoice-list.projection.js';
+import { InvoiceSources } from './invoices/invoice-sources.js';
+import { InvoiceReads } from './invoices/queries/get-invoice/invoice-reads.js';
+import { IssueInvoiceHandler } from './invoices/commands/issue-invoice/issue-invoice.handler.js';
+import { CorrectInvoiceHandler } from './invoices/commands/rectify-invoice/rectify-invoice.handler.js';
 import { CloseCashDayHandler } from './cash/commands/close-cash-day/close-cash-day.handler.js';
 import { MoneyMovementRowSchema } from './payments/ledger/money-movement-row.entity.js';
 import { DeletedRecords } from './deleted/deleted-records.js';
@@ -186,6 +192,7 @@ export const ENTITIES = [
   ActivityRowSchema,
   MoneyMovementRowSchema,
   CashCloseRowSchema,
+  InvoiceRowSchema,
   ClientRowSchema,
   RepairRowSchema,
   OrderRowSchema,
@@ -254,6 +261,8 @@ const handlers = [
   RecordRepairMovementHandler,
   ListPaymentsHandler,
   CloseCashDayHandler,
+  IssueInvoiceHandler,
+  CorrectInvoiceHandler,
   RecordArrivalHandler,
   GetOrderHandler,
   ListOrdersHandler,
@@ -365,15 +374,18 @@ export class TallerCoreModule {
         TrackingProjection,
         ClientAccountLinksProjection,
         MoneyMovementsProjection,
-        CashClosesProjection,
         RepairStatisticsProjection,
+        CashClosesProjection,
         CashLedger,
         CashDays,
+        InvoiceListProjection,
+        InvoiceSources,
+        InvoiceReads,
         {
           provide: PROJECTIONS,
           // Order matters within a batch: client rows first, repair, order and revision rows read them.
           useFactory: (...projections: unknown[]) => projections,
-          inject: [ClientListProjection, RepairListProjection, OrderListProjection, ProductListProjection, RevisionListProjection, ActivityProjection, TrackingProjection, ClientAccountLinksProjection, MoneyMovementsProjection, CashClosesProjection, RepairStatisticsProjection],
+          inject: [ClientListProjection, RepairListProjection, OrderListProjection, ProductListProjection, RevisionListProjection, ActivityProjection, TrackingProjection, ClientAccountLinksProjection, MoneyMovementsProjection, CashClosesProjection, InvoiceListProjection],
         },
         Projector,
         AggregateStore,
@@ -423,7 +435,7 @@ export class TallerCoreModule {
         StatisticsReads,
         ...handlers,
       ],
-      exports: [StaffAccounts, StaffReads, TALLER_CONFIG, CARD_GATEWAY, ENGINES, EVENT_STORE, MIKRO_ORM, Projector, Commands, AuthService, RepairReads, OrderReads, ProductReads, StockAlerts, ReservationSweep, Reservations, RevisionReads, ClientReads, ClientWork, NotesService, Outbox, ContactService, AccountsService, PasswordResetService, EmailVerificationService, AccountLinks, CqrsModule, ImageStorage, AttemptCounters, ShopSettings, AbandonmentReads, AuditLog, AuditOptions, TrackingLinks, CustomerNotices, NoticeOptOuts, NoticeSweep, RepairNotices, PROJECTION_RUNTIME, AggregateStore, PersonalKeys, PersonalDataMark, PersonTraces, CashDays, CashLedger],
+      exports: [StaffAccounts, StaffReads, TALLER_CONFIG, CARD_GATEWAY, ENGINES, EVENT_STORE, MIKRO_ORM, Projector, Commands, AuthService, RepairReads, OrderReads, ProductReads, StockAlerts, ReservationSweep, Reservations, RevisionReads, ClientReads, ClientWork, NotesService, Outbox, ContactService, AccountsService, PasswordResetService, EmailVerificationService, AccountLinks, CqrsModule, ImageStorage, AttemptCounters, ShopSettings, AbandonmentReads, AuditLog, AuditOptions, TrackingLinks, CustomerNotices, NoticeOptOuts, NoticeSweep, RepairNotices, PROJECTION_RUNTIME, AggregateStore, PersonalKeys, PersonalDataMark, PersonTraces, CashDays, CashLedger, InvoiceSources, InvoiceReads],
     };
   }
 }

@@ -1,0 +1,44 @@
+import { Body, Controller, HttpCode, Param, Post } from '@nestjs/common';
+import { invoiceMessages } from '@taller/domain';
+import { Ctx, Roles } from '../../auth/auth.guard.js';
+import type { CommandContext } from '../../shared/actor.js';
+import { Commands } from '../../shared/commands.js';
+import { ParseIdPipe } from '../../shared/id.pipe.js';
+import { movementRequestOf } from '../../payments/movement-request.js';
+import { InvoiceReads } from '../queries/get-invoice/invoice-reads.js';
+import { CorrectInvoice } from './rectify-invoice/rectify-invoice.command.js';
+import { IssueInvoice } from './issue-invoice/issue-invoice.command.js';
+
+@Controller('invoices')
+export class InvoiceCommandsController {
+  constructor(
+    private readonly commands: Commands,
+    private readonly invoices: InvoiceReads,
+  ) {}
+
+  /** 'Emitir factura': `{ source, kind, customer?, lines?, requestId? }` → the invoice (201). */
+  @Post()
+  async issue(@Body() body: unknown, @Ctx() context: CommandContext) {
+    const { form, movementId } = movementRequestOf(body);
+    const { id } = await this.commands.run(new IssueInvoice(form, movementId, context));
+    return this.invoices.require(id);
+  }
+
+  /** 'Rectificar': `{ lines, reason, requestId? }` → the rectifying invoice (201). */
+  @Post(':id/rectify')
+  async rectify(@Param('id', new ParseIdPipe(invoiceMessages.notFound)) id: number, @Body() body: unknown, @Ctx() context: CommandContext) {
+    const { form, movementId } = movementRequestOf(body);
+    const result = await this.commands.run(new CorrectInvoice(id, false, form, movementId, context));
+    return this.invoices.require(result.id);
+  }
+
+  /** 'Anular' (the Administrador): an invoice issued by mistake, with the reason → the invoice, marked annulled. */
+  @Post(':id/annul')
+  @HttpCode(200)
+  @Roles('administrador')
+  async annul(@Param('id', new ParseIdPipe(invoiceMessages.notFound)) id: number, @Body() body: unknown, @Ctx() context: CommandContext) {
+    const { form, movementId } = movementRequestOf(body);
+    await this.commands.run(new CorrectInvoice(id, true, form, movementId, context));
+    return this.invoices.require(id);
+  }
+}

@@ -1,0 +1,146 @@
+import { createHash } from 'node:crypto';
+import { huellaInput, invoiceMessages, type BillingRecord } from '@taller/domain';
+import { ENGINES } from '../../../tools/test-databases.js';
+import { BILLING_STREAM } from '../src/invoices/billing.stream.js';
+import { invoiceSourceMessages } from '../src/invoices/invoice-sources.js';
+import { verifyChain } from '../src/verifactu/verify-chain.js';
+import { EVENT_STORE } from '../src/event-sourcing/tokens.js';
+import type { EventStore } from '@taller/event-store';
+import { client, dataProvider, startApi, type RunningApi } from './harness.js';
+
+/**
+ * Invoices (issue 18, part 1–2): from a collected repair, a delivered order or a counter sale;
+ * simplified or full; numbers per series and year with no gaps; IVA per line; a rectifying
+ * invoice names the one it corrects; an annulment is a record of its own; every record carries
+ * its VERI*FACTU fingerprint chained to the one before, and the chain in the log verifies.
+ */
+describe.each(ENGINES)('Invoices on $name', ({ databaseUrl }) => {
+  let api: RunningApi;
+  let staff: ReturnType<typeof client>;
+  let admin: ReturnType<typeof client>;
+  let cookie: string;
+  let clientId: number;
+  const year = new Date().getUTCFullYear();
+
+  beforeAll(async () => {
+    api = await startApi(await databaseUrl());
+    cookie = await api.login('gerente@taller.demo');
+    staff = client(api.url, cookie);
+    admin = client(api.url, await api.login('administrador@taller.demo'));
+    clientId = (await staff('/api/clients', { method: 'POST', body: { name: 'Elena', lastName: 'Factura', phone: '677 700 701', email: '' } })).json.id;
+  });
+  afterAll(async () => {
+    await api.close();
+  });
+
+  const collectedRepair = async (priceCents: number) => {
+    const id = (
+      await staff('/api/repairs', {
+        method: 'POST',
+        body: { clientId, device: 'Móvil', model: 'iPhone 13', contactNumber: '677 700 701', description: 'Pantalla', priceCents, priceType: 'fixed' },
+      })
+    ).json.id as number;
+    await staff(`/api/repairs/${id}/payments`, { method: 'POST', body: { amountCents: priceCents, method: 'card' } });
+    await staff(`/api/repairs/${id}/notify`, { method: 'POST', body: { channel: 'in_person' } });
+    expect((await staff(`/api/repairs/${id}/collect`, { method: 'POST' })).status).toBe(200);
+    return id;
+  };
+  const recordsInLog = async () => (await api.app.get<EventStore>(EVENT_STORE).readStream(BILLING_STREAM)).map((event) => (event.data as { record: BillingRecord }).record);
+
+  it('invoices a collected repair once as a simplified invoice with IVA broken down, its QR and a fingerprint chained in the log', async () => {
+    const repairId = await collectedRepair(12_100);
+    const invoice = await staff('/api/invoices', { method: 'POST', body: { source: { kind: 'repair', id: repairId }, kind: 'simplified' } });
+    expect(invoice.status).toBe(201);
+    expect(invoice.json).toMatchObject({
+      kind: 'simplified',
+      number: expect.stringMatching(new RegExp(`^T${year}-\\d{6}$`)),
+      source: { kind: 'repair', id: repairId },
+      customer: { name: 'Elena Factura' },
+      lines: [{ description: `Reparación nº ${repairId}: Móvil iPhone 13`, quantity: 1, unitPriceCents: 12_100, totalCents: 12_100, baseCents: 10_000, taxCents: 2_100, taxRatePercent: 21 }],
+      breakdown: [{ taxRatePercent: 21, baseCents: 10_000, taxCents: 2_100 }],
+      totalCents: 12_100,
+      verifactu: { invoiceType: 'F2', url: expect.stringContaining('ValidarQR?nif='), shortLegend: 'VERI*FACTU' },
+    });
+    // A demo shop's QR points to AEAT's test service, never to the real one.
+    expect(invoice.json.verifactu.url).toMatch(api.config.demo ? /^https:\/\/prewww2\.aeat\.es\// : /^https:\/\/www2\.agenciatributaria\.gob\.es\//);
+    expect(invoice.json.verifactu.qrSvg).toMatch(/^<svg/);
+    const again = await staff('/api/invoices', { method: 'POST', body: { source: { kind: 'repair', id: repairId }, kind: 'full', customer: { name: 'Elena Factura', taxId: '12345678Z', address: 'Calle Sol 1, Alcorcón' } } });
+    expect(again.status).toBe(409);
+    expect(again.json.message).toBe(invoiceMessages.alreadyInvoiced(invoice.json.number));
+
+    const records = await recordsInLog();
+    const mine = records.at(-1)!;
+    expect(mine.hash).toBe(createHash('sha256').update(huellaInput(mine)).digest('hex').toUpperCase());
+    expect(await verifyChain(records)).toEqual({ ok: true, count: records.length });
+  });
+
+  it('issues a full invoice with the customer’s NIF and address, gap-free numbers in each series, and refuses what is not yet invoiceable', async () => {
+    const open = (await staff('/api/repairs', { method: 'POST', body: { clientId, device: 'Tablet', model: 'iPad', contactNumber: '677 700 701', description: 'Batería', priceCents: 5_000, priceType: 'fixed' } })).json.id;
+    const notCollected = await staff('/api/invoices', { method: 'POST', body: { source: { kind: 'repair', id: open }, kind: 'simplified' } });
+    expect(notCollected.status).toBe(409);
+    expect(notCollected.json.message).toBe(invoiceSourceMessages.repairNotCollected);
+
+    const badNif = await staff('/api/invoices', { method: 'POST', body: { source: { kind: 'counter' }, kind: 'full', lines: [{ description: 'Funda', quantity: 1, unitPriceCents: 1_500 }], customer: { name: 'Talleres Sur SL', taxId: 'B1234567X', address: 'Av. Europa 2' } } });
+    expect(badNif.status).toBe(400);
+    expect(badNif.json.errors['customer.taxId']).toBe(invoiceMessages.taxIdInvalid);
+
+    const full = await staff('/api/invoices', {
+      method: 'POST',
+      body: { source: { kind: 'counter' }, kind: 'full', lines: [{ description: 'Cargador USB-C 20 W', quantity: 2, unitPriceCents: 1_999 }], customer: { name: 'Talleres Sur SL', taxId: 'b-12345674', address: 'Av. Europa 2, 28922 Alcorcón' } },
+    });
+    expect(full.status).toBe(201);
+    expect(full.json).toMatchObject({ kind: 'full', customer: { taxId: 'B12345674' }, totalCents: 3_998, verifactu: { invoiceType: 'F1' } });
+    const counter = await staff('/api/invoices', { method: 'POST', body: { source: { kind: 'counter' }, kind: 'simplified', lines: [{ description: 'Cristal templado', quantity: 1, unitPriceCents: 999 }] } });
+    const { data } = await dataProvider(api.url, cookie).getList('invoices', { pagination: { page: 1, perPage: 100 }, sort: { field: 'id', order: 'ASC' }, filter: {} });
+    for (const series of ['T', 'F']) {
+      const numbers = data.filter((row) => row.number.startsWith(series)).map((row) => Number(row.number.slice(6)));
+      expect(numbers).toEqual(numbers.map((_, index) => index + 1));
+    }
+    expect(counter.json.number).toMatch(/^T/);
+  });
+
+  it('corrects a wrong invoice with a rectifying one that names it, and annuls one issued by mistake; both are new records in the chain', async () => {
+    const wrong = await staff('/api/invoices', { method: 'POST', body: { source: { kind: 'counter' }, kind: 'simplified', lines: [{ description: 'Batería iPhone 11', quantity: 1, unitPriceCents: 6_000 }] } });
+    const rectifying = await staff(`/api/invoices/${wrong.json.id}/rectify`, {
+      method: 'POST',
+      body: { lines: [{ description: 'Batería iPhone 11', quantity: 1, unitPriceCents: 4_900 }], reason: 'Precio de oferta no aplicado' },
+    });
+    expect(rectifying.status).toBe(201);
+    expect(rectifying.json).toMatchObject({
+      kind: 'rectifying',
+      number: expect.stringMatching(new RegExp(`^R${year}-`)),
+      rectifies: { id: wrong.json.id, number: wrong.json.number, reason: 'Precio de oferta no aplicado' },
+      totalCents: -1_100,
+      verifactu: { invoiceType: 'R5' },
+    });
+    expect((await staff(`/api/invoices/${wrong.json.id}`)).json.rectifiedBy).toBe(rectifying.json.number);
+
+    const mistake = await staff('/api/invoices', { method: 'POST', body: { source: { kind: 'counter' }, kind: 'simplified', lines: [{ description: 'Funda', quantity: 1, unitPriceCents: 1_000 }] } });
+    expect((await staff(`/api/invoices/${mistake.json.id}/annul`, { method: 'POST', body: { reason: 'Duplicada' } })).status).toBe(403);
+    expect((await admin(`/api/invoices/${mistake.json.id}/annul`, { method: 'POST', body: {} })).status).toBe(400);
+    const annulled = await admin(`/api/invoices/${mistake.json.id}/annul`, { method: 'POST', body: { reason: 'Emitida por error: duplicada' } });
+    expect(annulled.json.annulled).toMatchObject({ reason: 'Emitida por error: duplicada' });
+
+    const records = await recordsInLog();
+    expect(records.at(-1)).toMatchObject({ kind: 'anulacion', invoiceNumber: mistake.json.number });
+    expect(await verifyChain(records)).toEqual({ ok: true, count: records.length });
+  });
+
+  it('refuses hostile input with a clear Spanish 400, and nothing without a session', async () => {
+    for (const body of [
+      { source: { kind: 'counter' }, kind: 'simplified', lines: [{ description: 'x\u0000', quantity: 1, unitPriceCents: 100 }] },
+      { source: { kind: 'counter' }, kind: 'simplified', lines: [{ description: 'Funda', quantity: 1.5, unitPriceCents: 100 }] },
+      { source: { kind: 'counter' }, kind: 'simplified', lines: 'muchas' },
+      { source: { kind: 'counter' }, kind: 'simplified', lines: [{ description: '😀'.repeat(300), quantity: 1, unitPriceCents: 100 }] },
+      { source: { kind: 'counter' }, kind: 'regalo', lines: [{ description: 'Funda', quantity: 1, unitPriceCents: 100 }] },
+      { source: { kind: 'nave', id: 1 }, kind: 'simplified' },
+      { source: { kind: 'repair', id: 'uno' }, kind: 'simplified' },
+      { source: 'repair', kind: 'simplified' },
+    ]) {
+      const answer = await staff('/api/invoices', { method: 'POST', body });
+      expect({ body: JSON.stringify(body).slice(0, 80), status: answer.status, message: typeof answer.json.message }).toEqual({ body: JSON.stringify(body).slice(0, 80), status: 400, message: 'string' });
+    }
+    expect((await staff('/api/invoices?filter={"from":"ayer"}')).status).toBe(400);
+    expect((await client(api.url)('/api/invoices')).status).toBe(401);
+  });
+});
