@@ -28,6 +28,7 @@ export const SCREEN_PATHS = {
   audit: '/actividad',
   shopSettings: '/ajustes-del-taller',
   noticeSettings: '/avisos',
+  statistics: '/estadisticas',
 } as const;
 
 /** The spec's management paths (back-office.md §2), each leading to its screen (routes.tsx). */

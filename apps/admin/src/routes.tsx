@@ -11,6 +11,8 @@ export const NotesPage = lazyScreen(() => import('./notes/NotesPage').then((m) =
 export const AuditPage = lazyScreen(() => import('./audit/AuditPage').then((m) => m.AuditPage));
 export const ShopSettingsPage = lazyScreen(() => import('./shop-settings/ShopSettingsPage').then((m) => m.ShopSettingsPage));
 export const NoticeSettingsPage = lazyScreen(() => import('./notice-settings/NoticeSettingsPage').then((m) => m.NoticeSettingsPage));
+// The charts library comes only with this screen.
+export const StatisticsPage = lazyScreen(() => import('./statistics/StatisticsPage').then((m) => m.StatisticsPage));
 
 type Target = { resource: string; type: 'list' | 'show' | 'create' };
 
@@ -46,4 +48,6 @@ export const specPathAliases = [
   <Route key="ajustes-del-taller" path={SCREEN_PATHS.shopSettings} element={<ShopSettingsPage />} />,
   // The customer notices' steps, channels and texts (the Administrador's, as the shop settings they are part of).
   <Route key="avisos" path={SCREEN_PATHS.noticeSettings} element={<NoticeSettingsPage />} />,
+  // The owner's numbers (the Administrador's: the API refuses anyone else).
+  <Route key="estadisticas" path={SCREEN_PATHS.statistics} element={<StatisticsPage />} />,
 ];

@@ -419,6 +419,7 @@ export const spanishMessages: TranslationMessages = {
   ...shopSettingsTexts,
   // The screen's own texts travel with it (shared/screenTexts.ts): the menu's label is all the first load needs.
   notice_settings: { menu: 'Avisos a clientes' },
+  statistics: { menu: 'Estadísticas' },
   ...trackingTexts,
   ...quotePanelTexts,
   ...listTexts,

@@ -6,6 +6,7 @@ import type { ReactElement } from 'react';
 import { Menu, useBasename, useCanAccess, useCreatePath, useMatch, useTranslate } from 'react-admin';
 import { tallerPalette } from './theme';
 import { AuditMenuEntry } from '../audit/AuditMenuEntry';
+import { StatisticsMenuEntry } from '../statistics/StatisticsMenuEntry';
 import { TeamMenuEntry } from '../team/TeamMenuEntry';
 import { ShopSettingsMenuEntry } from '../shop-settings/ShopSettingsMenuEntry';
 import { NoticeSettingsMenuEntry } from '../notice-settings/NoticeSettingsMenuEntry';
@@ -69,6 +70,7 @@ export const TallerMenu = () => {
       <ScreenEntry path="/notas" label="menu.notes" icon={<StickyNote2OutlinedIcon />} access="notes" />
       <ResourceEntry name="deleted" />
       <AuditMenuEntry />
+      <StatisticsMenuEntry />
       <TeamMenuEntry />
       <ShopSettingsMenuEntry />
       <NoticeSettingsMenuEntry />

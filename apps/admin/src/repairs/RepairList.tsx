@@ -1,6 +1,6 @@
 import Typography from '@mui/material/Typography';
 import { abandonmentStageLabels, formatDay, formatEuros, PICKUP_STAGES, pickupStageLabels, type AbandonmentStage } from '@taller/domain';
-import { DataTable, SelectInput, useListContext } from 'react-admin';
+import { DataTable, DateInput, SelectInput, TextInput, useListContext } from 'react-admin';
 import { BulkDeleteRecords, IdLink } from '../layout/ListRowActions';
 import { columnFrom, onlyUnder, searchAndStatusFilters, ShopList } from '../layout/ShopList';
 import type { Repair } from '../providers/types';
@@ -12,6 +12,7 @@ import { AbandonmentReportArea } from './abandonment/AbandonmentReport';
 import type { AbandonmentView } from './notices/noticesApi';
 import '../i18n/abandonment.es';
 import '../i18n/quotes.es';
+import '../i18n/statisticsFilters.es';
 
 /** Finished devices still in the shop, by where they stand (the dashboard's 'Para recoger' links here). */
 const pickupChoices = PICKUP_STAGES.map((id) => ({ id, name: pickupStageLabels[id] }));
@@ -50,6 +51,33 @@ const repairFilters = [
     choices={abandonmentChoices}
     emptyText="abandonment.all"
     alwaysOn
+  />,
+  // The lists behind the figures of 'Estadísticas': shown when a figure's link sets them, and in 'Añadir filtro'.
+  <DateInput key="entryFrom" source="entryFrom" label="statistics_filters.entry_from" />,
+  <DateInput key="entryTo" source="entryTo" label="statistics_filters.entry_to" />,
+  <DateInput key="completedFrom" source="completedFrom" label="statistics_filters.completed_from" />,
+  <DateInput key="completedTo" source="completedTo" label="statistics_filters.completed_to" />,
+  <DateInput key="quoteIssuedFrom" source="quoteIssuedFrom" label="statistics_filters.quote_issued_from" />,
+  <DateInput key="quoteIssuedTo" source="quoteIssuedTo" label="statistics_filters.quote_issued_to" />,
+  <SelectInput
+    key="quoteAnswer"
+    source="quoteAnswer"
+    label="statistics_filters.quote_answer"
+    choices={(['accepted', 'rejected', 'unanswered'] as const).map((id) => ({ id, name: `statistics_filters.quote_answers.${id}` }))}
+  />,
+  <DateInput key="abandonedFrom" source="abandonedFrom" label="statistics_filters.abandoned_from" />,
+  <DateInput key="abandonedTo" source="abandonedTo" label="statistics_filters.abandoned_to" />,
+  <TextInput key="device" source="device" label="statistics_filters.device" />,
+  <TextInput key="model" source="model" label="statistics_filters.model" />,
+  <TextInput key="fault" source="fault" label="statistics_filters.fault" />,
+  <SelectInput
+    key="collected"
+    source="collected"
+    label="statistics_filters.collected"
+    choices={[
+      { id: 'false', name: 'statistics_filters.collected_choices.false' },
+      { id: 'true', name: 'statistics_filters.collected_choices.true' },
+    ]}
   />,
 ];
 
