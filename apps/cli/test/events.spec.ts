@@ -107,12 +107,12 @@ beforeAll(async () => {
 afterAll(() => rmSync(scratch, { recursive: true, force: true }));
 
 describe('Copies of the event log (taller events export / import)', () => {
-  // The demo shop: its settings, 5 clients, 6 repairs, 3 revisions, 5 orders (two of them encargos) and 37 products, one stream each.
+  // The demo shop: its settings, 5 clients, 6 repairs, 3 revisions, 5 orders (two of them encargos), 37 products and its billing log, one stream each.
   it('writes a header, every event in global order and a closing line with the counts', () => {
     const lines = readFileSync(shopCopy, 'utf8').trimEnd().split('\n').map((line) => JSON.parse(line));
     expect(lines[0]).toEqual({ format: 'taller-events', version: 1, exportedAt: expect.any(String) });
     const events = lines.slice(1, -1);
-    expect(lines.at(-1)).toEqual({ end: true, events: events.length, streams: 57 });
+    expect(lines.at(-1)).toEqual({ end: true, events: events.length, streams: 58 });
     // The demo shop's settings come first, then its records.
     expect(events[0]).toMatchObject({ streamId: 'shop-1', revision: 0, type: 'ShopIdentityChanged' });
     expect(events.find((event: { streamId: string }) => event.streamId.startsWith('client-'))).toMatchObject({ streamId: 'client-1', revision: 0, type: 'ClientRegistered', schemaVersion: 2 });
@@ -137,7 +137,7 @@ describe('Copies of the event log (taller events export / import)', () => {
     const lines = result.stdout.trimEnd().split('\n');
     expect(JSON.parse(lines[0]!)).toMatchObject({ format: 'taller-events' });
     for (const line of lines) expect(() => JSON.parse(line)).not.toThrow();
-    expect(result.stderr).toMatch(/Exportados: \d+ eventos de 57 flujos/);
+    expect(result.stderr).toMatch(/Exportados: \d+ eventos de 58 flujos/);
   }, SLOW);
 
   it('refuses to import into a store that already has events', async () => {

@@ -23,6 +23,7 @@ import { noticesCli } from '../notices/notices.cli.js';
 import { reservationsCli } from '../reservations/reservations.cli.js';
 import { ordersCli } from '../orders/orders.cli.js';
 import { cashCli } from '../cash/cash.cli.js';
+import { invoicesCli } from '../invoices/invoices.cli.js';
 import { backupCli } from '../backup/backup.cli.js';
 import { restoreCli } from '../backup/restore.cli.js';
 import { importProductsCli } from '../products/commands/import-products/import-products.cli.js';
@@ -69,6 +70,7 @@ export function tallerProgram(open: OpenCore): Command {
   noticesCli(program, open);
   ordersCli(program, open);
   cashCli(program, open);
+  invoicesCli(program, open);
   reservationsCli(program, open);
   auditCli(program, open);
   statisticsCli(program, open);

@@ -14,6 +14,7 @@ import { NotifyRepairCompletion } from '../repairs/commands/notify-repair-comple
 import { ChangeRepairStatus } from '../repairs/commands/change-repair-status/change-repair-status.command.js';
 import { CorrectRepairDetails } from '../repairs/commands/correct-repair-details/correct-repair-details.command.js';
 import { RegisterRepair } from '../repairs/commands/register-repair/register-repair.command.js';
+import { IssueInvoice } from '../invoices/commands/issue-invoice/issue-invoice.command.js';
 import { RecordRepairMovement } from '../repairs/commands/record-repair-movement/record-repair-movement.command.js';
 import { ArchiveRevision } from '../revisions/commands/archive-revision/archive-revision.command.js';
 import { ConvertRevision } from '../revisions/commands/convert-revision/convert-revision.command.js';
@@ -70,6 +71,13 @@ interface Action {
  * past with the commands' `now`. Commands on different records run together in batches
  * and the read models are awaited once per batch, which is what makes large runs fast.
  */
+/** What the demo shop sold at the counter today. */
+const DEMO_COUNTER_SALES = [
+  { description: 'Cristal templado iPhone 13', quantity: 1, unitPriceCents: 999 },
+  { description: 'Cargador USB-C 20 W', quantity: 2, unitPriceCents: 1_999 },
+  { description: 'Funda de silicona Galaxy S21', quantity: 1, unitPriceCents: 1_490 },
+];
+
 export async function seedDemoShop(app: INestApplicationContext, options: SeedOptions): Promise<SeedCounts> {
   // The notes' author is the demo manager, whose password is public: never in a real shop.
   if (!app.get<TallerConfig>(TALLER_CONFIG).demo) throw new NotADemo(demoSeedMessages.notDemo);
@@ -190,6 +198,14 @@ export async function seedDemoShop(app: INestApplicationContext, options: SeedOp
       case 'orderStatus':
         return execute(new ChangeOrderStatus(id, step.status, context));
     }
+  }
+
+  // A few sales at the counter, invoiced today: the billing log and its VERI*FACTU chain are never empty in a demo.
+  if (plan.clients.length > 0) {
+    for (const [index, line] of DEMO_COUNTER_SALES.entries()) {
+      await execute(new IssueInvoice({ source: { kind: 'counter' }, kind: 'simplified', lines: [line] }, `demo-counter-${index + 1}`, at(new Date())));
+    }
+    await projector.waitFor(await store.headPosition(), 60_000);
   }
 
   if (plan.notes.length) {
