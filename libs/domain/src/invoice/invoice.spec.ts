@@ -22,8 +22,8 @@ const issue = (state: BillingLog, fields: Record<string, unknown>, when = '2027-
 const fold = (events: InvoiceEvent[], state: BillingLog = initialBillingLog) => events.reduce(billingLogDecider.evolve, state);
 const factsOf = (event: InvoiceEvent): InvoiceFacts => {
   if (event.type !== 'InvoiceIssued') throw new Error('not an invoice');
-  const { invoiceId, number, kind, issueDate, lines, customer } = event.data;
-  return { invoiceId, number, kind, issueDate, lines, customer, annulled: false, rectifiedBy: null };
+  const { invoiceId, number, kind, issueDate, lines, customer, source } = event.data;
+  return { invoiceId, number, kind, issueDate, lines, customer, source, annulled: false, rectifiedBy: null };
 };
 
 describe('Invoices', () => {

@@ -88,6 +88,8 @@ export interface InvoiceFacts {
   issueDate: string;
   lines: readonly InvoiceLine[];
   customer: InvoiceCustomer;
+  /** What it invoiced: a rectifying invoice corrects the same work. */
+  source: { kind: InvoiceSourceKind; id: number | null };
   annulled: boolean;
   /** The number of the rectifying invoice that corrected it, if any. */
   rectifiedBy: string | null;
@@ -241,7 +243,7 @@ function rectifyInvoice(command: Extract<InvoiceCommand, { type: 'RectifyInvoice
   if (totalsOf(corrected).totalCents === totalsOf(target.lines).totalCents && JSON.stringify(corrected) === JSON.stringify(target.lines)) {
     throw new RuleBroken(m.rectificationChangesNothing);
   }
-  return [issued(state, command, 'rectifying', target.customer, lines, { kind: 'counter', id: null }, { ...target, reason })];
+  return [issued(state, command, 'rectifying', target.customer, lines, target.source, { ...target, reason })];
 }
 
 /** An invoice issued by mistake is annulled by a record of its own; the invoice stays, marked. */

@@ -77,3 +77,10 @@ export async function seedDemoCatalogue(commands: Commands, demoData: () => Comm
     if (sold) await commands.run(new RecordStockMovement(id, 'sold', { quantity: sold }, byStaff()));
   }
 }
+
+/** What the demo shop sold at the counter today (the generated shop's and the server's demo). */
+export const DEMO_COUNTER_SALES = [
+  { description: 'Cristal templado iPhone 13', quantity: 1, unitPriceCents: 999 },
+  { description: 'Cargador USB-C 20 W', quantity: 2, unitPriceCents: 1_999 },
+  { description: 'Funda de silicona Galaxy S21', quantity: 1, unitPriceCents: 1_490 },
+];

@@ -14,7 +14,8 @@ import { MIKRO_ORM, type ReadModels } from '../persistence/orm.js';
 import { RegisterRevision } from '../revisions/commands/register-revision/register-revision.command.js';
 import { commandContext, DEMO_DATA_CORRELATION, SYSTEM_ACTOR, type Actor } from '../shared/actor.js';
 import { Commands } from '../shared/commands.js';
-import { seedDemoCatalogue } from './demo-catalogue.js';
+import { IssueInvoice } from '../invoices/commands/issue-invoice/issue-invoice.command.js';
+import { DEMO_COUNTER_SALES, seedDemoCatalogue } from './demo-catalogue.js';
 import { seedDemoShopSettings } from './demo-shop-settings.js';
 
 export const DEMO_PASSWORD = 'demo-taller';
@@ -117,6 +118,10 @@ export async function seedDemo(app: INestApplicationContext): Promise<{ accounts
   const author = await noteAuthor(app, app.get<ReadModels>(MIKRO_ORM));
   for (const note of NOTES) await app.get(NotesService).create(note, { ...context(), actor: author });
   await seedDemoCatalogue(commands, context, author);
+  // Three sales at the counter invoiced today: 'Facturas' and the VERI*FACTU chain start with something to show.
+  for (const [index, line] of DEMO_COUNTER_SALES.entries()) {
+    await commands.run(new IssueInvoice({ source: { kind: 'counter' }, kind: 'simplified', lines: [line] }, `demo-counter-${index + 1}`, context()));
+  }
   return { accounts: DEMO_ACCOUNTS, seeded: true };
 }
 

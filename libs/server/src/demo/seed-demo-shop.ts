@@ -23,6 +23,7 @@ import { RegisterRevision } from '../revisions/commands/register-revision/regist
 import { commandContext, DEMO_DATA_CORRELATION, type Actor, type CommandContext } from '../shared/actor.js';
 import type { CommandResult } from '../shared/command-result.js';
 import { noteAuthor } from './demo-data.js';
+import { DEMO_COUNTER_SALES } from './demo-catalogue.js';
 import { seedDemoShopSettings } from './demo-shop-settings.js';
 import { DemoRandom, mobileNumber, planDemoShop, type DemoJob, type DemoSizes, type DemoStep } from './demo-generator.js';
 
@@ -71,13 +72,6 @@ interface Action {
  * past with the commands' `now`. Commands on different records run together in batches
  * and the read models are awaited once per batch, which is what makes large runs fast.
  */
-/** What the demo shop sold at the counter today. */
-const DEMO_COUNTER_SALES = [
-  { description: 'Cristal templado iPhone 13', quantity: 1, unitPriceCents: 999 },
-  { description: 'Cargador USB-C 20 W', quantity: 2, unitPriceCents: 1_999 },
-  { description: 'Funda de silicona Galaxy S21', quantity: 1, unitPriceCents: 1_490 },
-];
-
 export async function seedDemoShop(app: INestApplicationContext, options: SeedOptions): Promise<SeedCounts> {
   // The notes' author is the demo manager, whose password is public: never in a real shop.
   if (!app.get<TallerConfig>(TALLER_CONFIG).demo) throw new NotADemo(demoSeedMessages.notDemo);

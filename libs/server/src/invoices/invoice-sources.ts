@@ -98,6 +98,7 @@ export class InvoiceSources {
       issueDate: row.issueDate,
       lines: row.lines,
       customer: row.customer,
+      source: { kind: row.sourceKind, id: row.sourceId },
       annulled: row.annulledAt !== null,
       rectifiedBy: row.rectifiedBy,
     };
