@@ -385,13 +385,20 @@ test.describe('repair detail', () => {
     await expect(dates).toContainText('Sin cargo (10 días gratis desde el aviso)');
     await expect(actions.getByRole('button', { name: 'Avisar al cliente' })).toHaveCount(0);
 
-    // Hand it over, by keyboard: the warranty starts and the code goes.
+    // Hand it over, by keyboard: the warranty starts and the code goes. Its price is unpaid, so
+    // the money is asked for first: taken here in cash, then the handover goes on.
     await actions.getByRole('button', { name: 'Entregar' }).focus();
     await page.keyboard.press('Enter');
-    const collectDialog = page.getByRole('dialog');
-    await expect(collectDialog).toContainText(`Entregar la reparación #${repair.id}`);
+    const collectDialog = page.getByRole('dialog', { name: `Entregar la reparación #${repair.id}` });
     await expect(collectDialog).toContainText('se borra para siempre el código de desbloqueo');
-    await expect(collectDialog).toContainText('La reparación figura como pendiente de pago.');
+    await expect(collectDialog).toContainText('Quedan 49,90 € pendientes de pago.');
+    await page.keyboard.press('Enter'); // 'Registrar cobro' has the focus
+    const payDialog = page.getByRole('dialog', { name: `Registrar cobro · reparación #${repair.id}` });
+    await expect(payDialog.getByLabel('Importe (€)')).toHaveValue('49,90');
+    await payDialog.getByRole('combobox', { name: /Forma de pago/ }).click();
+    await page.getByRole('option', { name: 'Efectivo', exact: true }).click();
+    await payDialog.getByRole('button', { name: 'Registrar cobro' }).click();
+    await expect(collectDialog).not.toContainText('pendientes de pago');
     await collectDialog.getByRole('button', { name: 'Confirmar' }).click();
     const collected = (await (await page.request.get(`/api/repairs/${repair.id}`)).json()) as ApiRepair;
     expect(collected.collectedAt).not.toBeNull();

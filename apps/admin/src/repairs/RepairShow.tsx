@@ -248,7 +248,6 @@ const RepairSummary = () => {
           <TrackingSection resource="repairs" />
           <NoticeLogSection resource="repairs" />
           <PaymentInfo repair={repair} />
-          <RepairPaymentsSection repair={repair} />
           {repair.internalNotes && (
             <CollapsibleSection title="resources.repairs.sections.notes">
               <Typography variant="body2" sx={{ whiteSpace: 'pre-wrap' }}>
@@ -257,6 +256,10 @@ const RepairSummary = () => {
             </CollapsibleSection>
           )}
         </Stack>
+      </Grid>
+      {/* The whole width: each movement's date, kind, amount, way, note and who, on one line. */}
+      <Grid size={12}>
+        <RepairPaymentsSection repair={repair} />
       </Grid>
       <Grid size={12}>
         <CollapsibleSection title={`${T}.sections.images`}>

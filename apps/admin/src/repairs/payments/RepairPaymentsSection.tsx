@@ -77,7 +77,8 @@ const Movements = ({ repairId }: { repairId: number }) => {
     );
   }
   return (
-    <Box sx={{ overflowX: 'auto' }}>
+    // Scrolls sideways in a narrow column: focusable, so a keyboard can scroll it too.
+    <Box sx={{ overflowX: 'auto' }} tabIndex={0} role="group" aria-label={translate(`${T}.movements.title`)}>
       <Table size="small" aria-label={translate(`${T}.movements.title`)}>
         <TableHead>
           <TableRow>
@@ -100,7 +101,7 @@ const Movements = ({ repairId }: { repairId: number }) => {
                 {row.direction === 'out' ? `− ${formatEuros(row.amountCents)}` : formatEuros(row.amountCents)}
               </TableCell>
               <TableCell>{methodLabel(row.method)}</TableCell>
-              <TableCell sx={{ overflowWrap: 'anywhere' }}>{row.note}</TableCell>
+              <TableCell sx={{ overflowWrap: 'break-word', minWidth: '8rem' }}>{row.note}</TableCell>
               <TableCell>{row.byName}</TableCell>
             </TableRow>
           ))}
