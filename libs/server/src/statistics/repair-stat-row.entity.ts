@@ -44,9 +44,11 @@ export const FAULT_TEXT_LENGTH = 120;
 export const RepairStatRowSchema = new EntitySchema<RepairStatRow>({
   class: RepairStatRow,
   tableName: 'repair_stat_rows',
+  // Covering: each figure's GROUP BY reads its index alone, never the rows (100,000 lookups on a whole range).
   indexes: [
-    { properties: ['intakeDay', 'deviceKey', 'modelKey'] },
-    { properties: ['completedDay', 'deviceKey', 'turnaroundDays'] },
+    { properties: ['intakeDay', 'deviceKey', 'modelKey', 'device', 'model'] },
+    { properties: ['intakeDay', 'faultKey', 'fault'] },
+    { properties: ['completedDay', 'deviceKey', 'turnaroundDays', 'device'] },
     { properties: ['quoteIssuedDay', 'quoteState'] },
     { properties: ['abandonedDay'] },
     { properties: ['status', 'collected', 'noticeDay', 'takenInPosition'] },
