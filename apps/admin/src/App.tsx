@@ -13,9 +13,9 @@ import orders from './orders';
 import products from './products';
 import repairs from './repairs';
 import revisions from './revisions';
-import { RESOURCE_VIEWS, SCREEN_PATHS } from './paths';
+import { CASH_PATHS, RESOURCE_VIEWS, SCREEN_PATHS } from './paths';
 import { preloadScreenAt } from './preloadScreen';
-import { AuditPage, CalendarPage, NewWorkPage, NoticeSettingsPage, NotesPage, ShopSettingsPage, specPathAliases } from './routes';
+import { AuditPage, CalendarPage, CashClosesPage, CashDayPage, cashPrintRoutes, NewWorkPage, NoticeSettingsPage, NotesPage, ShopSettingsPage, specPathAliases } from './routes';
 import { lazyScreen } from './shared/lazyScreen';
 
 /** The resources, as paths.ts names them for the server (a resource missing there is a type error). */
@@ -40,6 +40,8 @@ preloadScreenAt(window.location.pathname.slice(BASENAME.length), {
     [SCREEN_PATHS.audit]: AuditPage,
     [SCREEN_PATHS.shopSettings]: ShopSettingsPage,
     [SCREEN_PATHS.noticeSettings]: NoticeSettingsPage,
+    [CASH_PATHS.today]: CashDayPage,
+    [CASH_PATHS.closes]: CashClosesPage,
   },
 });
 
@@ -62,6 +64,7 @@ const TallerAdmin = () => (
     ))}
     <CustomRoutes>{specPathAliases}</CustomRoutes>
     <CustomRoutes noLayout>{albaranRoutes}</CustomRoutes>
+    <CustomRoutes noLayout>{cashPrintRoutes}</CustomRoutes>
   </AdminShell>
 );
 

@@ -44,6 +44,12 @@ export const SPEC_ALIAS_PATHS = {
   revision: '/revision/:id',
 } as const;
 
+/**
+ * 'Caja' (the daily cash close): today's, any day's (the owner's audit links to
+ * /gestion/caja/YYYY-MM-DD), the list of closes, and a day's printable summary outside the layout.
+ */
+export const CASH_PATHS = { today: '/caja', day: '/caja/:day', closes: '/caja/cierres', print: '/caja/:day/imprimir' } as const;
+
 /** The albarán, outside the layout: of a repair or a revision, and the spec's (a repair). */
 export const ALBARAN_PATHS = { ofType: '/albaran/:type/:id', repair: '/albaran/:id' } as const;
 
@@ -53,5 +59,5 @@ export const QUOTE_PATHS = { repair: '/presupuesto/:id', revision: '/presupuesto
 /** Every path, in react-router's syntax (`*`: any rest of the path), relative to /gestion ('/' is the dashboard). */
 export function backOfficePaths(): string[] {
   const resources = Object.keys(RESOURCE_VIEWS).map((name) => `/${name}/*`);
-  return ['/', ...resources, ...Object.values(SCREEN_PATHS), ...Object.values(SPEC_ALIAS_PATHS), ...Object.values(ALBARAN_PATHS), ...Object.values(QUOTE_PATHS)];
+  return ['/', ...resources, ...Object.values(SCREEN_PATHS), ...Object.values(SPEC_ALIAS_PATHS), ...Object.values(CASH_PATHS), ...Object.values(ALBARAN_PATHS), ...Object.values(QUOTE_PATHS)];
 }

@@ -1,7 +1,8 @@
-import { Navigate, useCreatePath, useParams } from 'react-admin';
+import { Suspense } from 'react';
+import { Loading, Navigate, useCreatePath, useParams } from 'react-admin';
 import { Route } from 'react-router';
 import { GoToDashboard } from './dashboard/GoToDashboard';
-import { SCREEN_PATHS, SPEC_ALIAS_PATHS } from './paths';
+import { CASH_PATHS, SCREEN_PATHS, SPEC_ALIAS_PATHS } from './paths';
 import { lazyScreen } from './shared/lazyScreen';
 
 // Each screen in a file of its own, fetched when first shown (shared/lazyScreen.tsx).
@@ -13,6 +14,9 @@ export const ShopSettingsPage = lazyScreen(() => import('./shop-settings/ShopSet
 export const NoticeSettingsPage = lazyScreen(() => import('./notice-settings/NoticeSettingsPage').then((m) => m.NoticeSettingsPage));
 // The charts library comes only with this screen.
 export const StatisticsPage = lazyScreen(() => import('./statistics/StatisticsPage').then((m) => m.StatisticsPage));
+export const CashDayPage = lazyScreen(() => import('./cash/CashDayPage').then((m) => m.CashDayPage));
+export const CashClosesPage = lazyScreen(() => import('./cash/CashClosesPage').then((m) => m.CashClosesPage));
+export const CashSummaryPage = lazyScreen(() => import('./cash/CashSummaryPage').then((m) => m.CashSummaryPage));
 
 type Target = { resource: string; type: 'list' | 'show' | 'create' };
 
@@ -50,4 +54,21 @@ export const specPathAliases = [
   <Route key="avisos" path={SCREEN_PATHS.noticeSettings} element={<NoticeSettingsPage />} />,
   // The owner's numbers (the Administrador's: the API refuses anyone else).
   <Route key="estadisticas" path={SCREEN_PATHS.statistics} element={<StatisticsPage />} />,
+  // The daily cash close: today's, any day's (the owner's audit links here) and the list of closes.
+  <Route key="caja" path={CASH_PATHS.today} element={<CashDayPage />} />,
+  <Route key="caja-cierres" path={CASH_PATHS.closes} element={<CashClosesPage />} />,
+  <Route key="caja-dia" path={CASH_PATHS.day} element={<CashDayPage />} />,
+];
+
+/** A day's printable cash summary, outside the layout like the albarán (no layout, so a `<Suspense>` of its own). */
+export const cashPrintRoutes = [
+  <Route
+    key="caja-imprimir"
+    path={CASH_PATHS.print}
+    element={
+      <Suspense fallback={<Loading />}>
+        <CashSummaryPage />
+      </Suspense>
+    }
+  />,
 ];

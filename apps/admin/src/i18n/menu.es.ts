@@ -7,6 +7,7 @@ const menu = {
   new_work: 'Nuevo trabajo',
   calendar: 'Calendario',
   notes: 'Notas',
+  cash: 'Caja',
 };
 
 /** Spread at the top level of the Spanish catalogue. */

@@ -1,10 +1,12 @@
 import AddCircleOutlineIcon from '@mui/icons-material/AddCircleOutline';
 import CalendarMonthIcon from '@mui/icons-material/CalendarMonth';
+import PointOfSaleIcon from '@mui/icons-material/PointOfSale';
 import StickyNote2OutlinedIcon from '@mui/icons-material/StickyNote2Outlined';
 import { alpha } from '@mui/material/styles';
 import type { ReactElement } from 'react';
 import { Menu, useBasename, useCanAccess, useCreatePath, useMatch, useTranslate } from 'react-admin';
 import { tallerPalette } from './theme';
+import { CASH_PATHS } from '../paths';
 import { AuditMenuEntry } from '../audit/AuditMenuEntry';
 import { StatisticsMenuEntry } from '../statistics/StatisticsMenuEntry';
 import { TeamMenuEntry } from '../team/TeamMenuEntry';
@@ -68,6 +70,7 @@ export const TallerMenu = () => {
       <ResourceEntry name="clients" />
       <ScreenEntry path="/calendario" label="menu.calendar" icon={<CalendarMonthIcon />} access="calendar" />
       <ScreenEntry path="/notas" label="menu.notes" icon={<StickyNote2OutlinedIcon />} access="notes" />
+      <ScreenEntry path={CASH_PATHS.today} label="menu.cash" icon={<PointOfSaleIcon />} access="cash" />
       <ResourceEntry name="deleted" />
       <AuditMenuEntry />
       <StatisticsMenuEntry />
