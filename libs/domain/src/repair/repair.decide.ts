@@ -249,9 +249,12 @@ function markRepairAbandoned(command: Extract<RepairCommand, { type: 'MarkRepair
   return repair.unlockCode === null ? [abandoned] : [abandoned, { type: 'RepairUnlockCodePurged', data: {} }];
 }
 
-/** Where the repair's money stands: its price (IVA included) against what was paid. */
-export function repairBalance(repair: Pick<LiveRepair, 'priceCents' | 'isPaid' | 'ledger'>): Balance {
-  return balanceOf(repair.priceCents, repair.ledger, repair.isPaid);
+/**
+ * Where the repair's money stands: its price (IVA included) against what was paid. A cancelled
+ * repair owes nothing: what was paid on it is the customer's, to give back.
+ */
+export function repairBalance(repair: Pick<LiveRepair, 'priceCents' | 'isPaid' | 'status'> & { ledger: Pick<LiveRepair['ledger'], 'paidCents' | 'refundedCents'> }): Balance {
+  return balanceOf(repair.status === 'cancelled' ? 0 : repair.priceCents, repair.ledger, repair.isPaid);
 }
 
 /**

@@ -12,7 +12,8 @@ import { formatEuros } from '../shared/money.js';
 import { quoteView, type QuoteView } from '../shared/quote.js';
 import type { ShopTerms } from '../shop/shop.profile.js';
 import { balanceDueCents, depositHeldCents, depositPayable } from '../order/special-order.rules.js';
-import { balanceOf, netPaidCents } from '../shared/payment.js';
+import { netPaidCents } from '../shared/payment.js';
+import { repairBalance } from '../repair/repair.decide.js';
 
 /**
  * What the customer's tracking page shows (`/seguimiento/<token>`, no sign-in): the record's
@@ -188,7 +189,7 @@ export function repairTrackingView({ id, events, firstName, terms, now }: ViewIn
 
 /** What the customer has paid on the repair and what is left, as the counter's balance says it. */
 function repairPayment(repair: Extract<Repair, { exists: true }>): NonNullable<TrackingView['payment']> {
-  const balance = balanceOf(repair.priceCents, repair.ledger, repair.isPaid);
+  const balance = repairBalance(repair);
   return { paidCents: netPaidCents(balance), dueCents: balance.dueCents, creditCents: balance.creditCents };
 }
 

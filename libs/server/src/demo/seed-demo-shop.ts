@@ -141,13 +141,22 @@ export async function seedDemoShop(app: INestApplicationContext, options: SeedOp
 
   const ids = new Map<DemoJob, number>();
   const inBatch = new Set<DemoJob>();
+  let creating: Promise<unknown> = Promise.resolve();
   for (const action of actions) {
     if (inBatch.has(action.job)) {
       await flush();
       inBatch.clear();
     }
     inBatch.add(action.job);
-    pending.push(() => run(action));
+    // A new record takes its number when its turn comes: the records of a batch are created one
+    // after another (their other steps run alongside), so the same --seed gives the same numbers.
+    if (action.step) pending.push(() => run(action));
+    else
+      pending.push(() => {
+        const turn = creating.then(() => run(action));
+        creating = turn.catch(() => undefined);
+        return turn;
+      });
     if (pending.length >= batchSize) {
       await flush();
       inBatch.clear();

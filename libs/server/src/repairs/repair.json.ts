@@ -1,4 +1,4 @@
-import { balanceOf, DEFAULT_SHOP_TERMS, isAbandonedCandidate, madridDay, storageFee, storageTermsOf, warrantyEnd, type ShopTerms } from '@taller/domain';
+import { repairBalance, DEFAULT_SHOP_TERMS, isAbandonedCandidate, madridDay, storageFee, storageTermsOf, warrantyEnd, type ShopTerms } from '@taller/domain';
 import type { RepairRow } from './repair-row.entity.js';
 import { UNLOCK_CODE_MASK } from '../secrets/unlock-code.js';
 
@@ -53,7 +53,7 @@ export function repairJson(row: RepairRow, terms: RepairTerms = DEFAULT_REPAIR_T
     paymentMethod: row.paymentMethod,
     isPaid: row.isPaid,
     /** Where its money stands (shared/payment.ts): `dueCents` null while the price is not set. */
-    balance: balanceOf(row.priceCents, row, row.isPaid),
+    balance: repairBalance({ ...row, ledger: row }),
     /** What stayed owed when it was collected, if anything did. */
     owedOnCollectionCents: row.owedCents,
     internalNotes: row.internalNotes,
