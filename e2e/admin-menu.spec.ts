@@ -7,9 +7,9 @@ import { seriousAccessibilityFindings } from './support/accessibility';
  * current one marked.
  */
 
-const ENTRIES = ['Panel', 'Nuevo trabajo', 'Reparaciones', 'Revisiones', 'Pedidos', 'Productos', 'Clientes', 'Calendario', 'Notas', 'Eliminadas'];
+const ENTRIES = ['Panel', 'Nuevo trabajo', 'Reparaciones', 'Revisiones', 'Pedidos', 'Productos', 'Clientes', 'Calendario', 'Notas', 'Caja', 'Eliminadas'];
 /** Entries of the Administrador's alone, after the shared ones. */
-const ADMINISTRADOR_ENTRIES = ['Actividad', 'Equipo', 'Ajustes del taller', 'Avisos a clientes'];
+const ADMINISTRADOR_ENTRIES = ['Actividad', 'Estadísticas', 'Equipo', 'Ajustes del taller', 'Avisos a clientes'];
 
 const menu = (page: Page) => page.getByRole('menu');
 const entry = (page: Page, name: string) => menu(page).getByRole('menuitem', { name, exact: true });
