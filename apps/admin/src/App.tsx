@@ -3,6 +3,8 @@ import { createBrowserRouter, RouterProvider } from 'react-router';
 import { AlbaranPage, albaranRoutes } from './albaran/routes';
 import clients from './clients';
 import deleted from './deleted';
+import invoices from './invoices';
+import { invoiceRoutes } from './invoices/routes';
 import staff from './team';
 import { i18nProvider } from './i18n/i18nProvider';
 import { AdminShell } from './layout/AdminShell';
@@ -19,7 +21,7 @@ import { AuditPage, CalendarPage, CashClosesPage, CashDayPage, cashPrintRoutes, 
 import { lazyScreen } from './shared/lazyScreen';
 
 /** The resources, as paths.ts names them for the server (a resource missing there is a type error). */
-const RESOURCES = { repairs, revisions, clients, orders, products, deleted, staff } satisfies Record<keyof typeof RESOURCE_VIEWS, object>;
+const RESOURCES = { repairs, revisions, clients, orders, products, deleted, staff, invoices } satisfies Record<keyof typeof RESOURCE_VIEWS, object>;
 
 /** The back-office's place in the site: the API serves it (and its SPA fallback) under /gestion. */
 export const BASENAME = '/gestion';
@@ -64,6 +66,7 @@ const TallerAdmin = () => (
     ))}
     <CustomRoutes>{specPathAliases}</CustomRoutes>
     <CustomRoutes noLayout>{albaranRoutes}</CustomRoutes>
+    <CustomRoutes noLayout>{invoiceRoutes}</CustomRoutes>
     <CustomRoutes noLayout>{cashPrintRoutes}</CustomRoutes>
   </AdminShell>
 );

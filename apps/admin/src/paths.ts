@@ -18,6 +18,7 @@ export const RESOURCE_VIEWS = {
   products: ['list', 'show', 'edit', 'create'],
   deleted: ['list', 'show'],
   staff: ['list', 'show', 'edit', 'create'],
+  invoices: ['list', 'show', 'create'],
 } as const;
 
 /** The screens outside the resources (routes.tsx), by the path they answer. */
@@ -56,8 +57,11 @@ export const ALBARAN_PATHS = { ofType: '/albaran/:type/:id', repair: '/albaran/:
 /** A repair's printable quote, outside the layout like the albarán. */
 export const QUOTE_PATHS = { repair: '/presupuesto/:id', revision: '/presupuesto/revision/:id' } as const;
 
+/** The printed invoice (A4 or the 80 mm ticket), outside the layout like the albarán. */
+export const INVOICE_PATHS = { print: '/factura/:id' } as const;
+
 /** Every path, in react-router's syntax (`*`: any rest of the path), relative to /gestion ('/' is the dashboard). */
 export function backOfficePaths(): string[] {
   const resources = Object.keys(RESOURCE_VIEWS).map((name) => `/${name}/*`);
-  return ['/', ...resources, ...Object.values(SCREEN_PATHS), ...Object.values(SPEC_ALIAS_PATHS), ...Object.values(CASH_PATHS), ...Object.values(ALBARAN_PATHS), ...Object.values(QUOTE_PATHS)];
+  return ['/', ...resources, ...Object.values(SCREEN_PATHS), ...Object.values(SPEC_ALIAS_PATHS), ...Object.values(CASH_PATHS), ...Object.values(ALBARAN_PATHS), ...Object.values(QUOTE_PATHS), ...Object.values(INVOICE_PATHS)];
 }

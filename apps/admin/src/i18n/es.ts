@@ -2,6 +2,7 @@ import type { TranslationMessages } from 'react-admin';
 import { clientMessages, repairFieldLabels, repairMessages } from '@taller/domain/texts';
 import { orderResourceMessages } from './orders.es';
 import { productResourceMessages } from './products.es';
+import { invoiceResourceMessages } from './invoices.es';
 import { revisionResources } from './revisions.es';
 import { dashboardTexts, quotePanelTexts } from './dashboard.es';
 import { noteResources } from './notes.es';
@@ -398,6 +399,7 @@ export const spanishMessages: TranslationMessages = {
     clients,
     ...orderResourceMessages,
     ...productResourceMessages,
+    ...invoiceResourceMessages,
     ...revisionResources,
     ...noteResources,
     ...deletedResources,

@@ -66,6 +66,7 @@ export const TallerMenu = () => {
       <ResourceEntry name="repairs" />
       <ResourceEntry name="revisions" />
       <ResourceEntry name="orders" />
+      <ResourceEntry name="invoices" />
       <ResourceEntry name="products" />
       <ResourceEntry name="clients" />
       <ScreenEntry path="/calendario" label="menu.calendar" icon={<CalendarMonthIcon />} access="calendar" />

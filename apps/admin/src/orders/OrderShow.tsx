@@ -37,6 +37,7 @@ import { SpecialOrderSection } from './SpecialOrderSection';
 import type { Order } from './types';
 import { TrackingSection } from '../tracking/TrackingSection';
 import { NoticeLogSection } from '../notices/NoticeLogSection';
+import { WorkInvoiceButton } from '../invoices/WorkInvoiceButton';
 
 const OrderStatusChip = ({ status, size }: { status: Order['status']; size?: 'small' | 'medium' }) => (
   <StatusChip status={status} size={size} labels={orderStatusLabels} colours={orderStatusColours} />
@@ -73,6 +74,9 @@ const OrderHeader = () => {
             {isSpecialOrder(order) && <SpecialOrderMarker />}
           </Stack>
           <ChangeOrderStatusButtons />
+          <Stack direction="row" spacing={1} useFlexGap sx={{ flexWrap: 'wrap' }}>
+            <WorkInvoiceButton source={{ kind: 'order', id: order.id }} invoiceable={order.status === 'delivered'} clientId={order.clientId} />
+          </Stack>
         </Stack>
       </CardContent>
     </Card>

@@ -16,6 +16,7 @@ import {
 } from '@taller/domain';
 import { Link, useCreatePath, useRecordContext, useTranslate } from 'react-admin';
 import { AlbaranButton } from '../albaran/AlbaranButton';
+import { WorkInvoiceButton } from '../invoices/WorkInvoiceButton';
 import { DetailTabs } from '../layout/DetailTabs';
 import { DetailActionBar, RecordDeleteButton } from '../layout/RecordActions';
 import { Detail, DetailList } from '../layout/Section';
@@ -104,6 +105,7 @@ const RepairHeader = () => {
           <DetailActionBar label={`${T}.actions.toolbar`}>
             <NotifyCollectButtons repair={repair} />
             <AlbaranButton type="repair" />
+            <WorkInvoiceButton source={{ kind: 'repair', id: repair.id }} invoiceable={repair.collectedAt !== null && Boolean(repair.priceCents)} clientId={repair.clientId} />
             <RecordDeleteButton />
           </DetailActionBar>
           <ChangeStatusButtons />

@@ -1,0 +1,33 @@
+import type { InvoiceCustomer, InvoiceLineForm, InvoiceSourceKind } from '@taller/domain';
+import type { Identifier } from 'react-admin';
+import { httpClient } from '../providers/httpClient';
+import type { Invoice } from './types';
+
+/** What 'Emitir factura' and 'Venta en mostrador' send; `requestId` is drawn once per opening. */
+export interface IssueInvoiceForm {
+  source: { kind: InvoiceSourceKind; id?: number };
+  kind: 'simplified' | 'full';
+  customer?: InvoiceCustomer;
+  /** A counter sale's lines; a repair's and an order's come from the record. */
+  lines?: InvoiceLineForm[];
+  requestId: string;
+}
+
+const post = async (path: string, body: object): Promise<Invoice> => (await httpClient(path, { method: 'POST', body: JSON.stringify(body) })).json as Invoice;
+
+/** `POST /api/invoices` → the invoice issued (201); 409 if the work has one, 400 with the fields otherwise. */
+export const issueInvoice = (form: IssueInvoiceForm) => post('/api/invoices', form);
+
+/** `POST /api/invoices/:id/rectify` → the rectifying invoice, by differences. */
+export const rectifyInvoice = (id: Identifier, form: { lines: InvoiceLineForm[]; reason: string; requestId: string }) =>
+  post(`/api/invoices/${encodeURIComponent(String(id))}/rectify`, form);
+
+/** `POST /api/invoices/:id/annul` (the Administrador's) → the invoice, marked annulled. */
+export const annulInvoice = (id: Identifier, form: { reason: string; requestId: string }) =>
+  post(`/api/invoices/${encodeURIComponent(String(id))}/annul`, form);
+
+/** `GET /api/invoices/:id`, with its QR, for the printed invoice. */
+export async function fetchInvoice(id: string, signal?: AbortSignal): Promise<Invoice> {
+  const { json } = await httpClient(`/api/invoices/${encodeURIComponent(id)}`, { signal, cache: 'no-store' });
+  return json as Invoice;
+}
