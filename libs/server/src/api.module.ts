@@ -56,6 +56,7 @@ import { ListCashClosesController } from './cash/queries/list-cash-closes/list-c
 import { InvoiceCommandsController } from './invoices/commands/invoice-commands.http.js';
 import { GetInvoiceController } from './invoices/queries/get-invoice/get-invoice.http.js';
 import { ListInvoicesController } from './invoices/queries/list-invoices/list-invoices.http.js';
+import { EmailInvoiceController } from './invoices/commands/email-invoice/email-invoice.http.js';
 import { GetOrderController } from './orders/queries/get-order/get-order.http.js';
 import { ListOrdersController } from './orders/queries/list-orders/list-orders.http.js';
 import { GetDeletedRecordController } from './deleted/queries/get-deleted-record/get-deleted-record.http.js';
@@ -235,6 +236,7 @@ export class TallerApiModule {
         ListInvoicesController,
         GetInvoiceController,
         InvoiceCommandsController,
+        EmailInvoiceController,
         RecordArrivalController,
         ListRevisionsController,
         RevisionHistoryController,

@@ -1,11 +1,13 @@
 import { createHash } from 'node:crypto';
-import { huellaInput, invoiceMessages, type BillingRecord } from '@taller/domain';
+import { formatEuros, huellaInput, invoiceMessages, type BillingRecord } from '@taller/domain';
 import { ENGINES } from '../../../tools/test-databases.js';
 import { BILLING_STREAM } from '../src/invoices/billing.stream.js';
 import { invoiceSourceMessages } from '../src/invoices/invoice-sources.js';
 import { verifyChain } from '../src/verifactu/verify-chain.js';
 import { EVENT_STORE } from '../src/event-sourcing/tokens.js';
 import type { EventStore } from '@taller/event-store';
+import { Outbox } from '../src/mail/outbox.js';
+import { readOutboxFolder } from '../src/mail/outbox-folder.js';
 import { client, dataProvider, startApi, type RunningApi } from './harness.js';
 
 /**
@@ -124,6 +126,21 @@ describe.each(ENGINES)('Invoices on $name', ({ databaseUrl }) => {
     const records = await recordsInLog();
     expect(records.at(-1)).toMatchObject({ kind: 'anulacion', invoiceNumber: mistake.json.number });
     expect(await verifyChain(records)).toEqual({ ok: true, count: records.length });
+  });
+
+  it('sends an invoice by e-mail through the outbox, and says it was sent only once it has left', async () => {
+    const invoice = (await staff('/api/invoices', { method: 'POST', body: { source: { kind: 'counter' }, kind: 'simplified', lines: [{ description: 'Auriculares Bluetooth', quantity: 1, unitPriceCents: 2_990 }] } })).json;
+    expect((await staff(`/api/invoices/${invoice.id}/email`, { method: 'POST', body: {} })).json.errors.to).toBeDefined();
+    expect((await staff(`/api/invoices/${invoice.id}/email`, { method: 'POST', body: { to: 'no es correo' } })).status).toBe(400);
+    const queued = await staff(`/api/invoices/${invoice.id}/email`, { method: 'POST', body: { to: 'elena.factura@example.es' } });
+    expect(queued.status).toBe(202);
+    await api.app.get(Outbox).deliverPending();
+    const emails = (await staff(`/api/invoices/${invoice.id}/emails`)).json as { to: string; state: string }[];
+    expect(emails).toEqual([expect.objectContaining({ to: 'elena.factura@example.es', state: 'sent' })]);
+    const mail = (await readOutboxFolder(api.config.dataDir)).find((file) => file.subject.startsWith(`Factura simplificada ${invoice.number}`))!;
+    expect(mail.text).toContain(`1 × Auriculares Bluetooth: ${formatEuros(2_990)}`);
+    expect(mail.text).toContain(`Total (IVA incluido): ${formatEuros(2_990)}`);
+    expect(mail.text).toContain(invoice.verifactu.url);
   });
 
   it('refuses hostile input with a clear Spanish 400, and nothing without a session', async () => {

@@ -49,7 +49,7 @@ export interface OutboxFile {
 
 /**
  * The `.eml` files of a data directory, oldest first: for tests and for looking at what the
- * shop would have sent. Not a MIME parser: enough for the single-part messages we write.
+ * shop would have sent. Not a MIME parser: enough for the messages we write (one part, or text and HTML).
  */
 export async function readOutboxFolder(dataDir: string): Promise<OutboxFile[]> {
   const dir = outboxFolder(dataDir);
@@ -74,7 +74,18 @@ function parseEml(file: string, raw: string): OutboxFile {
       : encoding === 'base64'
         ? Buffer.from(body.replace(/\s+/g, ''), 'base64').toString('utf8')
         : body;
-  return { file, raw, headers, subject: headers.subject ?? '', to: headers.to ?? '', text: text.replace(/\r\n/g, '\n') };
+  return { file, raw, headers, subject: headers.subject ?? '', to: headers.to ?? '', text: textPartOf(headers['content-type'] ?? '', file, body) ?? text.replace(/\r\n/g, '\n') };
+}
+
+/** A multipart message's plain-text part (an invoice's e-mail carries text and HTML), decoded; null for a single part. */
+function textPartOf(contentType: string, file: string, body: string): string | null {
+  const boundary = /^multipart\/[^;]+;.*boundary="?([^";]+)"?/i.exec(contentType)?.[1];
+  if (!boundary) return null;
+  for (const part of body.split(`--${boundary}`)) {
+    const parsed = parseEml(file, part.replace(/^\r?\n/, ''));
+    if ((parsed.headers['content-type'] ?? '').toLowerCase().startsWith('text/plain')) return parsed.text;
+  }
+  return null;
 }
 
 /** RFC 2047 encoded words; the blank between two of them is not part of the text. */
