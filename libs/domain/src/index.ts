@@ -37,6 +37,7 @@ export * from './order/order.js';
 export * from './order/order.decide.js';
 export * from './order/reservation.rules.js';
 export * from './order/card-payment.rules.js';
+export * from './order/order-balance.rules.js';
 export * from './order/special-order.rules.js';
 
 export * from './revision/revision.messages.js';

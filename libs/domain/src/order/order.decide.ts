@@ -5,6 +5,8 @@ import { NotFound, RuleBroken, ValidationFailed } from '../shared/errors.js';
 import { firstTracking, issueTracking, revokeTracking } from '../shared/tracking.js';
 import { notifyCustomer, recordNoticeFailure, type NotifyCustomer, type RecordNoticeFailure } from '../notice/notice.js';
 import { validate } from '../shared/validation.js';
+import { decidePayment, decideRefund, paymentMessages, type Balance, type MoneyMovement, type MovementBy, type MovementRequest, type OwedOnCollection } from '../shared/payment.js';
+import { orderBalance, orderMoneyOf, specPaymentMethodOf } from './order-balance.rules.js';
 import { MAX_STOCK_MOVE } from '../product/product.labels.js';
 import { productMessages } from '../product/product.messages.js';
 import type { OrderDetails, OrderEvent } from './order.events.js';
@@ -63,8 +65,15 @@ export type OrderCommand =
   /** What the gateway answered when the shop asked for a cancelled reservation's card payment back. */
   | { type: 'RecordCardRefund'; outcome: { refunded: true } | { refunded: false; reason: string } }
   | { type: 'CorrectOrderDetails'; data: Record<string, unknown>; now: Date }
-  /** `deposit`: for an encargo with a paid deposit being cancelled, whether it goes back (`refund`) or stays (`retain`). */
-  | { type: 'ChangeOrderStatus'; data: { status: unknown; deposit?: unknown }; now: Date }
+  /**
+   * `deposit`: for an encargo with a paid deposit being cancelled, whether it goes back (`refund`) or stays (`retain`).
+   * Delivering with money still due is refused unless `leaveOwed` says it stays owed, and `by` who allowed it.
+   */
+  | { type: 'ChangeOrderStatus'; data: { status: unknown; deposit?: unknown }; now: Date; leaveOwed?: boolean; by?: MovementBy }
+  /** Money taken at the counter (shared/payment.ts): `{ amountCents, method, note? }`. */
+  | ({ type: 'RecordOrderPayment' } & MovementRequest)
+  /** Money taken at the counter given back, with its reason. */
+  | ({ type: 'RecordOrderRefund' } & MovementRequest)
   | { type: 'DeleteOrder' }
   /** A new tracking link (the first, or one replacing the old), its token drawn by the server. */
   | { type: 'IssueOrderTracking'; token: string }
@@ -283,11 +292,11 @@ function refuseIfClosedReservation(order: LiveOrder, to: OrderStatus): void {
 
 const trackingIssued = (token: string): OrderEvent => ({ type: 'OrderTrackingIssued', data: { token } });
 
-/** Moving to `to` now: the event, with the dates the move sets or clears. */
-function statusChange(order: LiveOrder, to: OrderStatus, now: Date): OrderEvent {
+/** Moving to `to` now: the event, with the dates the move sets or clears (and what stayed owed on a delivery). */
+function statusChange(order: LiveOrder, to: OrderStatus, now: Date, owed?: OwedOnCollection): OrderEvent {
   return {
     type: 'OrderStatusChanged',
-    data: { from: order.status, to, ...datesOnStatusChange(order, to, now.toISOString()) },
+    data: { from: order.status, to, ...datesOnStatusChange(order, to, now.toISOString()), ...(owed ? { owed } : {}) },
   };
 }
 
@@ -319,6 +328,8 @@ function correctOrderDetails(command: Extract<OrderCommand, { type: 'CorrectOrde
   if (status !== undefined && status !== order.status) {
     refuseIfClosedReservation(order, status);
     if (status === 'cancelled' && order.specialOrder?.deposit && order.specialOrder.depositOutcome === null) throw new RuleBroken(sm.cancelFromButton);
+    // The form cannot say that money stays owed: delivering an order that owes is the status action's.
+    if (status === 'delivered') owedOnDelivery({ ...order, ...changes }, false);
     events.push(statusChange(order, status, command.now));
   }
   return events;
@@ -332,7 +343,62 @@ function changeOrderStatus(command: Extract<OrderCommand, { type: 'ChangeOrderSt
   const { deposit } = command.data;
   if (deposit !== undefined && deposit !== null && deposit !== '') validate(depositDecisionForm, { deposit }, sm.depositDecisionInvalid);
   if (to === order.status) return [];
+  if (to === 'delivered') {
+    const owedCents = owedOnDelivery(order, command.leaveOwed === true);
+    return [statusChange(order, to, command.now, owedCents > 0 ? { owedCents, allowedBy: command.by ?? null } : undefined)];
+  }
   return [statusChange(order, to, command.now), ...(to === 'cancelled' ? depositOnCancel(order, command.data.deposit) : [])];
+}
+
+/** Where the order's money stands, everything paid on it added up (order-balance.rules.ts). */
+export function balanceOfOrder(order: LiveOrder): Balance {
+  return orderBalance({ ...order, ...orderMoneyOf(order) });
+}
+
+/**
+ * Handing the order over with money still due asks for it: refused unless staff say it stays
+ * owed. Answers what stays owed (0 when nothing is).
+ */
+function owedOnDelivery(order: LiveOrder, leaveOwed: boolean): number {
+  const due = balanceOfOrder(order).dueCents ?? 0;
+  if (due > 0 && !leaveOwed) throw new RuleBroken(paymentMessages.owedNotAllowed(due, 'el pedido'));
+  return due;
+}
+
+/**
+ * The spec's 'Pagado' follows the money: set when what was paid covers the total (with the
+ * method the spec knows for it, see `specPaymentMethodOf`), cleared when a refund uncovers it.
+ */
+function paidFlag(order: LiveOrder, netPaidCents: number, method: MoneyMovement['method']): OrderEvent[] {
+  const covered = netPaidCents >= order.quantity * order.unitPriceCents;
+  if (covered && !order.isPaid) {
+    const paymentMethod = specPaymentMethodOf(method);
+    return [{ type: 'OrderDetailsCorrected', data: { changes: { isPaid: true, ...(paymentMethod === null ? {} : { paymentMethod }) } } }];
+  }
+  if (!covered && order.isPaid) return [{ type: 'OrderDetailsCorrected', data: { changes: { isPaid: false } } }];
+  return [];
+}
+
+const netOf = (money: { paidCents: number; refundedCents: number }) => money.paidCents - money.refundedCents;
+
+function recordOrderPayment(command: Extract<OrderCommand, { type: 'RecordOrderPayment' }>, state: Order): OrderEvent[] {
+  const order = requireOrder(state);
+  const movement = decidePayment(command, order.ledger, balanceOfOrder(order));
+  if (movement === null) return [];
+  const paid = netOf(orderMoneyOf(order)) + movement.amountCents;
+  return [{ type: 'OrderPaymentReceived', data: movement }, ...paidFlag(order, paid, movement.method)];
+}
+
+/**
+ * What was taken at the counter is given back at the counter, never more: an encargo's deposit
+ * goes back when it is cancelled, a card payment on the site through the gateway.
+ */
+function recordOrderRefund(command: Extract<OrderCommand, { type: 'RecordOrderRefund' }>, state: Order): OrderEvent[] {
+  const order = requireOrder(state);
+  const movement = decideRefund(command, order.ledger);
+  if (movement === null) return [];
+  const paid = netOf(orderMoneyOf(order)) - movement.amountCents;
+  return [{ type: 'OrderRefundGiven', data: movement }, ...paidFlag(order, paid, movement.method)];
 }
 
 function deleteOrder(state: Order): OrderEvent[] {
@@ -360,6 +426,10 @@ export function decideOrder(command: OrderCommand, state: Order): OrderEvent[] {
       return correctOrderDetails(command, state);
     case 'ChangeOrderStatus':
       return changeOrderStatus(command, state);
+    case 'RecordOrderPayment':
+      return recordOrderPayment(command, state);
+    case 'RecordOrderRefund':
+      return recordOrderRefund(command, state);
     case 'DeleteOrder':
       return deleteOrder(state);
     case 'IssueOrderTracking':

@@ -7,6 +7,7 @@ import { orderFieldLabels } from './order.labels.js';
 import { reservationLine } from './reservation.rules.js';
 import { cardPayment, cardRefund, cardRefundFailure } from './card-payment.rules.js';
 import { DEPOSIT_METHODS, specialOrderTerms } from './special-order.rules.js';
+import { moneyMovement, owedOnCollection } from '../shared/payment.js';
 
 /** What staff can correct on an order after placing it. */
 export const orderDetails = z.object({
@@ -88,9 +89,18 @@ const orderEventDefinitions = [
       /** Present when the move sets or clears it (an instant, ISO 8601). */
       completedAt: z.string().nullable().optional(),
       deliveredAt: z.string().nullable().optional(),
+      /**
+       * Delivered with money still due: how much stayed owed and who allowed it (shared/payment.ts).
+       * Absent otherwise, and on every delivery recorded before payments were (they owed nothing known).
+       */
+      owed: owedOnCollection.optional(),
     }),
     'Estado cambiado',
   ),
+  /** Money taken on the order at the counter: a part, the rest (shared/payment.ts). */
+  defineEvent('OrderPaymentReceived', moneyMovement, 'Cobro registrado'),
+  /** Money given back to the customer at the counter, with the reason. */
+  defineEvent('OrderRefundGiven', moneyMovement, 'Devolución registrada'),
   defineEvent('OrderDeleted', z.object({}), 'Pedido eliminado'),
   /** The customer's tracking link (shared/tracking.ts): a new token, replacing any the order had. */
   defineEvent('OrderTrackingIssued', trackingIssued, trackingMessages.issued),

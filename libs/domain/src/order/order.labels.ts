@@ -1,5 +1,6 @@
 import type { OrderDetails } from './order.events.js';
 import { trackingMessages } from '../shared/tracking.messages.js';
+import { movementFieldLabels } from '../shared/payment.labels.js';
 
 /*
  * The Spanish names of an order's fields, and the IVA rate the screens quote, in a file of their
@@ -32,7 +33,8 @@ export const orderFieldLabels: Record<
   | 'productId'
   | 'heldUnits'
   | 'depositCents'
-  | 'depositRefundable',
+  | 'depositRefundable'
+  | keyof typeof movementFieldLabels,
   string
 > = {
   ...orderTextLabels,
@@ -50,12 +52,12 @@ export const orderFieldLabels: Record<
   lines: 'Productos reservados',
   holdUntil: 'Reservado hasta',
   specialOrder: 'Encargo',
-  amountCents: 'Importe',
-  method: 'Forma de pago',
   paidAt: 'Pagada el',
   arrivedAt: 'Recibido el',
   productId: 'Producto del catálogo',
   heldUnits: 'Unidades apartadas para el cliente',
   depositCents: 'Señal',
   depositRefundable: 'Señal reembolsable si se cancela',
+  // A deposit's amount and method, and a counter payment's: 'Importe', 'Forma de pago', and who took it.
+  ...movementFieldLabels,
 };

@@ -252,15 +252,18 @@ describe('Changing an order’s status', () => {
     given([placed]).when(changeStatus('ready')).then([moved('pending', 'ready', { completedAt: LATER.toISOString() })]);
   });
 
+  // Paid, so that handing it over asks for nothing (order-payments.spec.ts).
+  const paid: OrderEvent = { type: 'OrderDetailsCorrected', data: { changes: { isPaid: true } } };
+
   it('sets the delivery date when it is delivered, keeping the day it was completed', () => {
     const ready = moved('pending', 'ready', { completedAt: NOW.toISOString() });
-    given([placed, ready])
+    given([placed, paid, ready])
       .when(changeStatus('delivered'))
       .then([moved('ready', 'delivered', { deliveredAt: LATER.toISOString() })]);
   });
 
   it('completes and delivers at once an order delivered straight away', () => {
-    given([placed])
+    given([placed, paid])
       .when(changeStatus('delivered'))
       .then([moved('pending', 'delivered', { completedAt: LATER.toISOString(), deliveredAt: LATER.toISOString() })]);
   });

@@ -1,4 +1,5 @@
 import { assertNever } from '../shared/decider.js';
+import { EMPTY_LEDGER, withPayment, withRefund, type Ledger } from '../shared/payment.js';
 import { EMPTY_NOTICE_MEMORY, rememberNotice, rememberNoticeFailure, type NoticeMemory } from '../notice/notice.js';
 import type { OrderDetails, OrderEvent, OrderReservation } from './order.events.js';
 import type { OrderStatus, OrderStatusDates } from './order.rules.js';
@@ -23,6 +24,11 @@ export type Order =
       cardPayment: CardPaymentState | null;
       /** An encargo (special-order.rules.ts): the product ordered, its deposit, and whether it arrived; null otherwise. */
       specialOrder: SpecialOrderState | null;
+      /**
+       * The money taken and given back at the counter (shared/payment.ts). An encargo's deposit
+       * and a card payment on the site are kept above; `orderBalance` adds them up.
+       */
+      ledger: Ledger;
     } & OrderDetails &
       OrderStatusDates &
       NoticeMemory);
@@ -43,6 +49,7 @@ export function evolveOrder(state: Order, event: OrderEvent): Order {
         tracking: trackingToken ?? null,
         reservation: reservation ? { ...reservation, expired: false } : null,
         cardPayment: null,
+        ledger: EMPTY_LEDGER,
         specialOrder: specialOrder ? { ...specialOrder, deposit: null, depositOutcome: null, arrivedAt: null, heldUnits: 0 } : null,
       };
     }
@@ -83,11 +90,15 @@ export function evolveOrder(state: Order, event: OrderEvent): Order {
         cardPayment: { ...state.cardPayment, refund: 'failed' },
         specialOrder: state.specialOrder?.deposit?.method === 'online_payment' ? { ...state.specialOrder, depositOutcome: 'refund_failed' } : state.specialOrder,
       };
+    case 'OrderPaymentReceived':
+      return state.exists ? { ...state, ledger: withPayment(state.ledger, event.data) } : state;
+    case 'OrderRefundGiven':
+      return state.exists ? { ...state, ledger: withRefund(state.ledger, event.data) } : state;
     case 'OrderDetailsCorrected':
       return state.exists ? { ...state, ...event.data.changes } : state;
     case 'OrderStatusChanged': {
       if (!state.exists) return state;
-      const { from: _from, to, ...dates } = event.data;
+      const { from: _from, to, owed: _owed, ...dates } = event.data;
       return { ...state, ...dates, status: to };
     }
     case 'OrderDeleted':

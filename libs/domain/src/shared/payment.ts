@@ -32,8 +32,9 @@ export const paymentMessages = {
   nothingToRefund: 'No hay nada cobrado que devolver',
   refundNoteRequired: 'Indica el motivo de la devolución',
   closed: 'Este trabajo está eliminado: no admite cobros',
-  owedNotAllowed: (dueCents: number) =>
-    `Quedan ${formatEuros(dueCents)} pendientes de pago: cóbralos antes de entregar el dispositivo, o indica que quedan a deber`,
+  /** `what`: what is handed over (a repair's device, an order). */
+  owedNotAllowed: (dueCents: number, what = 'el dispositivo') =>
+    `Quedan ${formatEuros(dueCents)} pendientes de pago: cóbralos antes de entregar ${what}, o indica que quedan a deber`,
 } as const;
 
 /** Who took or gave the money (the member of staff, or the command line). */

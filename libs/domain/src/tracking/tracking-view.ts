@@ -11,9 +11,10 @@ import { addDays, formatDay, formatMadridDateTime, madridDay } from '../shared/d
 import { formatEuros } from '../shared/money.js';
 import { quoteView, type QuoteView } from '../shared/quote.js';
 import type { ShopTerms } from '../shop/shop.profile.js';
-import { balanceDueCents, depositHeldCents, depositPayable } from '../order/special-order.rules.js';
-import { netPaidCents } from '../shared/payment.js';
+import { depositHeldCents, depositPayable } from '../order/special-order.rules.js';
+import { netPaidCents, type Balance } from '../shared/payment.js';
 import { repairBalance } from '../repair/repair.decide.js';
+import { balanceOfOrder } from '../order/order.decide.js';
 
 /**
  * What the customer's tracking page shows (`/seguimiento/<token>`, no sign-in): the record's
@@ -89,11 +90,11 @@ export interface TrackingView {
     depositPayable: boolean;
   } | null;
   /**
-   * A repair's money, from its payments: what the customer has paid (less what was given
-   * back) and what is still due, `dueCents` null while the price is not set (the page says so,
-   * never 0,00 €; 0 once paid, or marked paid by the shop); `creditCents` paid beyond the
-   * price, to be given back. Null for other work, and once a repair is cancelled or abandoned
-   * (nothing is charged for it here).
+   * A repair's or an order's money, from its payments: what the customer has paid (less what
+   * was given back) and what is still due, `dueCents` null while the price is not set (the page
+   * says so, never 0,00 €; 0 once paid, or marked paid by the shop); `creditCents` paid beyond the
+   * price, to be given back. Null for a revision, and once a repair is cancelled or abandoned or
+   * an order cancelled (nothing is charged for it here).
    */
   payment: { paidCents: number; dueCents: number | null; creditCents: number } | null;
 }
@@ -183,13 +184,12 @@ export function repairTrackingView({ id, events, firstName, terms, now }: ViewIn
     quote,
     reservation: null,
     specialOrder: null,
-    payment: repair.status === 'cancelled' || repair.status === 'abandoned' ? null : repairPayment(repair),
+    payment: repair.status === 'cancelled' || repair.status === 'abandoned' ? null : paymentOf(repairBalance(repair)),
   };
 }
 
-/** What the customer has paid on the repair and what is left, as the counter's balance says it. */
-function repairPayment(repair: Extract<Repair, { exists: true }>): NonNullable<TrackingView['payment']> {
-  const balance = repairBalance(repair);
+/** What the customer has paid and what is left, as the counter's balance says it. */
+function paymentOf(balance: Balance): NonNullable<TrackingView['payment']> {
   return { paidCents: netPaidCents(balance), dueCents: balance.dueCents, creditCents: balance.creditCents };
 }
 
@@ -345,6 +345,7 @@ export function orderTrackingView({ id, events, firstName }: ViewInput<OrderEven
   const closed = order.status === 'delivered' || order.status === 'cancelled';
   const reservation = order.reservation;
   const special = order.specialOrder;
+  const balance = balanceOfOrder(order);
   const status =
     reservation && !closed && order.status !== 'ready'
       ? order.isPaid
@@ -391,11 +392,11 @@ export function orderTrackingView({ id, events, firstName }: ViewInput<OrderEven
           depositPaidCents: depositHeldCents(special),
           arrived: special.arrivedAt !== null,
           totalCents: order.quantity * order.unitPriceCents,
-          balanceCents: balanceDueCents(order, special),
+          balanceCents: balance.dueCents ?? 0,
           depositPayable: !order.deleted && depositPayable(order, special),
         }
       : null,
-    payment: null,
+    payment: order.status === 'cancelled' ? null : paymentOf(balance),
   };
 }
 
@@ -416,6 +417,11 @@ function orderStep(event: OrderEvent, previous: OrderEvent['type'] | null): Omit
       return { step: 'paid', label: 'Pagado con tarjeta' };
     case 'OrderPaymentRefunded':
       return { step: 'refunded', label: 'Pago con tarjeta devuelto' };
+    // Money at the counter, never who took it.
+    case 'OrderPaymentReceived':
+      return { step: 'paid', label: `Pagaste ${formatEuros(event.data.amountCents)}` };
+    case 'OrderRefundGiven':
+      return { step: 'refunded', label: `Te devolvimos ${formatEuros(event.data.amountCents)}` };
     case 'OrderReservationExpired':
       return { step: 'cancelled', label: 'Reserva caducada: las unidades volvieron a la tienda' };
     case 'OrderStatusChanged':
