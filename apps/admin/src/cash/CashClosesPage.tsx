@@ -1,7 +1,9 @@
 import Button from '@mui/material/Button';
 import Typography from '@mui/material/Typography';
 import PointOfSaleIcon from '@mui/icons-material/PointOfSale';
-import { formatDay, formatEuros } from '@taller/domain';
+// Not the domain's barrel: beside ShopList (shared with the resources' lists) it pulled zod into the first load.
+import { formatDay } from '@taller/domain/dates';
+import { formatEuros } from '@taller/domain/money';
 import { DataTable, Link, TopToolbar, useTranslate } from 'react-admin';
 import '../i18n/cash.es';
 import { ShopList } from '../layout/ShopList';
