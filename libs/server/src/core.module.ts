@@ -184,6 +184,8 @@ import { NoticePreferenceSchema } from './notices/notice-preference.entity.js';
 import { NoticeCheckpointSchema } from './notices/notice-checkpoint.entity.js';
 import { RepairStatRowSchema } from './statistics/repair-stat-row.entity.js';
 import { RepairStatisticsProjection } from './statistics/repair-statistics.projection.js';
+import { InvoiceStatRowSchema } from './statistics/invoice-stat-row.entity.js';
+import { RevenueStatisticsProjection } from './statistics/revenue-statistics.projection.js';
 import { StatisticsReads } from './statistics/statistics-reads.js';
 import { GetStatisticsHandler } from './statistics/queries/get-statistics/get-statistics.handler.js';
 
@@ -217,6 +219,7 @@ export const ENTITIES = [
   NoticePreferenceSchema,
   NoticeCheckpointSchema,
   RepairStatRowSchema,
+  InvoiceStatRowSchema,
 ];
 
 const handlers = [
@@ -375,6 +378,7 @@ export class TallerCoreModule {
         ClientAccountLinksProjection,
         MoneyMovementsProjection,
         RepairStatisticsProjection,
+        RevenueStatisticsProjection,
         CashClosesProjection,
         CashLedger,
         CashDays,
@@ -385,7 +389,7 @@ export class TallerCoreModule {
           provide: PROJECTIONS,
           // Order matters within a batch: client rows first, repair, order and revision rows read them.
           useFactory: (...projections: unknown[]) => projections,
-          inject: [ClientListProjection, RepairListProjection, OrderListProjection, ProductListProjection, RevisionListProjection, ActivityProjection, TrackingProjection, ClientAccountLinksProjection, MoneyMovementsProjection, CashClosesProjection, RepairStatisticsProjection, InvoiceListProjection],
+          inject: [ClientListProjection, RepairListProjection, OrderListProjection, ProductListProjection, RevisionListProjection, ActivityProjection, TrackingProjection, ClientAccountLinksProjection, MoneyMovementsProjection, CashClosesProjection, RepairStatisticsProjection, InvoiceListProjection, RevenueStatisticsProjection],
         },
         Projector,
         AggregateStore,

@@ -194,7 +194,11 @@ describe.each(ENGINES)('Statistics, on $name', ({ databaseUrl }) => {
     expect(keyOf(figures.topFaults[0].fault)).toBe('pantalla rota');
     expect(await listTotal({ fault: 'PANTALLA ROTA', entryFrom: FROM, entryTo: TO })).toBe(figures.topFaults[0].count);
     expect(await listTotal({ device: 'movil', model: 'iPhone 13', entryFrom: FROM, entryTo: TO })).toBe(figures.topDevices[0].count);
-    expect(figures.revenue).toBeNull();
+    // Nothing was invoiced in 2025 here: revenue is zeros, per week for a range of half a year.
+    expect(figures.revenue.period).toBe('week');
+    expect(figures.revenue.periods).toHaveLength(25);
+    expect(figures.revenue.total.total).toEqual({ invoices: 0, baseCents: 0, taxCents: 0, totalCents: 0 });
+    expect(figures.revenue.taken.netCents).toBe(0);
   });
 
   it('exports each table as CSV for Spanish Excel', async () => {
@@ -212,7 +216,7 @@ describe.each(ENGINES)('Statistics, on $name', ({ databaseUrl }) => {
     const faults = (await download('faults')).split('\r\n');
     expect(faults[0]).toBe('\uFEFFAvería;Reparaciones');
     expect(faults[1]).toMatch(new RegExp(`^Pantalla rota;${PLAN.filter((p) => keyOf(p.fault) === 'pantalla rota').length}$`, 'i'));
-    expect((await admin(`/api/statistics/csv?table=ventas`)).json.message).toBe('Tabla no válida: usa weeks, turnaround, quotes, waiting, abandoned, devices, faults');
+    expect((await admin(`/api/statistics/csv?table=ventas`)).json.message).toBe('Tabla no válida: usa weeks, turnaround, quotes, waiting, abandoned, devices, faults, revenue, taken');
   });
 
   it('is the Administrador’s alone, and refuses bad dates with a Spanish 400', async () => {
@@ -233,11 +237,79 @@ describe.each(ENGINES)('Statistics, on $name', ({ databaseUrl }) => {
     expect(await bad('from=2025-01-01&from=2025-02-01')).toMatch(/^La fecha «Desde» no es válida/);
     expect(await bad('from=2000-01-01&to=2025-01-01')).toBe('El intervalo no puede pasar de 10 años');
     expect(await bad('desde=2025-01-01')).toBe('Parámetro desconocido: desde');
+    expect(await bad('period=year')).toBe('Agrupación no válida: usa day, week, month');
     const list = await admin(`/api/repairs?filter=${encodeURIComponent(JSON.stringify({ entryFrom: 20250101, quoteAnswer: 'quizá' }))}`);
     expect(list.status).toBe(400);
     expect(list.json.errors).toEqual({
       entryFrom: 'La fecha «Entrada desde» no es válida: escríbela como AAAA-MM-DD (por ejemplo, 2026-03-31)',
       quoteAnswer: 'Filtro de respuesta al presupuesto no válido: usa accepted, rejected, unanswered',
     });
+  });
+
+  it('counts revenue as what was invoiced today by kind of work (IVA included and the base), a rectification by its difference, an annulled invoice not at all; and apart, what was taken per method', async () => {
+    const day = today();
+    const ofToday = async () => (await statistics(`from=${day}&to=${day}&period=day`)).revenue;
+    // The demo shop has already invoiced counter sales today: the figures are compared as differences.
+    const start = await ofToday();
+    const staff = client(api.url, await api.login('gerente@taller.demo'));
+    const clientId = (await staff('/api/clients', { method: 'POST', body: { name: 'Ingreso', lastName: 'Prueba', phone: '611 000 998', email: '' } })).json.id;
+    const repairId = (await staff('/api/repairs', { method: 'POST', body: { clientId, device: 'Móvil', model: 'iPhone 13', contactNumber: '611 000 998', description: 'Pantalla', priceCents: 12_100, priceType: 'fixed' } })).json.id;
+    await staff(`/api/repairs/${repairId}/payments`, { method: 'POST', body: { amountCents: 12_100, method: 'card' } });
+    await staff(`/api/repairs/${repairId}/notify`, { method: 'POST', body: { channel: 'in_person' } });
+    expect((await staff(`/api/repairs/${repairId}/collect`, { method: 'POST' })).status).toBe(200);
+    const issue = async (body: Record<string, unknown>) => {
+      const response = await staff('/api/invoices', { method: 'POST', body });
+      expect(response.status).toBe(201);
+      return response.json.id as number;
+    };
+    const counterSale = (description: string, quantity: number, unitPriceCents: number) => issue({ source: { kind: 'counter' }, kind: 'simplified', lines: [{ description, quantity, unitPriceCents }] });
+    await issue({ source: { kind: 'repair', id: repairId }, kind: 'simplified' });
+    await counterSale('Cargador USB-C', 2, 2_420);
+    const wrong = await counterSale('Batería iPhone 11', 1, 6_000);
+    expect((await staff(`/api/invoices/${wrong}/rectify`, { method: 'POST', body: { lines: [{ description: 'Batería iPhone 11', quantity: 1, unitPriceCents: 4_900 }], reason: 'Precio de oferta' } })).status).toBe(201);
+    const mistake = await counterSale('Funda', 1, 1_000);
+    expect((await admin(`/api/invoices/${mistake}/annul`, { method: 'POST', body: { reason: 'Emitida por error' } })).status).toBe(200);
+    await api.app.get(Projector).waitFor(await api.app.get<EventStore>(EVENT_STORE).headPosition());
+
+    // IVA at 21 % included in each price: the base is the total over 1.21, to the cent.
+    const invoiced = (totals: number[]) => {
+      const baseCents = totals.reduce((sum, total) => sum + Math.round(total / 1.21), 0);
+      const totalCents = totals.reduce((sum, total) => sum + total, 0);
+      return { invoices: totals.length, baseCents, taxCents: totalCents - baseCents, totalCents };
+    };
+    const expected = { repair: invoiced([12_100]), order: invoiced([]), counter: invoiced([4_840, 6_000, 4_900 - 6_000]) };
+    const revenue = await ofToday();
+    const grown = (now: any, then: any) => ({ invoices: now.invoices - then.invoices, baseCents: now.baseCents - then.baseCents, taxCents: now.taxCents - then.taxCents, totalCents: now.totalCents - then.totalCents });
+    expect(revenue.period).toBe('day');
+    expect(revenue.periods.map((p: any) => p.period)).toEqual([day]);
+    for (const kind of ['repair', 'order', 'counter'] as const) {
+      expect(grown(revenue.total.bySource[kind], start.total.bySource[kind])).toEqual(expected[kind]);
+      expect(revenue.periods[0].bySource[kind]).toEqual(revenue.total.bySource[kind]);
+    }
+    expect(grown(revenue.total.total, start.total.total)).toEqual(invoiced([12_100, 4_840, 6_000, -1_100]));
+    // 'Cobrado' is the ledger's: the repair's card payment, and nothing for the counter sales (no payment was recorded for them).
+    const card = (r: any) => r.taken.byMethod.find((m: any) => m.method === 'card');
+    expect(card(revenue).netCents - card(start).netCents).toBe(12_100);
+    expect(revenue.taken.netCents - start.taken.netCents).toBe(12_100);
+    expect(revenue.periods[0].takenNetCents).toBe(revenue.taken.netCents);
+
+    // The list behind each figure: its invoices, the annulled among them (shown as such, counting nothing).
+    const invoiceTotal = async (filter: Record<string, unknown>) => {
+      const response = await admin(`/api/invoices?filter=${encodeURIComponent(JSON.stringify(filter))}&range=${encodeURIComponent('[0,0]')}`);
+      expect(response.status).toBe(200);
+      return Number(response.headers.get('content-range')!.split('/')[1]);
+    };
+    expect(await invoiceTotal({ sourceKind: 'repair', from: day, to: day })).toBe(revenue.total.bySource.repair.invoices);
+    // The demo shop's counter sales stand; the one annulled here is on the list and counts nothing.
+    expect(await invoiceTotal({ sourceKind: 'counter', from: day, to: day })).toBe(revenue.total.bySource.counter.invoices + 1);
+
+    const csv = Buffer.from(await (await fetch(`${api.url}/api/statistics/csv?table=revenue&from=${day}&to=${day}&period=day`, { headers: { cookie: adminCookie } })).arrayBuffer()).toString('utf8');
+    const [header, row] = csv.split('\r\n');
+    expect(header!.split(';').slice(0, 6)).toEqual(['\uFEFFDía', 'Desde', 'Hasta', 'Reparaciones: facturas', 'Reparaciones: base (€)', 'Reparaciones: total IVA incl. (€)']);
+    const euros = (cents: number) => (cents / 100).toFixed(2).replace('.', ',');
+    const cells = row!.split(';');
+    const [d, m, y] = [day.slice(8), day.slice(5, 7), day.slice(0, 4)];
+    expect(cells.slice(0, 3)).toEqual([`${d}/${m}/${y}`, `${d}/${m}/${y}`, `${d}/${m}/${y}`]);
+    expect(cells.slice(12, 16)).toEqual([String(revenue.total.total.invoices), euros(revenue.total.total.baseCents), euros(revenue.total.total.taxCents), euros(revenue.total.total.totalCents)]);
   });
 });

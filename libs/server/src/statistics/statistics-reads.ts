@@ -5,6 +5,7 @@ import { addDays, madridDay, storageFee, storageTermsOf, type StorageTerms } fro
 import { MIKRO_ORM } from '../persistence/orm.js';
 import { ShopSettings } from '../shop/shop-settings.js';
 import { histogramOf, quantileOf } from './quantiles.js';
+import { revenueFigures, type RevenueFigures, type RevenuePeriod } from './revenue-reads.js';
 import { weekOf, type StatisticsRange } from './statistics-range.js';
 
 /** How many devices and faults the tops list. */
@@ -74,11 +75,7 @@ export interface TopFault {
   count: number;
 }
 
-/**
- * The owner's numbers for a range of days. Revenue is not here yet: it comes from the payments
- * (issue 18, parts 3 and 4), which another piece of work is adding; `revenue` stays null until
- * then, so that no screen or script shows made-up figures or zeros for it.
- */
+/** The owner's numbers for a range of days. */
 export interface Statistics {
   range: StatisticsRange;
   weeks: WeekFigures[];
@@ -88,8 +85,8 @@ export interface Statistics {
   abandoned: MonthFigures[];
   topDevices: TopDevice[];
   topFaults: TopFault[];
-  /** Revenue per day/week/month by kind: not computed yet (see above). */
-  revenue: null;
+  /** What was invoiced per day, week or month by kind of work, and what was taken by method (revenue-reads.ts). */
+  revenue: RevenueFigures;
 }
 
 type Rows = Record<string, unknown>[];
@@ -97,8 +94,9 @@ const num = (value: unknown): number => Number(value ?? 0);
 const oneDecimal = (value: number | null): number | null => (value === null ? null : Math.round(value * 10) / 10);
 
 /**
- * Reads the statistics read model (`repair_stat_rows`, kept by RepairStatisticsProjection):
- * each figure one GROUP BY over an index range, the percentiles from a histogram of whole days.
+ * Reads the statistics read models (`repair_stat_rows`, kept by RepairStatisticsProjection, and
+ * for revenue `invoice_stat_rows` and the ledger): each figure one GROUP BY over an index range,
+ * the percentiles from a histogram of whole days.
  */
 @Injectable()
 export class StatisticsReads {
@@ -107,12 +105,12 @@ export class StatisticsReads {
     private readonly shop: ShopSettings,
   ) {}
 
-  async figures(range: StatisticsRange, now = new Date()): Promise<Statistics> {
+  async figures(range: StatisticsRange, period?: RevenuePeriod, now = new Date()): Promise<Statistics> {
     const connection = (this.orm.em.fork() as SqlEntityManager).getConnection();
     const run = (sql: string, params: unknown[]) => connection.execute(sql, params) as Promise<Rows>;
     const { from, to } = range;
     const within = [from, to];
-    const [takenIn, finished, turnaround, quotes, abandoned, devices, faults, waiting] = await Promise.all([
+    const [takenIn, finished, turnaround, quotes, abandoned, devices, faults, waiting, revenue] = await Promise.all([
       run(`select intake_day as day, count(*) as n from ${TABLE} where intake_day >= ? and intake_day <= ? group by intake_day`, within),
       run(`select completed_day as day, count(*) as n from ${TABLE} where completed_day >= ? and completed_day <= ? group by completed_day`, within),
       run(
@@ -133,6 +131,7 @@ export class StatisticsReads {
         within,
       ),
       this.waiting(run, madridDay(now)),
+      revenueFigures(run, range, period),
     ]);
     return {
       range,
@@ -143,7 +142,7 @@ export class StatisticsReads {
       abandoned: monthsOf(range, abandoned),
       topDevices: devices.map((row) => ({ device: String(row.device), model: String(row.model), count: num(row.n) })),
       topFaults: faults.map((row) => ({ fault: String(row.fault), count: num(row.n) })),
-      revenue: null,
+      revenue,
     };
   }
 

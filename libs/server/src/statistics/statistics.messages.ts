@@ -4,6 +4,7 @@ export const statisticsMessages = {
   reversed: 'La fecha «Desde» no puede ser posterior a «Hasta»',
   tooLong: (years: number) => `El intervalo no puede pasar de ${years} años`,
   unknownParameter: (name: string) => `Parámetro desconocido: ${name}`,
+  periodInvalid: (periods: readonly string[]) => `Agrupación no válida: usa ${periods.join(', ')}`,
   tableInvalid: (tables: readonly string[]) => `Tabla no válida: usa ${tables.join(', ')}`,
   filterInvalid: (label: string) => `El filtro «${label}» no es válido`,
   quoteAnswerInvalid: 'Filtro de respuesta al presupuesto no válido: usa accepted, rejected, unanswered',

@@ -1,15 +1,44 @@
 import type { Command } from 'commander';
 import { QueryBus } from '@nestjs/cqrs';
-import { formatDay, formatEuros } from '@taller/domain';
+import { cashMethodLabels, formatDay, formatEuros, INVOICE_SOURCES } from '@taller/domain';
 import { withCore } from '../../../accounts/cli/accounts.cli.js';
 import { failWith, table, type OpenCore } from '../../../cli/cli-context.js';
 import type { Statistics } from '../../statistics-reads.js';
 import { parseStatisticsRange, type StatisticsRange } from '../../statistics-range.js';
+import { parseRevenuePeriod, type RevenueFigures, type RevenuePeriod } from '../../revenue-reads.js';
 import { GetStatistics } from './get-statistics.query.js';
 
 const number = new Intl.NumberFormat('es-ES', { maximumFractionDigits: 1 });
 const percent = new Intl.NumberFormat('es-ES', { style: 'percent', maximumFractionDigits: 1 });
 const days = (value: number | null) => (value === null ? '—' : `${number.format(value)} d`);
+
+const SOURCE_HEADINGS = { repair: 'Reparaciones', order: 'Pedidos', counter: 'Mostrador' } as const;
+const PERIOD_WORDS: Record<RevenuePeriod, [string, string]> = { day: ['día', 'Día'], week: ['semana', 'Semana (lunes)'], month: ['mes', 'Mes'] };
+const periodText = (key: string, period: RevenuePeriod) => (period === 'month' ? `${key.slice(5, 7)}/${key.slice(0, 4)}` : formatDay(key));
+
+/** Revenue as the screen shows it: invoiced per period and kind (IVA incl.), then what was taken per method. */
+function revenueText(r: RevenueFigures): string[] {
+  const [word, heading] = PERIOD_WORDS[r.period];
+  return [
+    `Facturación por ${word} (facturas emitidas, IVA incluido; las rectificativas en su fecha, las anuladas no cuentan)`,
+    table(
+      [heading, ...INVOICE_SOURCES.map((kind) => SOURCE_HEADINGS[kind]), 'Base imponible', 'IVA', 'Total'],
+      [
+        ...r.periods.map((p) => [periodText(p.period, r.period), ...INVOICE_SOURCES.map((kind) => formatEuros(p.bySource[kind].totalCents)), formatEuros(p.total.baseCents), formatEuros(p.total.taxCents), formatEuros(p.total.totalCents)]),
+        ['Total', ...INVOICE_SOURCES.map((kind) => formatEuros(r.total.bySource[kind].totalCents)), formatEuros(r.total.total.baseCents), formatEuros(r.total.total.taxCents), formatEuros(r.total.total.totalCents)],
+      ],
+    ),
+    '',
+    'Cobrado por forma de pago (cobros menos devoluciones; no es lo facturado: señales, lo que queda a deber)',
+    table(
+      ['Forma de pago', 'Cobrado', 'Devuelto', 'Neto'],
+      [
+        ...r.taken.byMethod.map((m) => [cashMethodLabels[m.method], formatEuros(m.inCents), formatEuros(m.outCents), formatEuros(m.netCents)]),
+        ['Total', formatEuros(r.taken.inCents), formatEuros(r.taken.outCents), formatEuros(r.taken.netCents)],
+      ],
+    ),
+  ];
+}
 
 /** The figures as the screen shows them, one table per section. */
 function statisticsText(s: Statistics): string {
@@ -43,28 +72,31 @@ function statisticsText(s: Statistics): string {
     'Averías más frecuentes',
     s.topFaults.length ? table(['Avería', 'Reparaciones'], s.topFaults.map((f) => [f.fault, String(f.count)])) : '(ninguna en estas fechas)',
     '',
-    'Ingresos: aún no disponibles (llegarán con el registro de cobros).',
+    ...revenueText(s.revenue),
   ].join('\n');
 }
 
-/** `taller stats [--from AAAA-MM-DD] [--to AAAA-MM-DD] [--json]`: the figures of 'Estadísticas'. */
+/** `taller stats [--from AAAA-MM-DD] [--to AAAA-MM-DD] [--period day|week|month] [--json]`: the figures of 'Estadísticas'. */
 export function statisticsCli(program: Command, open: OpenCore): void {
   program
     .command('stats')
     .description('Las cifras del taller (las de la pantalla Estadísticas) entre dos fechas; por defecto, las últimas 12 semanas')
     .option('--from <AAAA-MM-DD>', 'desde este día (incluido)')
     .option('--to <AAAA-MM-DD>', 'hasta este día (incluido); por defecto, hoy')
+    .option('--period <day|week|month>', 'facturación por día, semana o mes; por defecto, según el intervalo')
     .option('--json', 'salida en JSON, la misma que da la API')
-    .action(async (options: { from?: string; to?: string; json?: boolean }) => {
+    .action(async (options: { from?: string; to?: string; period?: string; json?: boolean }) => {
       let range: StatisticsRange;
+      let period: RevenuePeriod | undefined;
       try {
         // Checked before the shop is opened: a mistyped date costs nothing.
         range = parseStatisticsRange({ ...(options.from !== undefined ? { from: options.from } : {}), ...(options.to !== undefined ? { to: options.to } : {}) });
+        period = parseRevenuePeriod(options.period);
       } catch (error) {
         failWith(error);
       }
       await withCore(open, async (app) => {
-        const figures = await app.get(QueryBus).execute(new GetStatistics(range));
+        const figures = await app.get(QueryBus).execute(new GetStatistics(range, period));
         process.stdout.write(options.json ? `${JSON.stringify(figures, null, 2)}\n` : `${statisticsText(figures)}\n`);
       });
     });

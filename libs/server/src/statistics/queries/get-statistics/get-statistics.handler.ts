@@ -6,7 +6,7 @@ import { GetStatistics } from './get-statistics.query.js';
 export class GetStatisticsHandler implements IQueryHandler<GetStatistics> {
   constructor(private readonly reads: StatisticsReads) {}
 
-  execute({ range }: GetStatistics) {
-    return this.reads.figures(range);
+  execute({ range, period }: GetStatistics) {
+    return this.reads.figures(range, period);
   }
 }
