@@ -7,7 +7,7 @@ import { seriousAccessibilityFindings } from './support/accessibility';
  * current one marked.
  */
 
-const ENTRIES = ['Panel', 'Nuevo trabajo', 'Reparaciones', 'Revisiones', 'Pedidos', 'Productos', 'Clientes', 'Calendario', 'Notas', 'Caja', 'Eliminadas'];
+const ENTRIES = ['Panel', 'Nuevo trabajo', 'Reparaciones', 'Revisiones', 'Pedidos', 'Facturas', 'Productos', 'Clientes', 'Calendario', 'Notas', 'Caja', 'Eliminadas'];
 /** Entries of the Administrador's alone, after the shared ones. */
 const ADMINISTRADOR_ENTRIES = ['Actividad', 'Estadísticas', 'Equipo', 'Ajustes del taller', 'Avisos a clientes'];
 

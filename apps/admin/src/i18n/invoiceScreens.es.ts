@@ -1,4 +1,4 @@
-import { invoiceKindLabels, invoiceSourceLabels } from '@taller/domain';
+import { invoiceKindLabels, invoiceMessages, invoiceSourceLabels } from '@taller/domain';
 import { addScreenMessages } from './i18nProvider';
 
 /**
@@ -146,3 +146,5 @@ export const invoiceTexts = {
 };
 
 addScreenMessages({ invoices: invoiceTexts });
+// What the detail says of an invoice it cannot show, in the server's words (layout/ShopShow.tsx).
+addScreenMessages({ resources: { invoices: { notifications: { not_found: invoiceMessages.notFound, invalid_id: 'El número de factura no es válido' } } } });

@@ -30,12 +30,6 @@ export const InvoiceDocument = ({ invoice, layout, heading: Heading = 'h1' }: { 
       data-layout={layout}
       sx={layout === 'a4' ? a4Sx : ticketSx}
     >
-      {invoice.annulled && (
-        <p className="invoice-annulled" data-testid="invoice-annulled">
-          {t('annulled')}
-        </p>
-      )}
-
       <header className="invoice-top">
         <Verifactu invoice={invoice} />
         <div className="invoice-issuer">
@@ -47,6 +41,13 @@ export const InvoiceDocument = ({ invoice, layout, heading: Heading = 'h1' }: { 
           <p>{issuer.address}</p>
         </div>
       </header>
+
+      {/* Below AEAT's QR, which comes before anything else, and above all that was invoiced. */}
+      {invoice.annulled && (
+        <p className="invoice-annulled" data-testid="invoice-annulled">
+          {t('annulled')}
+        </p>
+      )}
 
       <div className="invoice-title">
         <Heading id={headingId} className="invoice-kind">{invoice.kindLabel}</Heading>
@@ -268,7 +269,7 @@ const ticketSx = {
   '& .invoice-verifactu': { display: 'flex', flexDirection: 'column', alignItems: 'center', fontSize: '8pt' },
   '& .invoice-trade-name': { ...common['& .invoice-trade-name'], fontSize: '14pt' },
   '& .invoice-title': { textAlign: 'center', borderTop: '0.3mm dashed #000', borderBottom: '0.3mm dashed #000', py: '1.5mm', '& .invoice-kind': { fontSize: '11pt' } },
-  '& .invoice-lines th:last-of-type, & .invoice-lines td:last-of-type': { textAlign: 'right', whiteSpace: 'nowrap' },
+  '& .invoice-lines th:nth-of-type(2), & .invoice-lines td:nth-of-type(2)': { textAlign: 'right', whiteSpace: 'nowrap' },
   '& .invoice-lines td': { py: '0.3mm' },
   '& .invoice-line__description': { pt: '1mm !important', fontWeight: 600 },
   '& .invoice-totals': { ...common['& .invoice-totals'], borderTop: '0.3mm dashed #000' },

@@ -122,7 +122,8 @@ const printRules = (layout: PrintLayout, ticketMm: number | null) => ({
   '@page': layout === 'a4' ? { size: 'A4 portrait', margin: '10mm' } : { size: `80mm ${ticketMm ?? 297}mm`, margin: 0 },
   '@media print': {
     'html, body': { background: '#fff !important', color: '#000 !important' },
-    '.invoice-no-print': { display: 'none !important' },
+    // Nor the notice that it was issued, still on screen when the print button is pressed.
+    '.invoice-no-print, .MuiSnackbar-root': { display: 'none !important' },
     'main:has(.invoice-sheet)': { padding: '0 !important', minHeight: '0 !important' },
     '.invoice-sheet': { printColorAdjust: 'exact', WebkitPrintColorAdjust: 'exact' },
   },
