@@ -48,6 +48,7 @@ import { DeleteOrderController } from './orders/commands/delete-order/delete-ord
 import { PlaceOrderController } from './orders/commands/place-order/place-order.http.js';
 import { RecordArrivalController } from './orders/commands/record-arrival/record-arrival.http.js';
 import { RecordDepositController } from './orders/commands/record-deposit/record-deposit.http.js';
+import { RecordOrderMovementController } from './orders/commands/record-order-movement/record-order-movement.http.js';
 import { RecordRepairMovementController } from './repairs/commands/record-repair-movement/record-repair-movement.http.js';
 import { ListPaymentsController } from './payments/queries/list-payments/list-payments.http.js';
 import { CloseCashDayController } from './cash/commands/close-cash-day/close-cash-day.http.js';
@@ -228,6 +229,7 @@ export class TallerApiModule {
         ChangeOrderStatusController,
         DeleteOrderController,
         RecordDepositController,
+        RecordOrderMovementController,
         RecordRepairMovementController,
         ListPaymentsController,
         CashDayController,

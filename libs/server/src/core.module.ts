@@ -83,6 +83,7 @@ import { DeleteOrderHandler } from './orders/commands/delete-order/delete-order.
 import { PlaceOrderHandler } from './orders/commands/place-order/place-order.handler.js';
 import { RecordArrivalHandler } from './orders/commands/record-arrival/record-arrival.handler.js';
 import { RecordDepositHandler } from './orders/commands/record-deposit/record-deposit.handler.js';
+import { RecordOrderMovementHandler } from './orders/commands/record-order-movement/record-order-movement.handler.js';
 import { RecordRepairMovementHandler } from './repairs/commands/record-repair-movement/record-repair-movement.handler.js';
 import { GetOrderHandler } from './orders/queries/get-order/get-order.handler.js';
 import { ListOrdersHandler } from './orders/queries/list-orders/list-orders.handler.js';
@@ -261,6 +262,7 @@ const handlers = [
   ChangeOrderStatusHandler,
   DeleteOrderHandler,
   RecordDepositHandler,
+  RecordOrderMovementHandler,
   RecordRepairMovementHandler,
   ListPaymentsHandler,
   CloseCashDayHandler,

@@ -111,7 +111,8 @@ export const AUDIT_SOURCES: readonly AuditSource[] = [
     fieldLabels: orderFieldLabels,
     changesOf: orderChangesOf,
     title: (state) => text((state as unknown as Record<string, unknown>).name),
-    valueLabels: { status: orderStatusLabels, paymentMethod: orderPaymentMethodLabels },
+    // `method`: a deposit's (the spec's methods) or a counter movement's (cash, card, Bizum, transfer).
+    valueLabels: { status: orderStatusLabels, paymentMethod: orderPaymentMethodLabels, method: { ...orderPaymentMethodLabels, ...paymentMethodLabels } },
   }),
   auditSource({
     prefix: 'product',

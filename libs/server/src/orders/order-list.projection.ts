@@ -18,8 +18,11 @@ const instant = (iso: string | null) => (iso === null ? null : new Date(iso));
 @Injectable()
 export class OrderListProjection implements Projection {
   readonly name = 'order-list';
-  /** 2: Spanish sort keys; 3: reservations for pickup; 4: encargos with a deposit. */
-  readonly version = 4;
+  /**
+   * 2: Spanish sort keys; 3: reservations for pickup; 4: encargos with a deposit; 5: the money
+   * taken and given back, every way, and what stayed owed on delivery (issue 18).
+   */
+  readonly version = 5;
   readonly owns = [OrderRow];
 
   readonly lookups = [
@@ -47,6 +50,9 @@ export class OrderListProjection implements Projection {
         holdUntil: reservation ? new Date(reservation.holdUntil) : null,
         specialOrder: specialOrder ? { ...specialOrder, deposit: null, depositOutcome: null, arrivedAt: null } : null,
         totalCents: orderTotalCents(data.quantity, data.unitPriceCents),
+        paidCents: 0,
+        refundedCents: 0,
+        owedCents: null,
         clientName: clientNameOf(rows, data.clientId),
         completedAt: null,
         deliveredAt: null,
@@ -67,8 +73,10 @@ export class OrderListProjection implements Projection {
         indexRow(row);
         break;
       case 'OrderStatusChanged': {
-        const { to, completedAt, deliveredAt } = event.data;
+        const { to, completedAt, deliveredAt, owed } = event.data;
         row.status = to;
+        // What stayed owed is the delivery's; taken back from the customer, it no longer holds.
+        row.owedCents = to === 'delivered' ? (owed?.owedCents ?? null) : null;
         if (completedAt !== undefined) row.completedAt = instant(completedAt);
         if (deliveredAt !== undefined) row.deliveredAt = instant(deliveredAt);
         break;
@@ -79,8 +87,16 @@ export class OrderListProjection implements Projection {
       case 'OrderPaidOnline':
         row.isPaid = true;
         row.paymentMethod = 'online_payment';
+        row.paidCents += event.data.amountCents;
+        break;
+      case 'OrderPaymentReceived':
+        row.paidCents += event.data.amountCents;
+        break;
+      case 'OrderRefundGiven':
+        row.refundedCents += event.data.amountCents;
         break;
       case 'OrderPaymentRefunded':
+        row.refundedCents += event.data.amountCents;
         // An encargo's card deposit went back: the deposit is settled, the order's payment untouched.
         if (row.specialOrder?.deposit?.method === 'online_payment') row.specialOrder = { ...row.specialOrder, depositOutcome: 'refunded' };
         else row.isPaid = false;
@@ -88,6 +104,7 @@ export class OrderListProjection implements Projection {
       case 'OrderDepositPaid': {
         const { amountCents, method, paidAt } = event.data;
         if (row.specialOrder) row.specialOrder = { ...row.specialOrder, deposit: { amountCents, method, paidAt } };
+        row.paidCents += amountCents;
         break;
       }
       case 'OrderGoodsArrived':
@@ -95,6 +112,7 @@ export class OrderListProjection implements Projection {
         break;
       case 'OrderDepositRefunded':
         if (row.specialOrder) row.specialOrder = { ...row.specialOrder, depositOutcome: 'refunded' };
+        row.refundedCents += event.data.amountCents;
         break;
       case 'OrderDepositRetained':
         if (row.specialOrder) row.specialOrder = { ...row.specialOrder, depositOutcome: 'retained' };

@@ -29,6 +29,11 @@ export class OrderRow {
   holdUntil!: Date | null;
   /** An encargo (special-order.rules.ts): product, deposit asked and paid, and when it arrived (null for other orders). */
   specialOrder!: Omit<SpecialOrderState, 'heldUnits'> | null;
+  /** Money taken on it and given back, every way (counter, deposit, card on the site), for its balance (order-balance.rules.ts). */
+  paidCents!: number;
+  refundedCents!: number;
+  /** What stayed owed when it was delivered with money due; null otherwise. */
+  owedCents!: number | null;
   /** name, description, client name and pickup code, lower case without accents, for `q`. */
   searchText!: string;
   /** Spanish sort keys of the texts a list sorts by (shared/sort-key.ts). */
@@ -77,6 +82,9 @@ export const OrderRowSchema = new EntitySchema<OrderRow>({
     pickupCode: { type: 'string', length: 12, nullable: true },
     holdUntil: { type: 'datetime', nullable: true },
     specialOrder: { type: 'json', nullable: true },
+    paidCents: { type: 'integer', default: 0 },
+    refundedCents: { type: 'integer', default: 0 },
+    owedCents: { type: 'integer', nullable: true, default: null },
     searchText: { type: 'text' },
     clientNameKey: { type: 'string', length: SORT_KEY_LENGTH, default: '' },
     nameKey: { type: 'string', length: SORT_KEY_LENGTH, default: '' },

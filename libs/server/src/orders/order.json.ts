@@ -1,4 +1,4 @@
-import { balanceDueCents, orderSummary } from '@taller/domain';
+import { orderBalance, orderSummary } from '@taller/domain';
 import type { OrderRow } from './order-row.entity.js';
 
 /**
@@ -6,6 +6,7 @@ import type { OrderRow } from './order-row.entity.js';
  * include IVA; `summary` is the detail screen's base, IVA and total.
  */
 export function orderJson(row: OrderRow) {
+  const balance = orderBalance(row);
   return {
     id: row.id,
     version: row.version,
@@ -20,6 +21,10 @@ export function orderJson(row: OrderRow) {
     status: row.status,
     paymentMethod: row.paymentMethod,
     isPaid: row.isPaid,
+    /** Where its money stands (shared/payment.ts): counter payments, an encargo's deposit and a card payment on the site, less refunds. */
+    balance,
+    /** What stayed owed when it was delivered, if anything did. */
+    owedOnDeliveryCents: row.owedCents,
     date: row.date,
     deliveryDate: row.deliveryDate,
     completedAt: row.completedAt?.toISOString() ?? null,
@@ -33,7 +38,7 @@ export function orderJson(row: OrderRow) {
     specialOrder:
       row.specialOrder === null
         ? null
-        : { ...row.specialOrder, balanceCents: balanceDueCents(row, row.specialOrder) },
+        : { ...row.specialOrder, balanceCents: balance.dueCents ?? 0 },
     createdAt: row.createdAt.toISOString(),
     updatedAt: row.updatedAt.toISOString(),
   };

@@ -16,13 +16,14 @@ const recordIdOf = (recorded: RecordedEvent): number => Number(recorded.streamId
 
 /**
  * The shop's ledger (issue 18): every movement of money in or out, by day and method, from the
- * events that record one. Repairs' payments and refunds; orders' deposits, card payments on the
- * site and what was given back of them.
+ * events that record one. Repairs' and orders' payments and refunds at the counter; orders'
+ * deposits, card payments on the site and what was given back of them.
  */
 @Injectable()
 export class MoneyMovementsProjection implements Projection {
   readonly name = 'money-movements';
-  readonly version = 1;
+  /** 2: orders' payments and refunds at the counter. */
+  readonly version = 2;
   readonly owns = [MoneyMovementRow];
   readonly appendOnly = true;
 
@@ -54,6 +55,12 @@ export class MoneyMovementsProjection implements Projection {
     if (!orderEvents.has(recorded.type)) return;
     const event = orderEvents.parse(recorded);
     switch (event.type) {
+      case 'OrderPaymentReceived':
+        counter('order', 'in', event.data);
+        break;
+      case 'OrderRefundGiven':
+        counter('order', 'out', event.data);
+        break;
       case 'OrderDepositPaid': {
         const paidAt = new Date(event.data.paidAt);
         ofOrder('in', event.data.amountCents, event.data.card ? 'card_online' : ledgerMethodOfOrder(event.data.method), paidAt, 'Señal');

@@ -11,6 +11,8 @@ export class ChangeOrderStatus extends Command<CommandResult> {
     readonly expectedVersion?: number,
     /** Cancelling an encargo whose deposit was paid: `refund` or `retain` (order.decide.ts). */
     readonly deposit?: unknown,
+    /** Delivering with money still due: `true` lets it stay owed, recorded with who allowed it (as sent; only `true` allows it). */
+    readonly leaveOwed: unknown = false,
   ) {
     super();
   }

@@ -2,6 +2,7 @@ import { CommandHandler, type ICommandHandler } from '@nestjs/cqrs';
 import { AggregateStore } from '../../../event-sourcing/aggregate-store.js';
 import { ReservationStock } from '../../../reservations/reservation-stock.js';
 import { orderAggregate } from '../../order.stream.js';
+import { movementByOf } from '../../../payments/movement-request.js';
 import { ChangeOrderStatus } from './change-order-status.command.js';
 
 @CommandHandler(ChangeOrderStatus)
@@ -11,10 +12,10 @@ export class ChangeOrderStatusHandler implements ICommandHandler<ChangeOrderStat
     private readonly stock: ReservationStock,
   ) {}
 
-  async execute({ orderId, status, context, expectedVersion, deposit }: ChangeOrderStatus) {
+  async execute({ orderId, status, context, expectedVersion, deposit, leaveOwed }: ChangeOrderStatus) {
     const { position, version } = await this.aggregates.handle({
       ...orderAggregate(orderId),
-      command: { type: 'ChangeOrderStatus', data: { status, deposit }, now: context.now },
+      command: { type: 'ChangeOrderStatus', data: { status, deposit }, now: context.now, leaveOwed: leaveOwed === true, by: movementByOf(context) },
       expectedVersion,
       context,
     });

@@ -1,4 +1,4 @@
-import { Body, Controller, HttpCode, Param, Patch } from '@nestjs/common';
+import { BadRequestException, Body, Controller, HttpCode, Param, Patch } from '@nestjs/common';
 import { orderMessages } from '@taller/domain';
 import { Ctx } from '../../../auth/auth.guard.js';
 import type { CommandContext } from '../../../shared/actor.js';
@@ -7,6 +7,8 @@ import { objectBody } from '../../../shared/http-body.js';
 import { ParseIdPipe } from '../../../shared/id.pipe.js';
 import { OrderReads } from '../../order-reads.js';
 import { ChangeOrderStatus } from './change-order-status.command.js';
+
+const LEAVE_OWED_INVALID = 'Indica si queda a deber (sí o no)';
 
 @Controller('orders')
 export class ChangeOrderStatusController {
@@ -18,6 +20,7 @@ export class ChangeOrderStatusController {
   /**
    * `{ status }`, and optionally the `version` the screen showed (a stale one answers 409).
    * Cancelling an encargo whose deposit was paid also needs `deposit`: `refund` or `retain`.
+   * Delivering with money still due answers 409 unless `leaveOwed: true` (it stays owed, with who allowed it).
    */
   @Patch(':id/status')
   @HttpCode(200)
@@ -26,11 +29,12 @@ export class ChangeOrderStatusController {
     @Body() body: unknown,
     @Ctx() context: CommandContext,
   ) {
-    const { status, version, deposit } = objectBody(body);
+    const { status, version, deposit, leaveOwed = false } = objectBody(body);
+    if (typeof leaveOwed !== 'boolean') throw new BadRequestException({ message: LEAVE_OWED_INVALID, errors: { leaveOwed: LEAVE_OWED_INVALID } });
     const expectedVersion = Number.isSafeInteger(version) ? (version as number) : undefined;
     // An order that is not there is a 404, not a conflict with the version sent.
     if (expectedVersion !== undefined) await this.orders.require(id);
-    await this.commands.run(new ChangeOrderStatus(id, status, context, expectedVersion, deposit));
+    await this.commands.run(new ChangeOrderStatus(id, status, context, expectedVersion, deposit, leaveOwed));
     return this.orders.require(id);
   }
 }

@@ -3,7 +3,7 @@ import { QueryHandler, type IQueryHandler } from '@nestjs/cqrs';
 import { customerNoticeChangesOf, orderFieldLabels, type Order, type OrderEvent } from '@taller/domain';
 import type { EventStore } from '@taller/event-store';
 import { EVENT_STORE } from '../../../event-sourcing/tokens.js';
-import { fieldsChanged, fieldsSet, historyOf, trackingChanged, type HistoryChange } from '../../../shared/history.js';
+import { fieldsChanged, fieldsSet, historyOf, movementRecorded, owedRecorded, trackingChanged, type HistoryChange } from '../../../shared/history.js';
 import { orderAggregate } from '../../order.stream.js';
 import { OrderHistory } from './order-history.query.js';
 
@@ -41,9 +41,12 @@ export function changesOf(before: Order, event: OrderEvent, label: (field: strin
     case 'OrderDetailsCorrected':
       return fieldsChanged(previous, event.data.changes, label);
     case 'OrderStatusChanged': {
-      const { from, to, ...dates } = event.data;
-      return [{ field: 'status', label: label('status'), from, to }, ...fieldsChanged(previous, dates, label)];
+      const { from, to, owed, ...dates } = event.data;
+      return [{ field: 'status', label: label('status'), from, to }, ...fieldsChanged(previous, dates, label), ...owedRecorded(owed ?? null, label)];
     }
+    case 'OrderPaymentReceived':
+    case 'OrderRefundGiven':
+      return movementRecorded(event.data, label);
     case 'OrderDeleted':
       return [];
     case 'OrderTrackingIssued':

@@ -1,0 +1,38 @@
+import { Body, Controller, HttpCode, Param, Post } from '@nestjs/common';
+import { orderMessages } from '@taller/domain';
+import { Ctx } from '../../../auth/auth.guard.js';
+import type { CommandContext } from '../../../shared/actor.js';
+import { Commands } from '../../../shared/commands.js';
+import { ParseIdPipe } from '../../../shared/id.pipe.js';
+import { movementRequestOf } from '../../../payments/movement-request.js';
+import { OrderReads } from '../../order-reads.js';
+import { RecordOrderMovement } from './record-order-movement.command.js';
+
+@Controller('orders')
+export class RecordOrderMovementController {
+  constructor(
+    private readonly commands: Commands,
+    private readonly orders: OrderReads,
+  ) {}
+
+  /**
+   * 'Registrar cobro': `{ amountCents, method, note?, requestId? }` → the order with its
+   * balance; 409 when it is more than what is due, or nothing is.
+   */
+  @Post(':id/payments')
+  @HttpCode(200)
+  async pay(@Param('id', new ParseIdPipe(orderMessages.invalidId)) id: number, @Body() body: unknown, @Ctx() context: CommandContext) {
+    const { form, movementId } = movementRequestOf(body);
+    await this.commands.run(new RecordOrderMovement(id, 'payment', form, movementId, context));
+    return this.orders.require(id);
+  }
+
+  /** 'Registrar devolución': the same form, the note being its reason; never more than was taken at the counter. */
+  @Post(':id/refunds')
+  @HttpCode(200)
+  async refund(@Param('id', new ParseIdPipe(orderMessages.invalidId)) id: number, @Body() body: unknown, @Ctx() context: CommandContext) {
+    const { form, movementId } = movementRequestOf(body);
+    await this.commands.run(new RecordOrderMovement(id, 'refund', form, movementId, context));
+    return this.orders.require(id);
+  }
+}
