@@ -58,6 +58,8 @@ import { InvoiceCommandsController } from './invoices/commands/invoice-commands.
 import { GetInvoiceController } from './invoices/queries/get-invoice/get-invoice.http.js';
 import { ListInvoicesController } from './invoices/queries/list-invoices/list-invoices.http.js';
 import { EmailInvoiceController } from './invoices/commands/email-invoice/email-invoice.http.js';
+import { AeatController } from './verifactu/aeat/aeat.http.js';
+import { AeatCourier } from './verifactu/aeat/aeat-courier.js';
 import { GetOrderController } from './orders/queries/get-order/get-order.http.js';
 import { ListOrdersController } from './orders/queries/list-orders/list-orders.http.js';
 import { GetDeletedRecordController } from './deleted/queries/get-deleted-record/get-deleted-record.http.js';
@@ -239,6 +241,7 @@ export class TallerApiModule {
         GetInvoiceController,
         InvoiceCommandsController,
         EmailInvoiceController,
+        AeatController,
         RecordArrivalController,
         ListRevisionsController,
         RevisionHistoryController,
@@ -264,7 +267,7 @@ export class TallerApiModule {
         ShopHistoryController,
         ChangeShopSettingsController,
       ],
-      providers: [{ provide: APP_GUARD, useClass: AuthGuard }, FirstAccountCheck, OutboxCourier, NoticeReactor, NoticeFailures, ReservationExpiry, StockAlertCourier],
+      providers: [{ provide: APP_GUARD, useClass: AuthGuard }, FirstAccountCheck, OutboxCourier, AeatCourier, NoticeReactor, NoticeFailures, ReservationExpiry, StockAlertCourier],
     };
   }
 }

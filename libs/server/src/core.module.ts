@@ -15,6 +15,9 @@ import { CashLedger } from './cash/cash-ledger.js';
 import { CashDays } from './cash/queries/cash-day/cash-days.js';
 import { InvoiceRowSchema } from './invoices/invoice-row.entity.js';
 import { InvoiceListProjection } from './invoices/invoice-list.projection.js';
+import { AeatQueueRowSchema } from './verifactu/aeat/aeat-queue-row.entity.js';
+import { AeatQueueProjection } from './verifactu/aeat/aeat-queue.projection.js';
+import { AeatSender } from './verifactu/aeat/aeat-sender.js';
 import { InvoiceSources } from './invoices/invoice-sources.js';
 import { InvoiceReads } from './invoices/queries/get-invoice/invoice-reads.js';
 import { IssueInvoiceHandler } from './invoices/commands/issue-invoice/issue-invoice.handler.js';
@@ -196,6 +199,7 @@ export const ENTITIES = [
   MoneyMovementRowSchema,
   CashCloseRowSchema,
   InvoiceRowSchema,
+  AeatQueueRowSchema,
   ClientRowSchema,
   RepairRowSchema,
   OrderRowSchema,
@@ -385,13 +389,15 @@ export class TallerCoreModule {
         CashLedger,
         CashDays,
         InvoiceListProjection,
+        AeatQueueProjection,
+        AeatSender,
         InvoiceSources,
         InvoiceReads,
         {
           provide: PROJECTIONS,
           // Order matters within a batch: client rows first, repair, order and revision rows read them.
           useFactory: (...projections: unknown[]) => projections,
-          inject: [ClientListProjection, RepairListProjection, OrderListProjection, ProductListProjection, RevisionListProjection, ActivityProjection, TrackingProjection, ClientAccountLinksProjection, MoneyMovementsProjection, CashClosesProjection, RepairStatisticsProjection, InvoiceListProjection, RevenueStatisticsProjection],
+          inject: [ClientListProjection, RepairListProjection, OrderListProjection, ProductListProjection, RevisionListProjection, ActivityProjection, TrackingProjection, ClientAccountLinksProjection, MoneyMovementsProjection, CashClosesProjection, RepairStatisticsProjection, InvoiceListProjection, RevenueStatisticsProjection, AeatQueueProjection],
         },
         Projector,
         AggregateStore,
@@ -441,7 +447,7 @@ export class TallerCoreModule {
         StatisticsReads,
         ...handlers,
       ],
-      exports: [StaffAccounts, StaffReads, TALLER_CONFIG, CARD_GATEWAY, ENGINES, EVENT_STORE, MIKRO_ORM, Projector, Commands, AuthService, RepairReads, OrderReads, ProductReads, StockAlerts, ReservationSweep, Reservations, RevisionReads, ClientReads, ClientWork, NotesService, Outbox, ContactService, AccountsService, PasswordResetService, EmailVerificationService, AccountLinks, CqrsModule, ImageStorage, AttemptCounters, ShopSettings, AbandonmentReads, AuditLog, AuditOptions, TrackingLinks, CustomerNotices, NoticeOptOuts, NoticeSweep, RepairNotices, PROJECTION_RUNTIME, AggregateStore, PersonalKeys, PersonalDataMark, PersonTraces, CashDays, CashLedger, InvoiceSources, InvoiceReads],
+      exports: [StaffAccounts, StaffReads, TALLER_CONFIG, CARD_GATEWAY, ENGINES, EVENT_STORE, MIKRO_ORM, Projector, Commands, AuthService, RepairReads, OrderReads, ProductReads, StockAlerts, ReservationSweep, Reservations, RevisionReads, ClientReads, ClientWork, NotesService, Outbox, ContactService, AccountsService, PasswordResetService, EmailVerificationService, AccountLinks, CqrsModule, ImageStorage, AttemptCounters, ShopSettings, AbandonmentReads, AuditLog, AuditOptions, TrackingLinks, CustomerNotices, NoticeOptOuts, NoticeSweep, RepairNotices, PROJECTION_RUNTIME, AggregateStore, PersonalKeys, PersonalDataMark, PersonTraces, CashDays, CashLedger, InvoiceSources, InvoiceReads, AeatSender],
     };
   }
 }

@@ -35,6 +35,11 @@ import { productCategoryLabels, productDecider, productEvents, productFieldLabel
 import { changesOf as productChangesOf } from '../products/queries/product-history/product-history.handler.js';
 import { cashCloseEvents, cashCloseFieldLabels, cashDayDecider, dayOfCashNumber, formatDay } from '@taller/domain';
 import { cashChangesOf } from '../cash/cash-history.js';
+import { aeatEvents, billingLogDecider, invoiceEvents } from '@taller/domain';
+import { aeatChangesOf, billingChangesOf, billingFieldLabels } from '../invoices/billing-history.js';
+
+/** A log that only records (the AEAT's answers): nothing to decide, nothing to fold. */
+const recordOnly = { initialState: null, evolve: () => null, decide: () => [] };
 
 /**
  * What the audit ('Actividad', GET /api/audit, `taller audit`) knows of one kind of record,
@@ -170,6 +175,26 @@ export const AUDIT_SOURCES: readonly AuditSource[] = [
     fieldLabels: cashCloseFieldLabels,
     changesOf: cashChangesOf,
     title: (state) => (state.closed ? formatDay(state.day) : ''),
+  }),
+  // The billing log (`billing-1`): every invoice and annulment with its VERI*FACTU fingerprint.
+  auditSource({
+    prefix: 'billing',
+    kind: 'Facturación',
+    link: () => '/gestion/invoices',
+    decider: billingLogDecider,
+    catalogue: invoiceEvents,
+    fieldLabels: billingFieldLabels,
+    changesOf: billingChangesOf,
+  }),
+  // What the AEAT answered to the records sent (`aeat-1`).
+  auditSource({
+    prefix: 'aeat',
+    kind: 'Envíos a la AEAT',
+    link: () => null,
+    decider: recordOnly,
+    catalogue: aeatEvents,
+    fieldLabels: billingFieldLabels,
+    changesOf: aeatChangesOf,
   }),
 ];
 

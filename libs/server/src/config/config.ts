@@ -136,6 +136,15 @@ const configSchema = z.object({
     .trim()
     .refine((key) => /^[A-Za-z0-9+/]+={0,2}$/.test(key) && Buffer.from(key, 'base64').length === 24, 'debe ser la clave secreta (SHA-256) del comercio tal como la da el banco: 32 caracteres en base64')
     .optional(),
+  AEAT_CERT_FILE: z.string().trim().min(1).optional(),
+  AEAT_CERT_PASSWORD: z.string().optional(),
+  AEAT_ENV: z.enum(['pruebas', 'produccion'], { error: 'debe ser pruebas (el entorno de pruebas de la AEAT) o produccion' }).optional(),
+  AEAT_URL: z
+    .string()
+    .trim()
+    .regex(/^https:\/\/[^\s/?#]+(\/[^\s?#]*)?$/, 'debe ser una dirección https:// del servicio VERI*FACTU')
+    .optional(),
+  AEAT_CA_FILE: z.string().trim().min(1).optional(),
   LOG_LEVEL: z
     .enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent'], {
       error: 'debe ser fatal, error, warn, info, debug, trace o silent',
@@ -199,6 +208,11 @@ export interface TallerConfig {
    */
   cardGateway: CardGatewayAccount | undefined;
   /**
+   * Sending the VERI*FACTU records to the AEAT with the shop's certificate; undefined (the
+   * default) without AEAT_CERT_FILE: then the records wait in the queue, marked as not sent.
+   */
+  aeat: AeatAccount | undefined;
+  /**
    * Where the public site is reached (`https://www.tutienda.es`): the links of e-mails start
    * here. A server outside demo mode does not start without it (`checkServerConfig`); only a
    * demo falls back to the address the request came to, which trusts its Host header.
@@ -235,7 +249,7 @@ export function checkServerConfig(config: TallerConfig): TallerConfig {
 
 const SHORT_MESSAGE_VARIABLES = ['SMS_PROVIDER_URL', 'SMS_ACCOUNT_SID', 'SMS_AUTH_TOKEN', 'SMS_FROM', 'WHATSAPP_FROM'] as const;
 /** Secrets: a bad value is never repeated in the error (it would reach a log). */
-const HIDDEN_VALUES = new Set(['SMTP_URL', 'SMS_AUTH_TOKEN', 'REDSYS_SECRET_KEY']);
+const HIDDEN_VALUES = new Set(['SMTP_URL', 'SMS_AUTH_TOKEN', 'REDSYS_SECRET_KEY', 'AEAT_CERT_PASSWORD']);
 const shortMessageRule =
   'para SMS y WhatsApp hacen falta SMS_ACCOUNT_SID, SMS_AUTH_TOKEN y SMS_FROM o WHATSAPP_FROM (o ninguna, para no enviarlos)';
 
@@ -278,6 +292,34 @@ function cardGatewayAccount(data: z.infer<typeof configSchema>): CardGatewayAcco
   return { provider: 'redsys', url: REDSYS_URL ?? DEFAULT_REDSYS_URL, merchantCode: REDSYS_MERCHANT_CODE, terminal: REDSYS_TERMINAL, token: REDSYS_SECRET_KEY };
 }
 
+/** The AEAT's VERI*FACTU service for records sent with a certificate (AeatClient in josemmo/Verifactu-PHP and AEAT's service description). */
+export const AEAT_SERVICE_URLS = {
+  pruebas: 'https://prewww1.aeat.es/wlpl/TIKE-CONT/ws/SistemaFacturacion/VerifactuSOAP',
+  produccion: 'https://www1.agenciatributaria.gob.es/wlpl/TIKE-CONT/ws/SistemaFacturacion/VerifactuSOAP',
+} as const;
+
+/** The shop's certificate and where its records go. */
+export interface AeatAccount {
+  environment: 'pruebas' | 'produccion';
+  url: string;
+  /** A PKCS#12 file (.p12, .pfx) with the certificate and its key. */
+  certFile: string;
+  /** Named `token` so the logs' redaction (`*.token`) hides it. */
+  token: string | undefined;
+  /** An extra CA to trust for the service (a proxy, a test server); the system's otherwise. */
+  caFile: string | undefined;
+}
+
+function aeatAccount(data: z.infer<typeof configSchema>): AeatAccount | undefined {
+  if (!data.AEAT_CERT_FILE) {
+    if (data.AEAT_ENV === 'produccion') throw new ConfigError('AEAT_CERT_FILE', 'falta AEAT_CERT_FILE, el certificado del taller (.p12): sin él no se envía nada a la AEAT');
+    return undefined;
+  }
+  // The test service unless the shop says it is live: a record sent to production counts.
+  const environment = data.AEAT_ENV ?? 'pruebas';
+  return { environment, url: data.AEAT_URL ?? AEAT_SERVICE_URLS[environment], certFile: resolve(data.AEAT_CERT_FILE), token: data.AEAT_CERT_PASSWORD, caFile: data.AEAT_CA_FILE && resolve(data.AEAT_CA_FILE) };
+}
+
 /** Reads the environment; the first bad variable is named in the error. */
 export function loadConfig(env: NodeJS.ProcessEnv = process.env): TallerConfig {
   const input = Object.fromEntries(
@@ -304,6 +346,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): TallerConfig {
     mailFrom: MAIL_FROM,
     shortMessages: shortMessageAccount(parsed.data),
     cardGateway: cardGatewayAccount(parsed.data),
+    aeat: aeatAccount(parsed.data),
     publicUrl: PUBLIC_URL,
     trustProxy: TRUST_PROXY ?? false,
     logLevel: LOG_LEVEL,

@@ -1,6 +1,6 @@
 import { writeFileSync } from 'node:fs';
 import type { Command } from 'commander';
-import { billingRecordsXml, formatDay, formatEuros, invoiceKindLabels, type BillingRecord } from '@taller/domain';
+import { aeatRecordStateLabels, billingRecordsXml, formatDay, formatEuros, invoiceKindLabels, type BillingRecord } from '@taller/domain';
 import type { EventStore } from '@taller/event-store';
 import { withCore } from '../accounts/cli/accounts.cli.js';
 import { table, type OpenCore } from '../cli/cli-context.js';
@@ -10,6 +10,8 @@ import { BILLING_STREAM } from './billing.stream.js';
 import { InvoiceSources } from './invoice-sources.js';
 import { InvoiceRow } from './invoice-row.entity.js';
 import { MIKRO_ORM, type ReadModels } from '../persistence/orm.js';
+import { CLI_ACTOR, commandContext } from '../shared/actor.js';
+import { AeatSender } from '../verifactu/aeat/aeat-sender.js';
 
 /** The billing records exactly as the log keeps them, without trusting any read model. */
 async function recordsOfLog(store: EventStore): Promise<BillingRecord[]> {
@@ -22,7 +24,8 @@ const SYSTEM = { systemId: 'TL', version: '1.0', installationNumber: '1' };
 /**
  * `taller invoices list [--json]`, `taller invoices verify [--json]` (recomputes every record's
  * fingerprint and the chain from the log; exit code 1 at the first break, named) and
- * `taller invoices xml [--out file]` (the records as AEAT's RegFactuSistemaFacturacion).
+ * `taller invoices xml [--out file]` (the records as AEAT's RegFactuSistemaFacturacion) and
+ * `taller invoices aeat [--send] [--json]` (the queue of records for the AEAT; --send sends them).
  */
 export function invoicesCli(program: Command, open: OpenCore): void {
   const invoices = program.command('invoices').description('Facturas y registros VERI*FACTU');
@@ -53,6 +56,29 @@ export function invoicesCli(program: Command, open: OpenCore): void {
         else if (result.ok) process.stdout.write(`✓ Cadena correcta: ${result.count === 1 ? '1 registro' : `${result.count} registros`} con su huella y su encadenamiento.\n`);
         else process.stdout.write(`✗ Cadena rota en el registro ${result.index + 1} (factura ${result.invoiceNumber}): ${result.reason}.\n`);
         if (!result.ok) process.exitCode = 1;
+      });
+    });
+  invoices
+    .command('aeat')
+    .description('Muestra la cola de registros para la AEAT (pendientes, aceptados, rechazados); con --send, los envía')
+    .option('--send', 'envía ahora lo pendiente (hace falta el certificado del taller: AEAT_CERT_FILE)')
+    .option('--json', 'salida en JSON')
+    .action(async (options: { send?: boolean; json?: boolean }) => {
+      await withCore(open, async (app) => {
+        const sender = app.get(AeatSender);
+        const outcome = options.send ? await sender.sendPending(commandContext(CLI_ACTOR, 'cli')) : null;
+        const status = await sender.status();
+        if (options.json) return void process.stdout.write(`${JSON.stringify({ outcome, status }, null, 2)}\n`);
+        const lines = [
+          status.enabled ? `Envío a la AEAT: activado (entorno de ${status.environment === 'produccion' ? 'producción' : 'pruebas'})` : status.reason!,
+          `Pendientes: ${status.counts.pending} · Aceptados: ${status.counts.accepted} · Aceptados con errores: ${status.counts.accepted_with_errors} · Rechazados: ${status.counts.refused}`,
+          ...(outcome ? [outcome.failure ? `✗ Envío fallido: ${outcome.failure}` : `✓ Enviados ${outcome.sent}: ${outcome.accepted} aceptados, ${outcome.refused} rechazados`] : []),
+          ...status.records
+            .filter((record) => record.state !== 'pending')
+            .map((record) => `${record.invoiceNumber} (${record.kind === 'alta' ? 'alta' : 'anulación'}): ${aeatRecordStateLabels[record.state]}${record.code ? ` — ${record.code} ${record.description ?? ''}` : ''}`),
+        ];
+        process.stdout.write(`${lines.join('\n')}\n`);
+        if (outcome?.failure) process.exitCode = 1;
       });
     });
   invoices
