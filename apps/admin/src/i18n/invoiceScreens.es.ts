@@ -138,6 +138,17 @@ export const invoiceTexts = {
     confirm: 'Anular la factura',
     done: 'Factura %{number} anulada',
   },
+  email: {
+    action: 'Enviar por correo',
+    title: 'Enviar la factura %{number} por correo',
+    to: 'Correo del cliente',
+    to_help: 'Vacío: al correo de la ficha del cliente de esta reparación o pedido.',
+    confirm: 'Enviar',
+    queued: 'Factura %{number} en la bandeja de salida para %{to}: se enviará en un momento',
+    sent_list: 'Envíos por correo',
+    none: 'Aún no se ha enviado por correo.',
+    state: { queued: 'En cola', sent: 'Enviada', failed: 'No se pudo enviar' },
+  },
   form: {
     cancel: 'Cancelar',
     amount_unreadable: 'Escribe el precio en euros, por ejemplo 19,99',

@@ -1,5 +1,6 @@
 import BlockIcon from '@mui/icons-material/Block';
 import EditNoteIcon from '@mui/icons-material/EditNote';
+import MailOutlineIcon from '@mui/icons-material/MailOutline';
 import PrintIcon from '@mui/icons-material/Print';
 import ReceiptIcon from '@mui/icons-material/Receipt';
 import Alert from '@mui/material/Alert';
@@ -17,6 +18,7 @@ import '../i18n/invoiceScreens.es';
 import { Detail, DetailList, Section } from '../layout/Section';
 import { ShopShow } from '../layout/ShopShow';
 import { AnnulDialog } from './AnnulDialog';
+import { EmailInvoiceDialog, InvoiceEmails } from './EmailInvoice';
 import { InvoiceDocument } from './InvoiceDocument';
 import { InvoiceSource } from './InvoiceSource';
 import { InvoiceStatus } from './InvoiceStatus';
@@ -35,7 +37,7 @@ const InvoiceHeader = () => {
   const translate = useTranslate();
   const basename = useBasename();
   const { identity } = useGetIdentity();
-  const [open, setOpen] = useState<'rectify' | 'annul' | null>(null);
+  const [open, setOpen] = useState<'rectify' | 'annul' | 'email' | null>(null);
   if (!invoice) return null;
   return (
     <Card sx={{ mb: 2 }}>
@@ -71,6 +73,9 @@ const InvoiceHeader = () => {
             <Button component={Link} to={invoicePrintPath(basename, invoice.id, 'ticket')} variant="outlined" startIcon={<ReceiptIcon />}>
               {translate(`${T}.print_ticket`)}
             </Button>
+            <Button variant="outlined" startIcon={<MailOutlineIcon />} onClick={() => setOpen('email')}>
+              {translate('invoices.email.action')}
+            </Button>
             {rectifiable(invoice) && (
               <Button variant="outlined" startIcon={<EditNoteIcon />} onClick={() => setOpen('rectify')}>
                 {translate(`${T}.rectify`)}
@@ -86,6 +91,7 @@ const InvoiceHeader = () => {
       </CardContent>
       {open === 'rectify' && <RectifyDialog invoice={invoice} onClose={() => setOpen(null)} />}
       {open === 'annul' && <AnnulDialog invoice={invoice} onClose={() => setOpen(null)} />}
+      {open === 'email' && <EmailInvoiceDialog invoice={invoice} onClose={() => setOpen(null)} />}
     </Card>
   );
 };
@@ -127,6 +133,7 @@ const InvoiceBody = () => {
           <Typography variant="body2" color="text.secondary" sx={{ mt: 1 }}>
             {translate('invoices.fields.issueDate')}: {formatMadridDateTime(invoice.issuedAt)}
           </Typography>
+          <InvoiceEmails invoice={invoice} />
         </Section>
       </Grid>
     </Grid>

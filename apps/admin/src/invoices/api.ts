@@ -31,3 +31,21 @@ export async function fetchInvoice(id: string, signal?: AbortSignal): Promise<In
   const { json } = await httpClient(`/api/invoices/${encodeURIComponent(id)}`, { signal, cache: 'no-store' });
   return json as Invoice;
 }
+
+/** One e-mail of an invoice, as the outbox knows it: never 'sent' before it left. */
+export interface InvoiceEmail {
+  id: number;
+  to: string;
+  createdAt: string;
+  state: 'queued' | 'sent' | 'failed';
+  sentAt: string | null;
+  lastError: string | null;
+}
+
+/** `POST /api/invoices/:id/email` → queued in the outbox (202); `to` empty: the client's address. */
+export const emailInvoice = async (id: Identifier, to: string): Promise<{ queued: true; to: string }> =>
+  (await httpClient(`/api/invoices/${encodeURIComponent(String(id))}/email`, { method: 'POST', body: JSON.stringify(to ? { to } : {}) })).json as { queued: true; to: string };
+
+/** `GET /api/invoices/:id/emails`: each e-mail sent of the invoice and what became of it. */
+export const invoiceEmails = async (id: Identifier): Promise<InvoiceEmail[]> =>
+  (await httpClient(`/api/invoices/${encodeURIComponent(String(id))}/emails`, { cache: 'no-store' })).json as InvoiceEmail[];

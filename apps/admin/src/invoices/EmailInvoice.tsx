@@ -1,0 +1,123 @@
+import Alert from '@mui/material/Alert';
+import Button from '@mui/material/Button';
+import Dialog from '@mui/material/Dialog';
+import DialogActions from '@mui/material/DialogActions';
+import DialogContent from '@mui/material/DialogContent';
+import DialogTitle from '@mui/material/DialogTitle';
+import List from '@mui/material/List';
+import ListItem from '@mui/material/ListItem';
+import ListItemText from '@mui/material/ListItemText';
+import Stack from '@mui/material/Stack';
+import TextField from '@mui/material/TextField';
+import Typography from '@mui/material/Typography';
+import { formatMadridDateTime } from '@taller/domain';
+import { useQuery, useQueryClient } from '@tanstack/react-query';
+import { useId, useState, type FormEvent } from 'react';
+import { useNotify, useTranslate } from 'react-admin';
+import '../i18n/invoiceScreens.es';
+import { serverMessage } from '../providers/errors';
+import { emailInvoice, invoiceEmails } from './api';
+import { serverFieldErrors } from './formErrors';
+import type { Invoice } from './types';
+
+const T = 'invoices.email';
+const emailsKey = (id: Invoice['id']) => ['invoice-emails', String(id)];
+
+/** 'Enviar por correo': to the address typed, or the client's; the list below says when it has left. */
+export const EmailInvoiceDialog = ({ invoice, onClose }: { invoice: Invoice; onClose: () => void }) => {
+  const translate = useTranslate();
+  const notify = useNotify();
+  const queryClient = useQueryClient();
+  const titleId = useId();
+  const [to, setTo] = useState('');
+  const [toError, setToError] = useState<string | null>(null);
+  const [failure, setFailure] = useState<string | null>(null);
+  const [sending, setSending] = useState(false);
+
+  const submit = async (event: FormEvent) => {
+    event.preventDefault();
+    setFailure(null);
+    setToError(null);
+    setSending(true);
+    try {
+      const queued = await emailInvoice(invoice.id, to.trim());
+      notify(`${T}.queued`, { type: 'info', messageArgs: { number: invoice.number, to: queued.to } });
+      await queryClient.invalidateQueries({ queryKey: emailsKey(invoice.id) });
+      onClose();
+    } catch (error) {
+      const fields = serverFieldErrors(error);
+      if (fields.to) setToError(fields.to);
+      else setFailure(serverMessage(error) ?? translate('ra.notification.http_error'));
+      setSending(false);
+    }
+  };
+
+  return (
+    <Dialog open onClose={() => !sending && onClose()} aria-labelledby={titleId} maxWidth="sm" fullWidth>
+      <form onSubmit={submit} noValidate>
+        <DialogTitle id={titleId}>{translate(`${T}.title`, { number: invoice.number })}</DialogTitle>
+        <DialogContent>
+          <Stack spacing={2} sx={{ pt: 0.5 }}>
+            {failure && (
+              <Alert severity="error" role="alert">
+                {failure}
+              </Alert>
+            )}
+            <TextField
+              label={translate(`${T}.to`)}
+              type="email"
+              value={to}
+              onChange={(e) => setTo(e.target.value)}
+              error={Boolean(toError)}
+              helperText={toError ?? translate(`${T}.to_help`)}
+              autoFocus
+              fullWidth
+            />
+          </Stack>
+        </DialogContent>
+        <DialogActions>
+          <Button onClick={onClose} disabled={sending}>
+            {translate('invoices.form.cancel')}
+          </Button>
+          <Button type="submit" variant="contained" disabled={sending}>
+            {translate(`${T}.confirm`)}
+          </Button>
+        </DialogActions>
+      </form>
+    </Dialog>
+  );
+};
+
+/** The invoice's e-mails and what became of each, refreshed while one is still in the queue. */
+export const InvoiceEmails = ({ invoice }: { invoice: Invoice }) => {
+  const translate = useTranslate();
+  const { data } = useQuery({
+    queryKey: emailsKey(invoice.id),
+    queryFn: () => invoiceEmails(invoice.id),
+    refetchInterval: (query) => (query.state.data?.some((email) => email.state === 'queued') ? 3_000 : false),
+  });
+  return (
+    <>
+      <Typography variant="subtitle2" component="h3" sx={{ mt: 2 }}>
+        {translate(`${T}.sent_list`)}
+      </Typography>
+      {data && data.length === 0 && (
+        <Typography variant="body2" color="text.secondary">
+          {translate(`${T}.none`)}
+        </Typography>
+      )}
+      {data && data.length > 0 && (
+        <List dense disablePadding>
+          {data.map((email) => (
+            <ListItem key={email.id} disableGutters>
+              <ListItemText
+                primary={`${email.to} · ${translate(`${T}.state.${email.state}`)}`}
+                secondary={email.state === 'sent' && email.sentAt ? formatMadridDateTime(email.sentAt) : email.state === 'failed' ? email.lastError : formatMadridDateTime(email.createdAt)}
+              />
+            </ListItem>
+          ))}
+        </List>
+      )}
+    </>
+  );
+};
