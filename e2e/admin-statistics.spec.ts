@@ -5,7 +5,8 @@ import { seriousAccessibilityFindings } from './support/accessibility';
 /**
  * 'Estadísticas': the Administrador sees the figures of a seeded stretch of March 2024 (repairs
  * taken in by week, top devices and faults, spellings grouped), opens the list behind a figure,
- * downloads a table as CSV; the revenue says it is not there yet. A Gerente has no such screen.
+ * downloads a table as CSV; revenue (what was invoiced) opens the invoices behind it and says
+ * how it differs from what was taken. A Gerente has no such screen.
  */
 
 const FROM = '2024-03-04'; // a Monday
@@ -59,7 +60,8 @@ test('the Administrador sees the seeded figures, opens the list behind one, down
   await expect(faults.locator('tbody tr').nth(1).locator('td').last()).toHaveText('1');
   // Nothing finished in March 2024: said so, not drawn as zeros.
   await expect(page.getByText('Ninguna reparación terminada en estas fechas.')).toBeVisible();
-  await expect(page.getByText(/^Aún no hay cifras de ingresos/)).toBeVisible();
+  // Nothing invoiced in March 2024 (invoices are dated the day they are issued).
+  await expect(page.getByTestId('revenue-summary')).toHaveText(/^Facturado: 0,00\s€/);
   await page.screenshot({ path: '/tmp/admin-statistics.png', fullPage: true });
   expect(await seriousAccessibilityFindings(page)).toEqual([]);
 
@@ -77,6 +79,30 @@ test('the Administrador sees the seeded figures, opens the list behind one, down
   await page.waitForURL(/\/gestion\/repairs\?/);
   await expect(page.getByLabel('Entrada desde')).toHaveValue(FROM);
   await expect(page.getByRole('row').filter({ hasText: model })).toHaveCount(3);
+});
+
+test('revenue counts today’s counter sale, says it is not what was taken, and opens the invoices behind it', async ({ page }) => {
+  await logInAs(page, 'administrador@taller.demo');
+  const description = `Cable ${tag()}`;
+  const issued = await page.request.post('/api/invoices', { data: { source: { kind: 'counter' }, kind: 'simplified', lines: [{ description, quantity: 1, unitPriceCents: 1_210 }] } });
+  expect(issued.status(), await issued.text()).toBe(201);
+  const { number } = (await issued.json()) as { number: string };
+  const today = new Intl.DateTimeFormat('en-CA', { timeZone: 'Europe/Madrid' }).format(new Date());
+
+  await page.goto(`/gestion/estadisticas?from=${today}&to=${today}`);
+  await expect(page.getByRole('heading', { level: 2, name: 'Facturación' })).toBeVisible();
+  await expect(page.getByTestId('revenue-differs')).toContainText('La facturación cuenta facturas; «Cobrado» cuenta el dinero recibido');
+  await expect(page.getByRole('combobox', { name: 'Agrupar' })).toHaveText('Por día');
+  await expect(page.getByRole('heading', { level: 2, name: 'Cobrado por forma de pago' })).toBeVisible();
+  const day = `${today.slice(8, 10)}/${today.slice(5, 7)}/${today.slice(0, 4)}`;
+  const table = page.getByTestId('revenue-table');
+  await expect(table.getByRole('link', { name: `Ver la caja del ${day}` })).toBeVisible();
+  expect(await seriousAccessibilityFindings(page)).toEqual([]);
+
+  await table.getByRole('link', { name: `Ver las facturas: Venta en mostrador ${day}–${day}` }).click();
+  await page.waitForURL(/\/gestion\/invoices\?/);
+  expect(JSON.parse(new URL(page.url()).searchParams.get('filter')!)).toEqual({ sourceKind: 'counter', from: today, to: today });
+  await expect(page.getByRole('row').filter({ hasText: number })).toHaveCount(1);
 });
 
 test('a Gerente has no Estadísticas in the menu, and the server refuses it', async ({ page }) => {

@@ -3,7 +3,6 @@ import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import CircularProgress from '@mui/material/CircularProgress';
 import MenuItem from '@mui/material/MenuItem';
-import Paper from '@mui/material/Paper';
 import Stack from '@mui/material/Stack';
 import Table from '@mui/material/Table';
 import TableBody from '@mui/material/TableBody';
@@ -12,20 +11,20 @@ import TableHead from '@mui/material/TableHead';
 import TableRow from '@mui/material/TableRow';
 import TextField from '@mui/material/TextField';
 import Typography from '@mui/material/Typography';
-import DownloadIcon from '@mui/icons-material/Download';
 import { BarChart } from '@mui/x-charts/BarChart';
 import { ChartsLocalizationProvider } from '@mui/x-charts/ChartsLocalizationProvider';
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
 import { formatDay, isCalendarDay, madridDay } from '@taller/domain/dates';
 import { formatEuros } from '@taller/domain/money';
-import type { ReactNode } from 'react';
 import { HttpError, Link, Title, useCreatePath } from 'react-admin';
 import { useScreenTranslate } from '../shared/screenTexts';
 import { useAddressParams } from '../shared/useAddressParams';
 import { fetchStatistics, statisticsCsvUrl } from './api';
 import { presetOf, presetRange, RANGE_PRESETS, type RangePreset } from './ranges';
+import { RevenueSection } from './RevenueSection';
+import { Chart, Section } from './StatisticsParts';
 import { statisticsTexts } from './texts';
-import type { Statistics, StatisticsRange, StatisticsTable } from './types';
+import { REVENUE_PERIODS, type RevenuePeriod, type Statistics, type StatisticsRange, type StatisticsTable } from './types';
 
 const numbers = new Intl.NumberFormat('es-ES', { maximumFractionDigits: 1 });
 const percents = new Intl.NumberFormat('es-ES', { style: 'percent', maximumFractionDigits: 1 });
@@ -45,32 +44,6 @@ const useListLink = () => {
 /** A count that opens the repairs it counts (a zero opens nothing: there is nothing behind it). */
 const Figure = ({ value, to, label }: { value: number; to: string; label: string }) =>
   value === 0 ? <>{numbers.format(0)}</> : <Link to={to} aria-label={label}>{numbers.format(value)}</Link>;
-
-const Section = ({ id, title, caption, csv, children }: { id: string; title: string; caption: string; csv?: { href: string; label: string; hint: string }; children: ReactNode }) => (
-  <Paper component="section" aria-labelledby={`${id}-title`} variant="outlined" sx={{ p: 2, minWidth: 0 }}>
-    <Stack direction="row" useFlexGap sx={{ flexWrap: 'wrap', gap: 1, alignItems: 'baseline', justifyContent: 'space-between' }}>
-      <Typography id={`${id}-title`} variant="h6" component="h2">
-        {title}
-      </Typography>
-      {csv ? (
-        <Button component="a" href={csv.href} download size="small" startIcon={<DownloadIcon />} title={csv.hint} aria-label={`${csv.label}: ${title}`}>
-          {csv.label}
-        </Button>
-      ) : null}
-    </Stack>
-    <Typography variant="body2" color="text.secondary" sx={{ mb: 1 }}>
-      {caption}
-    </Typography>
-    {children}
-  </Paper>
-);
-
-/** A chart is a picture of the table beside it: screen readers and the keyboard use the table (the chart takes no focus). */
-const Chart = ({ label, children }: { label: string; children: ReactNode }) => (
-  <Box role="img" aria-label={label} sx={{ width: '100%', minWidth: 0 }}>
-    <Box aria-hidden>{children}</Box>
-  </Box>
-);
 
 const days = (t: Translate, value: number | null) => (value === null ? '—' : value === 1 ? t('statistics.turnaround.one_day') : t('statistics.turnaround.days', { days: numbers.format(value) }));
 
@@ -105,7 +78,7 @@ function RangeForm({ range, onChange, t }: { range: StatisticsRange; onChange: (
   );
 }
 
-function Figures({ s, t }: { s: Statistics; t: Translate }) {
+function Figures({ s, t, onPeriod }: { s: Statistics; t: Translate; onPeriod: (period: RevenuePeriod) => void }) {
   const listOf = useListLink();
   const csv = (table: StatisticsTable) => ({ href: statisticsCsvUrl(table, s.range), label: t('statistics.csv'), hint: t('statistics.csv_hint') });
   const { from, to } = s.range;
@@ -155,6 +128,8 @@ function Figures({ s, t }: { s: Statistics; t: Translate }) {
           </Table>
         </Box>
       </Section>
+
+      <RevenueSection revenue={s.revenue} range={s.range} t={t} onPeriod={onPeriod} />
 
       <Box sx={{ display: 'grid', gap: 2, gridTemplateColumns: { xs: 'minmax(0, 1fr)', lg: 'repeat(2, minmax(0, 1fr))' } }}>
         <Section id="turnaround" title={t('statistics.turnaround.title')} caption={t('statistics.turnaround.caption')} csv={csv('turnaround')}>
@@ -285,10 +260,6 @@ function Figures({ s, t }: { s: Statistics; t: Translate }) {
           </Table>
         </Section>
 
-        <Section id="revenue" title={t('statistics.revenue.title')} caption={t('statistics.revenue.pending')}>
-          {null}
-        </Section>
-
         <Section id="devices" title={t('statistics.devices.title')} caption={t('statistics.devices.caption')} csv={csv('devices')}>
           {s.topDevices.length === 0 ? (
             <Typography>{t('statistics.devices.none')}</Typography>
@@ -347,16 +318,18 @@ function Figures({ s, t }: { s: Statistics; t: Translate }) {
 
 /**
  * 'Estadísticas': the owner's numbers (the Administrador's: the API answers 403 to anyone else).
- * The range lives in the address (`?from=…&to=…`), so a figure's list and Back return to it.
+ * The range lives in the address (`?from=…&to=…`, and revenue's `period`), so a figure's list and Back return to it.
  */
 export const StatisticsPage = () => {
   const t = useScreenTranslate(statisticsTexts);
   const [params, changeParams] = useAddressParams();
   const range = { from: params.get('from') ?? '', to: params.get('to') ?? '' };
+  const asked = params.get('period');
+  const period = (REVENUE_PERIODS as readonly string[]).includes(asked ?? '') ? (asked as RevenuePeriod) : undefined;
   const shown: StatisticsRange = range.from && range.to ? range : presetRange('weeks12', madridDay(new Date()));
   const figures = useQuery({
-    queryKey: ['statistics', range.from, range.to],
-    queryFn: ({ signal }) => fetchStatistics(range, signal),
+    queryKey: ['statistics', range.from, range.to, period],
+    queryFn: ({ signal }) => fetchStatistics(range, period, signal),
     placeholderData: keepPreviousData,
     retry: false,
   });
@@ -366,6 +339,17 @@ export const StatisticsPage = () => {
       (address) => {
         address.set('from', next.from ?? (address.get('from') || shown.from));
         address.set('to', next.to ?? (address.get('to') || shown.to));
+        // Another range: revenue grouped as suits its length again.
+        address.delete('period');
+      },
+      { replace: true },
+    );
+  const choosePeriod = (next: RevenuePeriod) =>
+    changeParams(
+      (address) => {
+        address.set('from', address.get('from') || (figures.data?.range.from ?? shown.from));
+        address.set('to', address.get('to') || (figures.data?.range.to ?? shown.to));
+        address.set('period', next);
       },
       { replace: true },
     );
@@ -403,7 +387,7 @@ export const StatisticsPage = () => {
                 {t('statistics.range.shown', { from: formatDay(figures.data.range.from), to: formatDay(figures.data.range.to) })}
               </Typography>
               <ChartsLocalizationProvider localeText={chartLocale}>
-                <Figures s={figures.data} t={t} />
+                <Figures s={figures.data} t={t} onPeriod={choosePeriod} />
               </ChartsLocalizationProvider>
             </Box>
           ) : (
