@@ -2,10 +2,11 @@ import { movementFieldLabels } from '@taller/domain/texts';
 import { addScreenMessages } from './i18nProvider';
 
 /**
- * What a repair's detail says of its money (issue 18, payments), under `repairPayments`: the
- * 'Cobros' section (the balance and each movement), the dialogs 'Registrar cobro' and
- * 'Registrar devolución', and 'Entregar' with money still owed. Added to the dictionary with
- * the repair screens. The server's refusals arrive in its own Spanish (shared/payment.ts).
+ * What a repair's or an order's detail says of its money (issue 18, payments), under
+ * `repairPayments` (the name it was born with, on repairs): the 'Cobros' section (the balance and
+ * each movement), the dialogs 'Registrar cobro' and 'Registrar devolución', and the handover
+ * with money still owed. A text that names the record comes once per kind (`repair`, `order`).
+ * The server's refusals arrive in its own Spanish (shared/payment.ts).
  */
 export const repairPayments = {
   section: 'Cobros',
@@ -16,8 +17,14 @@ export const repairPayments = {
     due: 'Pendiente',
     price_not_set: 'Precio sin fijar',
     credit: 'A devolver al cliente',
-    marked_paid: 'Marcada como pagada a mano, sin cobros registrados',
-    owed_on_collection: 'Entregada con %{amount} pendientes',
+    marked_paid: {
+      repair: 'Marcada como pagada a mano, sin cobros registrados',
+      order: 'Marcado como pagado a mano, sin cobros registrados',
+    },
+    owed_on_collection: {
+      repair: 'Entregada con %{amount} pendientes',
+      order: 'Entregado con %{amount} pendientes',
+    },
   },
   movements: {
     title: 'Movimientos',
@@ -38,8 +45,8 @@ export const repairPayments = {
     refund: 'Registrar devolución',
   },
   dialog: {
-    pay_title: 'Registrar cobro · reparación #%{id}',
-    refund_title: 'Registrar devolución · reparación #%{id}',
+    pay_title: { repair: 'Registrar cobro · reparación #%{id}', order: 'Registrar cobro · pedido #%{id}' },
+    refund_title: { repair: 'Registrar devolución · reparación #%{id}', order: 'Registrar devolución · pedido #%{id}' },
     pay_due: 'Pendiente de pago: %{amount}.',
     pay_price_not_set: 'El precio aún no está fijado: lo que cobres ahora queda a cuenta (una señal).',
     refund_paid: 'Cobrado y no devuelto: %{amount}. No se puede devolver más.',
@@ -60,7 +67,15 @@ export const repairPayments = {
   },
   collect: {
     owed: 'Quedan %{amount} pendientes de pago.',
-    owed_choice: 'Cóbralos ahora, o entrégala y que queden a deber (se registra quién lo autoriza).',
+    owed_choice: {
+      repair: 'Cóbralos ahora, o entrégala y que queden a deber (se registra quién lo autoriza).',
+      order: 'Cóbralos ahora, o entrégalo y que queden a deber (se registra quién lo autoriza).',
+    },
+    /** An order's handover, as its status button 'Entregado' would make it. */
+    deliver_title: 'Entregar el pedido #%{id}',
+    delivered_owed: 'Pedido entregado con %{amount} pendientes',
+    nothing_due: 'Ya no queda nada pendiente de pago.',
+    deliver: 'Entregar',
     cancel: 'Cancelar',
     pay: 'Registrar cobro',
     leave_owed: 'Entregar y dejar a deber',

@@ -35,6 +35,7 @@ import { isSpecialOrder } from './specialOrder';
 import { SpecialOrderMarker } from './SpecialOrderMarker';
 import { SpecialOrderSection } from './SpecialOrderSection';
 import type { Order } from './types';
+import { PaymentsSection } from '../repairs/payments/PaymentsSection';
 import { TrackingSection } from '../tracking/TrackingSection';
 import { NoticeLogSection } from '../notices/NoticeLogSection';
 import { WorkInvoiceButton } from '../invoices/WorkInvoiceButton';
@@ -209,6 +210,10 @@ const OrderSummaryTab = () => {
           <TrackingSection resource="orders" />
           <NoticeLogSection resource="orders" />
         </Stack>
+      </Grid>
+      {/* The whole width: each movement on one line. */}
+      <Grid size={12}>
+        <PaymentsSection recordKind="order" record={order} owedCents={order.owedOnDeliveryCents} />
       </Grid>
     </Grid>
   );

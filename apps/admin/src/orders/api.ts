@@ -7,11 +7,12 @@ import type { Order } from './types';
 /**
  * `PATCH /api/orders/:id/status`: the status as its own action, never a PUT of the field.
  * With the `version` the screen showed, a change made meanwhile by someone else answers 409.
+ * `leaveOwed`: delivered with money still due, which stays owed (the server records who allowed it).
  */
-export async function changeOrderStatus(id: Identifier, status: OrderStatus, version?: number): Promise<Order> {
+export async function changeOrderStatus(id: Identifier, status: OrderStatus, version?: number, leaveOwed = false): Promise<Order> {
   const { json } = await httpClient(`/api/orders/${encodeURIComponent(String(id))}/status`, {
     method: 'PATCH',
-    body: JSON.stringify(version === undefined ? { status } : { status, version }),
+    body: JSON.stringify({ status, ...(version === undefined ? {} : { version }), ...(leaveOwed ? { leaveOwed } : {}) }),
   });
   return json as Order;
 }

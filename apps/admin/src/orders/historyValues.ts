@@ -2,8 +2,10 @@ import {
   formatEuros,
   orderPaymentMethodLabels,
   orderStatusLabels,
+  paymentMethodLabels,
   type OrderPaymentMethod,
   type OrderStatus,
+  type PaymentMethod,
 } from '@taller/domain';
 import { depositMethodLabels, type DepositPaymentMethod } from '@taller/domain/texts';
 import type { HistoryEvent } from '../providers/types';
@@ -39,10 +41,12 @@ export function formatOrderHistoryValue(field: string, value: unknown): string |
     case 'unitPriceCents':
     case 'amountCents':
     case 'depositCents':
+    case 'owedCents':
       return euros(value);
     case 'method':
     case 'depositPaidWith':
-      return depositMethodLabels[value as DepositPaymentMethod] ?? String(value);
+      // A deposit's method (the spec's) or a payment's at the counter (cash, card, Bizum, transfer).
+      return depositMethodLabels[value as DepositPaymentMethod] ?? paymentMethodLabels[value as PaymentMethod] ?? String(value);
     case 'productId':
       return typeof value === 'number' ? `#${value}` : String(value);
     case 'specialOrder':
@@ -64,7 +68,10 @@ export function formatOrderHistoryValue(field: string, value: unknown): string |
   }
 }
 
-/** An encargo's events record what happened (a deposit paid, the goods in): their values read as such, not as '(vacío) → …'. */
-const VALUE_EVENTS = new Set(['OrderDepositPaid', 'OrderGoodsArrived', 'OrderDepositRefunded', 'OrderDepositRetained']);
+/**
+ * An encargo's events and the counter's payments record what happened (a deposit paid, the
+ * goods in, how much was taken and how, by whom): their values read as such, not as '(vacío) → …'.
+ */
+const VALUE_EVENTS = new Set(['OrderDepositPaid', 'OrderGoodsArrived', 'OrderDepositRefunded', 'OrderDepositRetained', 'OrderPaymentReceived', 'OrderRefundGiven']);
 
 export const orderEventRecordsValues = (event: HistoryEvent): boolean => VALUE_EVENTS.has(event.type);

@@ -1,4 +1,4 @@
-import type { OrderPaymentMethod, OrderStatus } from '@taller/domain';
+import type { Balance, OrderPaymentMethod, OrderStatus } from '@taller/domain';
 import type { DepositMethod, DepositOutcome, DepositPaymentMethod } from '@taller/domain/texts';
 
 /** A product line of a reservation, as it was when reserved (name and price from the catalogue then). */
@@ -41,7 +41,7 @@ export interface OrderSpecial {
   depositOutcome: DepositOutcome | null;
   /** When the goods arrived (ISO instant); null while awaited. */
   arrivedAt: string | null;
-  /** Still owed: 0 once paid, else the total less the deposit paid and kept. */
+  /** Still owed: the balance's `dueCents` (the deposit and any payment at the counter counted). */
   balanceCents: number;
 }
 
@@ -63,6 +63,10 @@ export interface Order {
   status: OrderStatus;
   paymentMethod: OrderPaymentMethod;
   isPaid: boolean;
+  /** Where its money stands: counter payments, an encargo's deposit and a card payment on the site, less refunds. */
+  balance: Balance;
+  /** What stayed owed when it was delivered with money due; null otherwise. */
+  owedOnDeliveryCents: number | null;
   /** The order's day, `YYYY-MM-DD` (Madrid). */
   date: string;
   /** The planned delivery day, `YYYY-MM-DD`; it is what the work calendar shows. */

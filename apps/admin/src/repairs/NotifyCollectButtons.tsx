@@ -150,7 +150,8 @@ export const NotifyCollectButtons = ({ repair }: { repair: RepairDetail }) => {
       )}
       {confirming === 'collect' && dueCents > 0 && (
         <CollectOwedDialog
-          repairId={repair.id}
+          recordKind="repair"
+          title={translate(`${T}.confirm.collect_title`, { id: repair.id })}
           dueCents={dueCents}
           handover={collectContent}
           busy={busy}
@@ -160,7 +161,7 @@ export const NotifyCollectButtons = ({ repair }: { repair: RepairDetail }) => {
         />
       )}
       {confirming === 'collect_pay' && (
-        <MovementDialog kind="payment" repair={current} onDone={setPaid} onClose={() => setConfirming('collect')} />
+        <MovementDialog kind="payment" recordKind="repair" record={current} onDone={setPaid} onClose={() => setConfirming('collect')} />
       )}
       <Confirm
         isOpen={confirming === 'collect' && dueCents === 0}

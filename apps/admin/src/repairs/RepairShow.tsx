@@ -30,7 +30,7 @@ import { ChangeStatusButtons } from './ChangeStatusButtons';
 import { NotifyCollectButtons } from './NotifyCollectButtons';
 import { RepairHistory } from './RepairHistory';
 import { repairEventRecordsValues } from './historyValues';
-import { RepairPaymentsSection } from './payments/RepairPaymentsSection';
+import { PaymentsSection } from './payments/PaymentsSection';
 import { AbandonmentAlert, RepairNoticesSection } from './notices/RepairNoticesSection';
 import { StatusChip } from './StatusChip';
 import { TrackingSection } from '../tracking/TrackingSection';
@@ -261,7 +261,7 @@ const RepairSummary = () => {
       </Grid>
       {/* The whole width: each movement's date, kind, amount, way, note and who, on one line. */}
       <Grid size={12}>
-        <RepairPaymentsSection repair={repair} />
+        <PaymentsSection recordKind="repair" record={repair} owedCents={repair.owedOnCollectionCents} />
       </Grid>
       <Grid size={12}>
         <CollapsibleSection title={`${T}.sections.images`}>

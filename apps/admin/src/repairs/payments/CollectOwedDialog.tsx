@@ -8,17 +8,19 @@ import { formatEuros } from '@taller/domain';
 import { useId } from 'react';
 import { useTranslate } from 'react-admin';
 import '../../i18n/payments.es';
+import type { PaidRecordKind } from './paymentsApi';
 
 const T = 'repairPayments.collect';
 
 /**
- * 'Entregar' while money is still due: what the handover does (as the usual confirmation says
- * it), 'Quedan X pendientes de pago', and the two ways on: take the money first ('Registrar
- * cobro', then back here), or hand it over and let it stay owed ('Entregar y dejar a deber',
- * which the server records with who allowed it).
+ * Handing a repair or an order over while money is still due: what the handover does (as the
+ * usual confirmation says it), 'Quedan X pendientes de pago', and the two ways on: take the
+ * money first ('Registrar cobro', then back here), or hand it over and let it stay owed
+ * ('Entregar y dejar a deber', which the server records with who allowed it).
  */
 export const CollectOwedDialog = ({
-  repairId,
+  recordKind,
+  title,
   dueCents,
   handover,
   busy,
@@ -26,9 +28,11 @@ export const CollectOwedDialog = ({
   onLeaveOwed,
   onClose,
 }: {
-  repairId: number;
+  recordKind: PaidRecordKind;
+  /** The usual confirmation's title, translated. */
+  title: string;
   dueCents: number;
-  /** The usual confirmation's sentences: the warranty, the code shredded, storage owed. */
+  /** The usual confirmation's sentences (a repair's: the warranty, the code shredded, storage owed). */
   handover: string;
   busy: boolean;
   onPay: () => void;
@@ -39,13 +43,13 @@ export const CollectOwedDialog = ({
   const titleId = useId();
   return (
     <Dialog open onClose={() => !busy && onClose()} aria-labelledby={titleId} maxWidth="sm" fullWidth>
-      <DialogTitle id={titleId}>{translate('repairDetail.confirm.collect_title', { id: repairId })}</DialogTitle>
+      <DialogTitle id={titleId}>{title}</DialogTitle>
       <DialogContent>
-        <DialogContentText>{handover}</DialogContentText>
+        {handover && <DialogContentText>{handover}</DialogContentText>}
         <DialogContentText sx={{ mt: 1.5, color: 'warning.dark', fontWeight: 600 }} data-testid="collect-owed">
           {translate(`${T}.owed`, { amount: formatEuros(dueCents) })}
         </DialogContentText>
-        <DialogContentText sx={{ mt: 0.5 }}>{translate(`${T}.owed_choice`)}</DialogContentText>
+        <DialogContentText sx={{ mt: 0.5 }}>{translate(`${T}.owed_choice.${recordKind}`)}</DialogContentText>
       </DialogContent>
       <DialogActions sx={{ flexWrap: 'wrap', gap: 1 }}>
         <Button onClick={onClose} disabled={busy}>

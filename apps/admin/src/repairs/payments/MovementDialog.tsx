@@ -13,9 +13,8 @@ import { useId, useState, type FormEvent } from 'react';
 import { HttpError, useNotify, useRefresh, useTranslate } from 'react-admin';
 import '../../i18n/payments.es';
 import { serverMessage } from '../../providers/errors';
-import type { RepairDetail } from '../types';
 import { centsToTypedEuros, movementErrors, newRequestId, typedEurosToCents, type MovementErrors as Errors } from './movementForm';
-import { recordRepairMovement, type MovementKind } from './paymentsApi';
+import { recordMovement, type MovementKind, type PaidRecord, type PaidRecordKind } from './paymentsApi';
 
 const T = 'repairPayments';
 
@@ -38,23 +37,26 @@ const serverFieldErrors = (error: unknown): Errors => {
  * for one opening, which draws the id that makes a retried request record once. What is typed
  * stays while the server says what is wrong; done means the server has it.
  */
-export const MovementDialog = ({
+export const MovementDialog = <Record extends PaidRecord>({
   kind,
-  repair,
+  recordKind,
+  record,
   onClose,
   onDone,
 }: {
   kind: MovementKind;
-  repair: RepairDetail;
+  /** A repair's or an order's: where it is sent, and how the title names it. */
+  recordKind: PaidRecordKind;
+  record: Record;
   onClose: () => void;
-  onDone?: (repair: RepairDetail) => void;
+  onDone?: (record: Record) => void;
 }) => {
   const translate = useTranslate();
   const notify = useNotify();
   const refresh = useRefresh();
   const titleId = useId();
   const [requestId] = useState(newRequestId);
-  const { balance } = repair;
+  const { balance } = record;
   const [amount, setAmount] = useState(() => centsToTypedEuros(kind === 'payment' ? balance.dueCents : null));
   const [method, setMethod] = useState<PaymentMethod | ''>('');
   const [note, setNote] = useState('');
@@ -66,13 +68,13 @@ export const MovementDialog = ({
   const submit = async (event: FormEvent) => {
     event.preventDefault();
     const amountCents = typedEurosToCents(amount);
-    const found = movementErrors(kind, repair, amountCents, method, note);
+    const found = movementErrors(kind, record, amountCents, method, note);
     setErrors(found);
     setFailure(null);
     if (Object.keys(found).length > 0 || amountCents === null) return;
     setSending(true);
     try {
-      const updated = await recordRepairMovement(repair.id, kind, { amountCents, method: method as PaymentMethod, note: note.trim(), requestId });
+      const updated = await recordMovement<Record>(recordKind, record.id, kind, { amountCents, method: method as PaymentMethod, note: note.trim(), requestId });
       notify(`${T}.notifications.${isPayment ? 'paid' : 'refunded'}`, { type: 'success', messageArgs: { amount: formatEuros(amountCents) } });
       refresh();
       onDone?.(updated);
@@ -95,7 +97,7 @@ export const MovementDialog = ({
   return (
     <Dialog open onClose={() => !sending && onClose()} aria-labelledby={titleId} maxWidth="xs" fullWidth>
       <form onSubmit={submit} noValidate>
-        <DialogTitle id={titleId}>{translate(`${T}.dialog.${isPayment ? 'pay_title' : 'refund_title'}`, { id: repair.id })}</DialogTitle>
+        <DialogTitle id={titleId}>{translate(`${T}.dialog.${isPayment ? 'pay_title' : 'refund_title'}.${recordKind}`, { id: record.id })}</DialogTitle>
         <DialogContent>
           <Stack spacing={2} sx={{ pt: 0.5 }}>
             <DialogContentText data-testid="movement-dialog-hint">{hint}</DialogContentText>

@@ -16,17 +16,16 @@ import { useGetList, useTranslate } from 'react-admin';
 import '../../i18n/payments.es';
 import { Detail, DetailList } from '../../layout/Section';
 import { CollapsibleSection } from '../../shared/CollapsibleSection';
-import type { RepairDetail } from '../types';
 import { MovementDialog } from './MovementDialog';
-import type { MovementKind, PaymentRow } from './paymentsApi';
+import type { MovementKind, PaidRecord, PaidRecordKind, PaymentRow } from './paymentsApi';
 
 const T = 'repairPayments';
 
 
 /** Total, paid, given back, still due (or that the price is not set), and what the customer is owed. */
-const BalanceDetails = ({ repair }: { repair: RepairDetail }) => {
+const BalanceDetails = ({ record }: { record: PaidRecord }) => {
   const translate = useTranslate();
-  const { balance } = repair;
+  const { balance } = record;
   return (
     <DetailList>
       <Detail label={`${T}.balance.total`}>
@@ -56,12 +55,12 @@ const BalanceDetails = ({ repair }: { repair: RepairDetail }) => {
   );
 };
 
-/** Each payment and refund of the repair, oldest first, from the shop's ledger. */
-const Movements = ({ repairId }: { repairId: number }) => {
+/** Each payment and refund of the record, oldest first, from the shop's ledger. */
+const Movements = ({ recordKind, recordId }: { recordKind: PaidRecordKind; recordId: number }) => {
   const translate = useTranslate();
   // Recording a movement refreshes the screen, and with it this list.
   const { data, isPending, error } = useGetList<PaymentRow>('payments', {
-    filter: { kind: 'repair', recordId: repairId },
+    filter: { kind: recordKind, recordId },
     sort: { field: 'position', order: 'ASC' },
     pagination: { page: 1, perPage: 100 },
   });
@@ -112,35 +111,44 @@ const Movements = ({ repairId }: { repairId: number }) => {
 };
 
 /**
- * 'Cobros': where the repair's money stands, told honestly (no price is 'Precio sin fijar',
- * never 0,00 €; paid beyond the price is owed back; marked 'Pagada' by hand without payments
- * says so; what stayed owed at the handover), every movement with who took it, and the
+ * 'Cobros' of a repair or an order: where its money stands, told honestly (no price is 'Precio
+ * sin fijar', never 0,00 €; paid beyond the price is owed back; marked paid by hand without
+ * payments says so; what stayed owed at the handover), every movement with who took it, and the
  * counter's 'Registrar cobro' and 'Registrar devolución'.
  */
-export const RepairPaymentsSection = ({ repair }: { repair: RepairDetail }) => {
+export const PaymentsSection = <Record extends PaidRecord>({
+  recordKind,
+  record,
+  owedCents,
+}: {
+  recordKind: PaidRecordKind;
+  record: Record;
+  /** What stayed owed when it was handed over (a repair collected, an order delivered); null when nothing did. */
+  owedCents: number | null;
+}) => {
   const translate = useTranslate();
   const [open, setOpen] = useState<MovementKind | null>(null);
-  const { balance } = repair;
+  const { balance } = record;
   const canPay = balance.dueCents !== 0;
   const canRefund = netPaidCents(balance) > 0;
   return (
     <CollapsibleSection title={`${T}.section`}>
       <Stack spacing={2}>
-        <BalanceDetails repair={repair} />
+        <BalanceDetails record={record} />
         {balance.markedPaid && (
           <Alert severity="info" data-testid="balance-marked-paid">
-            {translate(`${T}.balance.marked_paid`)}
+            {translate(`${T}.balance.marked_paid.${recordKind}`)}
           </Alert>
         )}
-        {repair.owedOnCollectionCents !== null && repair.owedOnCollectionCents > 0 && (
+        {owedCents !== null && owedCents > 0 && (
           <Alert severity="warning" data-testid="balance-owed-on-collection">
-            {translate(`${T}.balance.owed_on_collection`, { amount: formatEuros(repair.owedOnCollectionCents) })}
+            {translate(`${T}.balance.owed_on_collection.${recordKind}`, { amount: formatEuros(owedCents) })}
           </Alert>
         )}
         <Typography variant="subtitle2" component="h3">
           {translate(`${T}.movements.title`)}
         </Typography>
-        <Movements repairId={repair.id} />
+        <Movements recordKind={recordKind} recordId={record.id} />
         {(canPay || canRefund) && (
           <Stack direction="row" spacing={1} useFlexGap sx={{ flexWrap: 'wrap' }}>
             {canPay && (
@@ -156,7 +164,7 @@ export const RepairPaymentsSection = ({ repair }: { repair: RepairDetail }) => {
           </Stack>
         )}
       </Stack>
-      {open && <MovementDialog kind={open} repair={repair} onClose={() => setOpen(null)} />}
+      {open && <MovementDialog kind={open} recordKind={recordKind} record={record} onClose={() => setOpen(null)} />}
     </CollapsibleSection>
   );
 };
