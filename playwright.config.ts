@@ -10,7 +10,7 @@ import { findPostgresBin } from './tools/postgres.mjs';
  * The `postgres` project runs the specs that walk a customer's whole path again on a server
  * whose events and read models are in PostgreSQL (a throwaway one, tools/playwright-postgres.mjs).
  */
-const BOTH_ENGINES = /(tracking|customer-notices|customer-work|admin-products|admin-reservations|accessory-shop|public-special-order|admin-special-orders|admin-statistics|admin-repair-payments|admin-cash-close|admin-invoices)\.spec\.ts$/;
+const BOTH_ENGINES = /(tracking|customer-notices|customer-work|admin-products|admin-reservations|accessory-shop|public-special-order|admin-special-orders|admin-statistics|admin-repair-payments|admin-cash-close|admin-invoices|admin-order-payments)\.spec\.ts$/;
 
 export default defineConfig<object, { engine: 'sqlite' | 'postgres' }>({
   testDir: 'e2e',

@@ -182,6 +182,15 @@ test('staff order an out-of-stock product with a non-refundable deposit paid in 
   await test.step('delivered: the held units leave the shop; the order’s history tells the deposit and the arrival', async () => {
     await page.goto(`/gestion/orders/${orderId}/show`);
     await page.getByRole('button', { name: 'Cambiar el estado a Entregado' }).click();
+    // The rest beyond the deposit is asked for first (issue 18): taken in cash, then it is delivered.
+    const owed = page.getByRole('dialog', { name: `Entregar el pedido #${orderId}` });
+    await expect(owed.getByTestId('collect-owed')).toBeVisible();
+    await owed.getByRole('button', { name: 'Registrar cobro' }).click();
+    const pay = page.getByRole('dialog', { name: `Registrar cobro · pedido #${orderId}` });
+    await pay.getByRole('combobox', { name: /Forma de pago/ }).click();
+    await page.getByRole('option', { name: 'Efectivo', exact: true }).click();
+    await pay.getByRole('button', { name: 'Registrar cobro' }).click();
+    await page.getByRole('dialog', { name: `Entregar el pedido #${orderId}` }).getByRole('button', { name: 'Entregar' }).click();
     await expect(headerStatus(page, 'Entregado')).toBeVisible();
     await expect(section(page).getByTestId('special-order-closed')).toContainText('Entregado al cliente');
     await expect(page.getByTestId('special-order-status-closed')).toHaveText('Este encargo ya está cerrado (entregado o cancelado)');

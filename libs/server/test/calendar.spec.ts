@@ -183,7 +183,7 @@ describe.each(ENGINES)('Work calendar API on $name', ({ databaseUrl }) => {
   });
 
   it('drops work from the urgent list once it is finished', async () => {
-    expect((await staff(`/api/orders/${work.order}/status`, { method: 'PATCH', body: { status: 'delivered' } })).status).toBe(200);
+    expect((await staff(`/api/orders/${work.order}/status`, { method: 'PATCH', body: { status: 'delivered', leaveOwed: true } })).status).toBe(200);
     const keys = ours((await urgent()).items).map((item) => item.key);
     expect(keys).not.toContain(`order_${work.order}`);
     const delivered = allItems((await calendar({ type: 'order' })).days)[0]!;

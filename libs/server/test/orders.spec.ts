@@ -62,7 +62,7 @@ describe.each(ENGINES)('Orders API on $name', ({ databaseUrl }) => {
       [
         'id', 'version', 'clientId', 'clientName', 'name', 'description', 'quantity', 'unitPriceCents', 'totalCents',
         'summary', 'status', 'paymentMethod', 'isPaid', 'date', 'deliveryDate', 'completedAt', 'deliveredAt',
-        'reservation', 'specialOrder', 'createdAt', 'updatedAt',
+        'reservation', 'specialOrder', 'createdAt', 'updatedAt', 'balance', 'owedOnDeliveryCents',
       ].sort(),
     );
     expect(order).toMatchObject({
@@ -256,7 +256,7 @@ describe.each(ENGINES)('Orders API on $name', ({ databaseUrl }) => {
     expect(ready.json).toMatchObject({ status: 'ready', version: 1, deliveredAt: null });
     expect(Date.parse(ready.json.completedAt)).toBeGreaterThanOrEqual(started - 1000);
 
-    const delivered = await staff(`/api/orders/${order.id}/status`, { method: 'PATCH', body: { status: 'delivered', version: 1 } });
+    const delivered = await staff(`/api/orders/${order.id}/status`, { method: 'PATCH', body: { status: 'delivered', version: 1, leaveOwed: true } });
     expect(delivered.json).toMatchObject({ status: 'delivered', version: 2, completedAt: ready.json.completedAt });
     expect(Date.parse(delivered.json.deliveredAt)).toBeGreaterThanOrEqual(Date.parse(ready.json.completedAt));
 
@@ -287,7 +287,7 @@ describe.each(ENGINES)('Orders API on $name', ({ databaseUrl }) => {
   it('tells in the history what changed, before and after, who did it and when', async () => {
     const order = await place();
     await staff(`/api/orders/${order.id}`, { method: 'PUT', body: { ...order, name: 'Funda iPhone 14', quantity: 1 } });
-    await staff(`/api/orders/${order.id}/status`, { method: 'PATCH', body: { status: 'delivered' } });
+    await staff(`/api/orders/${order.id}/status`, { method: 'PATCH', body: { status: 'delivered', leaveOwed: true } });
     const history = (await staff(`/api/orders/${order.id}/history`)).json;
     expect(history.map((e: any) => e.label)).toEqual(['Pedido creado', 'Datos corregidos', 'Estado cambiado']);
     expect(history[0].changes).toEqual(
@@ -306,6 +306,9 @@ describe.each(ENGINES)('Orders API on $name', ({ databaseUrl }) => {
       { field: 'status', label: 'Estado', from: 'pending', to: 'delivered' },
       { field: 'completedAt', label: 'Completado el', from: null, to: completedAt },
       { field: 'deliveredAt', label: 'Entregado el', from: null, to: deliveredAt },
+      // Delivered unpaid: what stayed owed, and who allowed it.
+      { field: 'owedCents', label: 'Quedó a deber', from: null, to: 1999 },
+      { field: 'allowedBy', label: 'Autorizado por', from: null, to: 'Gonzalo Gerente' },
     ]);
     for (const entry of history) {
       expect(entry).toMatchObject({ actor: { name: 'Gonzalo Gerente', role: 'gerente', roleLabel: 'Gerente' }, source: 'api' });

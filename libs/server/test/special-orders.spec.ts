@@ -100,7 +100,7 @@ describe.each(ENGINES)('Encargos with a deposit on $name', ({ databaseUrl }) => 
     expect(again.json.message).toBe(sm.alreadyArrived);
     expect(await stockOf(product.id)).toEqual(expect.objectContaining({ onHand: 4, held: 2 }));
 
-    expect((await staff(`/api/orders/${order.id}/status`, { method: 'PATCH', body: { status: 'delivered' } })).status).toBe(200);
+    expect((await staff(`/api/orders/${order.id}/status`, { method: 'PATCH', body: { status: 'delivered', leaveOwed: true } })).status).toBe(200);
     expect(await stockOf(product.id)).toEqual(expect.objectContaining({ onHand: 2, held: 0, available: 2 }));
   });
 
