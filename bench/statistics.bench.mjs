@@ -14,13 +14,20 @@
  * the log (readAll in pages of 5,000, parsing each repair event), as a request would without
  * a projection (STATS_REPLAY_REPEATS, 3).
  *
+ * Revenue: every collected repair is paid (cash, card or Bizum) and invoiced on its collection,
+ * about one repair in seven brings a counter sale, one invoice in a hundred is rectified and one
+ * in two hundred annulled, all through the billing log's own decider (so about 100,000 invoices
+ * for 100,000 repairs, each with its VERI*FACTU record). Revenue is timed alone too, beside its
+ * own baseline: the same sums from the invoices' read model (`invoice_rows`, each invoice whole,
+ * by its issue-date index) instead of the statistics' narrow `invoice_stat_rows`.
+ *
  * Needs the built workspaces (`npm run build`). Prints a markdown table and writes it to
  * bench/results/statistics.md. Not part of `npm test`; tests never assert on time.
  */
 import 'reflect-metadata';
 import { mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { execFileSync } from 'node:child_process';
-import { randomUUID } from 'node:crypto';
+import { createHash, randomUUID } from 'node:crypto';
 import { loadavg, tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { NestFactory } from '@nestjs/core';
@@ -51,13 +58,45 @@ const dayOf = (ms) => new Date(ms).toISOString().slice(0, 10);
 const SPAN_DAYS = 3 * 365;
 const CLIENTS = Math.ceil(REPAIRS / 3);
 
+/**
+ * The billing log as the server writes it: each command decided by the domain's decider on the
+ * state so far (numbers, chain), the events kept for the one `billing-1` stream.
+ */
+function billingLog(domain) {
+  const { decideBillingLog, evolveBillingLog, initialBillingLog, huellaInput, invoiceEvents } = domain;
+  const issuer = { legalName: 'Taller Demo S.L.', taxId: 'B12345674', address: 'Calle Mayor 1, 28001 Madrid', tradeName: 'Taller' };
+  const actor = { id: 1, name: 'Ana Administradora', role: 'administrador' };
+  const fingerprint = (record) => createHash('sha256').update(huellaInput(record)).digest('hex').toUpperCase();
+  let state = initialBillingLog;
+  const events = [];
+  const decide = (command, at) => {
+    const decided = decideBillingLog({ ...command, now: new Date(at), fingerprint, issuer, requestId: randomUUID() }, state);
+    for (const event of decided) {
+      state = evolveBillingLog(state, event);
+      events.push({ id: randomUUID(), type: event.type, schemaVersion: invoiceEvents.versionOf(event.type), data: event.data, metadata: { actor, occurredAt: new Date(at).toISOString(), correlationId: randomUUID(), causationId: null, source: 'api' } });
+    }
+    return decided[0];
+  };
+  const factsOf = ({ data }) => ({ invoiceId: data.invoiceId, number: data.number, kind: data.kind, issueDate: data.issueDate, lines: data.lines, customer: data.customer, source: data.source, annulled: false, rectifiedBy: null });
+  return {
+    events,
+    issue(source, lines, at, roll) {
+      const issued = decide({ type: 'IssueInvoice', kind: 'simplified', lines, customer: {}, source, sourceInvoice: null }, at);
+      const fate = roll();
+      if (fate < 0.01) decide({ type: 'RectifyInvoice', target: factsOf(issued), lines: lines.map((l) => ({ ...l, unitPriceCents: l.unitPriceCents - 500 })), reason: 'Descuento no aplicado' }, at + 3_600_000);
+      else if (fate < 0.015) decide({ type: 'AnnulInvoice', target: factsOf(issued), reason: 'Emitida por error' }, at + 3_600_000);
+    },
+  };
+}
+
 /** The shop's repairs over three years up to today, in the order they were written. */
-function* shop(upcast) {
+function* shop(upcast, domain) {
   const roll = random(18);
   const pick = (list) => list[Math.floor(roll() * list.length)];
   const actor = { id: 1, name: 'Ana Administradora', role: 'administrador' };
   const ev = (type, data, at, schemaVersion = 1) => upcast({ id: randomUUID(), type, schemaVersion, data, metadata: { actor, occurredAt: new Date(at).toISOString(), correlationId: randomUUID(), causationId: null, source: 'api' } });
   const first = TODAY - (SPAN_DAYS - 1) * DAY;
+  const billing = billingLog(domain);
   for (let client = 1; client <= CLIENTS; client++) {
     yield [`client-${client}`, [ev('ClientRegistered', { clientId: client, name: 'Cliente', lastName: `Número ${client}`, phone: `+34 6${String(10_000_000 + client).slice(-8)}`, email: '', company: '', status: 'active', registrationDate: dayOf(first) }, first)]];
   }
@@ -82,28 +121,39 @@ function* shop(upcast) {
       const told = Math.max(done, at + 1) + 1000;
       events.push(ev('RepairCompletionNotified', { notifiedAt: new Date(told).toISOString(), noticeDay: dayOf(told), channel: 'phone', givenBy: null, email: null }, told, 2));
       const fate = roll();
-      if (fate < 0.95 && told + 2 * DAY < TODAY) events.push(ev('RepairCollected', { collectedAt: new Date(told + 2 * DAY).toISOString(), collectedDay: dayOf(told + 2 * DAY), owed: null }, told + 2 * DAY, 2));
+      if (fate < 0.95 && told + 2 * DAY < TODAY) {
+        const collected = told + 2 * DAY;
+        const by = { id: 1, name: 'Ana Administradora' };
+        events.push(ev('RepairPaymentReceived', { movementId: randomUUID(), amountCents: 4_900, method: pick(['cash', 'card', 'bizum']), note: '', at: new Date(collected - 1000).toISOString(), day: dayOf(collected - 1000), by }, collected - 1000));
+        events.push(ev('RepairCollected', { collectedAt: new Date(collected).toISOString(), collectedDay: dayOf(collected), owed: null }, collected, 2));
+        billing.issue({ kind: 'repair', id: repairId }, [{ description: `Reparación nº ${repairId}`, quantity: 1, unitPriceCents: 4_900 }], collected + 1000, roll);
+      }
       else if (fate < 0.97 && told + 125 * DAY < TODAY) {
         const sent = told + 90 * DAY;
         events.push(ev('RepairFinalNoticeSent', { sentAt: new Date(sent).toISOString(), sentDay: dayOf(sent), abandonOn: dayOf(sent + 30 * DAY), channel: 'phone', givenBy: null, email: null }, sent));
         events.push(ev('RepairAbandoned', { abandonedAt: new Date(sent + 35 * DAY).toISOString(), abandonedDay: dayOf(sent + 35 * DAY), reason: 'Sin recoger', finalNoticeDay: dayOf(sent) }, sent + 35 * DAY));
       }
     }
+    if (roll() < 0.13) billing.issue({ kind: 'counter', id: null }, [{ description: 'Funda y protector', quantity: 1 + Math.floor(roll() * 3), unitPriceCents: 1_490 }], entry + 2 * 3_600_000, roll);
     yield [`repair-${repairId}`, events];
   }
+  yield ['billing-1', billing.events];
 }
 
 /** Writes the log in batches through `write(rows)`, rows as [stream, revision, event]. */
 async function writeShop(write) {
   const upcast = await upcaster();
+  const domain = await import(OUR_DOMAIN);
   let pending = [];
   let written = 0;
-  for (const [stream, events] of shop(upcast)) {
-    events.forEach((e, revision) => pending.push([stream, revision, e]));
-    if (pending.length >= 2_000) {
-      await write(pending);
-      written += pending.length;
-      pending = [];
+  for (const [stream, events] of shop(upcast, domain)) {
+    for (const [revision, e] of events.entries()) {
+      pending.push([stream, revision, e]);
+      if (pending.length >= 2_000) {
+        await write(pending);
+        written += pending.length;
+        pending = [];
+      }
     }
   }
   await write(pending);
@@ -183,6 +233,8 @@ async function runEngine(engine, postgres) {
     const dist = (path) => import(new URL(`../libs/server/dist/${path}`, import.meta.url).href);
     const { GetStatistics } = await dist('statistics/queries/get-statistics/get-statistics.query.js');
     const { parseStatisticsRange, weekOf } = await dist('statistics/statistics-range.js');
+    const { revenueFigures } = await dist('statistics/revenue-reads.js');
+    const { MIKRO_ORM } = await dist('persistence/orm.js');
     const { madridDay, addDays, repairEvents } = await import(OUR_DOMAIN);
     const env = { DATA_DIR: dir, LOG_LEVEL: 'silent', DEMO: 'false', ...(url ? { DATABASE_URL: url } : {}) };
     let app;
@@ -205,8 +257,33 @@ async function runEngine(engine, postgres) {
         const m = await measure(() => bus.execute(new GetStatistics(range)));
         const s = m.value;
         const takenIn = s.weeks.reduce((n, w) => n + w.takenIn, 0);
-        results.push({ key: `GetStatistics: ${name}`, p50: m.p50, p95: m.p95, note: `${takenIn.toLocaleString('en-US')} taken in, ${s.turnaround.overall.count.toLocaleString('en-US')} finished, ${s.waiting.devices.toLocaleString('en-US')} waiting` });
-        log(`  ${name}: p50 ${ms(m.p50)} p95 ${ms(m.p95)} (${takenIn} taken in, ${s.turnaround.overall.count} finished)`);
+        results.push({ key: `GetStatistics: ${name}`, p50: m.p50, p95: m.p95, note: `${takenIn.toLocaleString('en-US')} taken in, ${s.turnaround.overall.count.toLocaleString('en-US')} finished, ${s.waiting.devices.toLocaleString('en-US')} waiting, ${s.revenue.total.total.invoices.toLocaleString('en-US')} invoices (${s.revenue.period})` });
+        log(`  ${name}: p50 ${ms(m.p50)} p95 ${ms(m.p95)} (${takenIn} taken in, ${s.turnaround.overall.count} finished, ${s.revenue.total.total.invoices} invoices)`);
+      }
+      // Revenue alone, from the narrow read model, and the same sums from the invoices' own read model.
+      const connection = app.get(MIKRO_ORM).em.fork().getConnection();
+      const run = (sql, params) => connection.execute(sql, params);
+      for (const [name, query] of [ranges[0], ranges[3]]) {
+        const range = parseStatisticsRange(query);
+        const alone = await measure(() => revenueFigures(run, range));
+        results.push({ key: `revenue alone (invoice_stat_rows + ledger): ${name}`, p50: alone.p50, p95: alone.p95, note: `${alone.value.total.total.invoices.toLocaleString('en-US')} invoices, ${alone.value.periods.length} ${alone.value.period}s` });
+        const narrow = await measure(() =>
+          run(
+            `select issue_day as day, source_kind as kind, count(*) as n, sum(base_cents) as base, sum(tax_cents) as tax, sum(total_cents) as total
+             from invoice_stat_rows where issue_day >= ? and issue_day <= ? group by issue_day, source_kind`,
+            [range.from, range.to],
+          ),
+        );
+        results.push({ key: `invoice sums alone from invoice_stat_rows: ${name}`, p50: narrow.p50, p95: narrow.p95, note: `${narrow.value.reduce((n, r) => n + Number(r.n), 0).toLocaleString('en-US')} invoices` });
+        const wide = await measure(() =>
+          run(
+            `select issue_date as day, source_kind as kind, count(*) as n, sum(base_cents) as base, sum(tax_cents) as tax, sum(total_cents) as total
+             from invoice_rows where issue_date >= ? and issue_date <= ? and annulled_at is null group by issue_date, source_kind`,
+            [range.from, range.to],
+          ),
+        );
+        results.push({ key: `baseline: the same invoice sums from invoice_rows: ${name}`, p50: wide.p50, p95: wide.p95, note: `${wide.value.reduce((n, r) => n + Number(r.n), 0).toLocaleString('en-US')} invoices` });
+        log(`  revenue ${name}: p50 ${ms(alone.p50)} p95 ${ms(alone.p95)}; from invoice_rows p50 ${ms(wide.p50)} p95 ${ms(wide.p95)}`);
       }
       // The baseline in this run: the weekly intake of the last 12 weeks by replaying the log.
       const store = app.get(EVENT_STORE);
