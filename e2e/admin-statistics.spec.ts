@@ -101,7 +101,7 @@ test('revenue counts today’s counter sale, says it is not what was taken, and 
 
   await table.getByRole('link', { name: `Ver las facturas: Venta en mostrador ${day}–${day}` }).click();
   await page.waitForURL(/\/gestion\/invoices\?/);
-  expect(JSON.parse(new URL(page.url()).searchParams.get('filter')!)).toEqual({ sourceKind: 'counter', from: today, to: today });
+  expect(JSON.parse(new URL(page.url()).searchParams.get('filter')!)).toEqual({ sourceKind: 'counter', from: today, to: today, annulled: false });
   await expect(page.getByRole('row').filter({ hasText: number })).toHaveCount(1);
 });
 

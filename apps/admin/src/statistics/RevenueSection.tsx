@@ -26,8 +26,9 @@ const periodLabel = (key: string, period: RevenuePeriod) => (period === 'month' 
 /** The 'Facturas' list with the filters that give a figure's invoices (react-admin keeps a list's filter in `?filter=`). */
 const useInvoicesLink = () => {
   const createPath = useCreatePath();
+  // Annulled invoices count for nothing here, so the list behind a figure leaves them out.
   return (filter: { from: string; to: string; sourceKind?: InvoiceSourceKind }) =>
-    `${createPath({ resource: 'invoices', type: 'list' })}?${new URLSearchParams({ filter: JSON.stringify(filter) })}`;
+    `${createPath({ resource: 'invoices', type: 'list' })}?${new URLSearchParams({ filter: JSON.stringify({ ...filter, annulled: false }) })}`;
 };
 
 /** An amount invoiced that opens its invoices (none invoiced opens nothing). */
@@ -63,7 +64,6 @@ export function RevenueSection({ revenue, range, t, onPeriod }: { revenue: Reven
         <Typography variant="h6" component="p" data-testid="revenue-summary">
           {t('statistics.revenue.summary', { total: formatEuros(total.total.totalCents), base: formatEuros(total.total.baseCents), tax: formatEuros(total.total.taxCents), invoices: total.total.invoices })}
         </Typography>
-        <Typography variant="body2" color="text.secondary">{t('statistics.revenue.annulled_hint')}</Typography>
         {total.total.invoices > 0 ? (
           <Chart label={t('statistics.revenue.chart')}>
             <BarChart

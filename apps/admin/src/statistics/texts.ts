@@ -111,7 +111,6 @@ export const statisticsTexts = {
       invoices_link: 'Ver las facturas: %{what}',
       cash_link: 'Ver la caja del %{day}',
       days_link: 'Ver %{what} por días',
-      annulled_hint: 'La lista de facturas muestra también las anuladas, marcadas como tales; aquí no suman.',
       chart: 'Gráfico de barras: lo facturado (IVA incluido) por periodo y tipo. Las cifras están en la tabla.',
     },
     taken: {

@@ -31,7 +31,9 @@ export class MoneyMovementRow {
 export const MoneyMovementRowSchema = new EntitySchema<MoneyMovementRow>({
   class: MoneyMovementRow,
   tableName: 'money_movements',
-  indexes: [{ properties: ['day', 'position'] }, { properties: ['kind', 'recordId'] }],
+  // By day: a cash close reads its day in order; the owner's 'Cobrado' sums a range per method and
+  // direction from the index alone (it covers the amount).
+  indexes: [{ properties: ['day', 'position'] }, { properties: ['kind', 'recordId'] }, { properties: ['day', 'method', 'direction', 'amountCents'] }],
   properties: {
     id: { type: 'string', length: 64, primary: true },
     position: { type: new BigIntType('number') },

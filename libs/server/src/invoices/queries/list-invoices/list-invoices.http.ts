@@ -14,7 +14,11 @@ const invalid = (field: string, message: string) => new BadRequestException({ me
 /** The list's filters, checked: a wrong one is a Spanish 400. */
 function invoiceFilter(filter: Record<string, unknown>): FilterQuery<InvoiceRow> {
   const where: FilterQuery<InvoiceRow> = {};
-  const { kind, sourceKind, sourceId, from, to, q } = filter;
+  const { kind, sourceKind, sourceId, from, to, q, annulled } = filter;
+  if (annulled !== undefined) {
+    if (typeof annulled !== 'boolean') throw invalid('annulled', 'Indica si son las anuladas (true) o las demás (false)');
+    where.annulledAt = annulled ? { $ne: null } : null;
+  }
   if (kind !== undefined) {
     if (!INVOICE_KINDS.includes(kind as never)) throw invalid('kind', 'Tipo de factura no válido');
     where.kind = kind as InvoiceRow['kind'];
@@ -46,7 +50,7 @@ export class ListInvoicesController {
     private readonly invoices: InvoiceReads,
   ) {}
 
-  /** 'Facturas', newest first (ra-data-simple-rest): `kind`, `sourceKind` + `sourceId`, `from`/`to`, `q` (number or customer). */
+  /** 'Facturas', newest first (ra-data-simple-rest): `kind`, `sourceKind` + `sourceId`, `from`/`to`, `q` (number or customer), `annulled`. */
   @Get()
   async list(@Query() query: Record<string, unknown>, @Res({ passthrough: true }) reply: FastifyReply) {
     const list = parseListQuery(query, SORTABLE, { field: 'id', order: 'DESC' });
