@@ -12,6 +12,18 @@ function ledgerMethodOfOrder(method: string): LedgerMethod {
   return 'card';
 }
 
+/** The events that take or give back money. */
+const MONEY_EVENTS = new Set([
+  'RepairPaymentReceived',
+  'RepairRefundGiven',
+  'OrderPaymentReceived',
+  'OrderRefundGiven',
+  'OrderDepositPaid',
+  'OrderDepositRefunded',
+  'OrderPaidOnline',
+  'OrderPaymentRefunded',
+]);
+
 const recordIdOf = (recorded: RecordedEvent): number => Number(recorded.streamId.slice(recorded.streamId.indexOf('-') + 1));
 
 /**
@@ -46,6 +58,8 @@ export class MoneyMovementsProjection implements Projection {
     const ofOrder = (direction: 'in' | 'out', amountCents: number, method: LedgerMethod, when: Date, note: string) =>
       rows.create(MoneyMovementRow, { ...base, id: recorded.id, kind: 'order', direction, amountCents, method, day: madridDay(when), at: when, note });
 
+    // Only the events that move money are read: any other (and whatever its data) is not this ledger's.
+    if (!MONEY_EVENTS.has(recorded.type)) return;
     if (repairEvents.has(recorded.type)) {
       const event = repairEvents.parse(recorded);
       if (event.type === 'RepairPaymentReceived') counter('repair', 'in', event.data);
