@@ -181,7 +181,7 @@ describe('Repairs over HTTP', () => {
     const response = await staff('/api/repairs', { method: 'POST', body: newRepair });
     expect(response.status).toBe(201);
     expect(Object.keys(response.json).sort()).toEqual(
-      ['id', 'version', 'clientId', 'clientName', 'device', 'model', 'contactNumber', 'description', 'motive', 'status', 'priceCents', 'priceType', 'paymentMethod', 'isPaid', 'internalNotes', 'entryDate', 'originRevisionId', 'estimatedCompletion', 'completedAt', 'noticeDay', 'collectedAt', 'noticeChannel', 'finalNoticeDay', 'abandonOn', 'abandonedAt', 'abandonReason', 'storage', 'warrantyEnd', 'terms', 'abandonedCandidate', 'unlockCode', 'hasUnlockCode', 'createdAt', 'updatedAt'].sort(),
+      ['id', 'version', 'clientId', 'clientName', 'device', 'model', 'contactNumber', 'description', 'motive', 'status', 'priceCents', 'priceType', 'paymentMethod', 'isPaid', 'internalNotes', 'entryDate', 'originRevisionId', 'estimatedCompletion', 'completedAt', 'noticeDay', 'collectedAt', 'noticeChannel', 'finalNoticeDay', 'abandonOn', 'abandonedAt', 'abandonReason', 'storage', 'warrantyEnd', 'terms', 'abandonedCandidate', 'unlockCode', 'hasUnlockCode', 'balance', 'owedOnCollectionCents', 'createdAt', 'updatedAt'].sort(),
     );
   });
 
