@@ -68,7 +68,7 @@ export const DEMO_CATALOGUE: readonly DemoProduct[] = [
  * Adds the catalogue as demo data, then the deliveries the demo manager received and the
  * counter sales the staff made, each through the API's own commands.
  */
-export async function seedDemoCatalogue(commands: Commands, demoData: () => CommandContext, staff: Actor): Promise<void> {
+export async function seedDemoCatalogue(commands: Pick<Commands, 'run'>, demoData: () => CommandContext, staff: Actor): Promise<void> {
   const byStaff = (): CommandContext => ({ ...demoData(), actor: staff });
   for (const { name, category, brand, models = [], description = '', priceCents, reorderLevel, received, sold, active = true } of DEMO_CATALOGUE) {
     const form = { name, category, brand, compatibleModels: models, description, priceCents, reorderLevel, active };

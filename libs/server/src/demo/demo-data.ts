@@ -13,7 +13,9 @@ import { PlaceOrder } from '../orders/commands/place-order/place-order.command.j
 import { MIKRO_ORM, type ReadModels } from '../persistence/orm.js';
 import { RegisterRevision } from '../revisions/commands/register-revision/register-revision.command.js';
 import { commandContext, DEMO_DATA_CORRELATION, SYSTEM_ACTOR, type Actor } from '../shared/actor.js';
-import { Commands } from '../shared/commands.js';
+import { CommandBus, type Command } from '@nestjs/cqrs';
+import { Projector } from '../projections/projector.js';
+import type { CommandResult } from '../shared/command-result.js';
 import { IssueInvoice } from '../invoices/commands/issue-invoice/issue-invoice.command.js';
 import { DEMO_COUNTER_SALES, seedDemoCatalogue } from './demo-catalogue.js';
 import { seedDemoShopSettings } from './demo-shop-settings.js';
@@ -89,7 +91,10 @@ export async function seedDemo(app: INestApplicationContext): Promise<{ accounts
   await seedDemoShopSettings(app, commandContext(SYSTEM_ACTOR, 'system'));
   if (!empty) return { accounts: DEMO_ACCOUNTS, seeded: false };
 
-  const commands = app.get(Commands);
+  // Each command is decided and stored in turn; the read models follow once, at the end (one
+  // long batch, not a pass per command): nothing here reads them but the invoices, which wait.
+  const bus = app.get(CommandBus);
+  const commands = { run: <R extends CommandResult>(command: Command<R>): Promise<R> => bus.execute(command) };
   const context = () => commandContext(SYSTEM_ACTOR, 'system', DEMO_DATA_CORRELATION);
   const clientIds: number[] = [];
   for (const client of CLIENTS) clientIds.push((await commands.run(new RegisterClient(client, context()))).id);
@@ -122,6 +127,7 @@ export async function seedDemo(app: INestApplicationContext): Promise<{ accounts
   for (const [index, line] of DEMO_COUNTER_SALES.entries()) {
     await commands.run(new IssueInvoice({ source: { kind: 'counter' }, kind: 'simplified', lines: [line] }, `demo-counter-${index + 1}`, context()));
   }
+  await app.get(Projector).waitFor(await store.headPosition(), 60_000);
   return { accounts: DEMO_ACCOUNTS, seeded: true };
 }
 
