@@ -1,6 +1,6 @@
 import { BadRequestException, Body, Controller, Get, HttpCode, Inject, Param, Post } from '@nestjs/common';
 import type { MikroORM } from '@mikro-orm/core';
-import { invoiceMessages } from '@taller/domain';
+import { CONTACT_EMAIL_PATTERN, invoiceMessages } from '@taller/domain';
 import { ClientRow } from '../../../clients/client-row.entity.js';
 import { OUTBOX_MAX_ATTEMPTS, Outbox } from '../../../mail/outbox.js';
 import { OutboxMessage } from '../../../mail/outbox-message.entity.js';
@@ -12,7 +12,6 @@ import { ParseIdPipe } from '../../../shared/id.pipe.js';
 import { InvoiceReads } from '../../queries/get-invoice/invoice-reads.js';
 import { invoiceMail } from './invoice-mail.js';
 
-const EMAIL = /^[^\s@]+@[^\s@]+\.[^\s@]+$/;
 const messages = {
   addressInvalid: 'Indica una dirección de correo válida',
   noAddress: 'El cliente no tiene correo electrónico: escribe a qué dirección enviarla',
@@ -39,7 +38,7 @@ export class EmailInvoiceController {
   async email(@Param('id', new ParseIdPipe(invoiceMessages.notFound)) id: number, @Body() body: unknown) {
     const invoice = await this.invoices.require(id);
     const { to: asked } = objectBody(body ?? {});
-    if (asked !== undefined && (typeof asked !== 'string' || asked.length > 320 || !EMAIL.test(asked.trim()))) {
+    if (asked !== undefined && (typeof asked !== 'string' || asked.length > 320 || !CONTACT_EMAIL_PATTERN.test(asked.trim()))) {
       throw new BadRequestException({ message: messages.addressInvalid, errors: { to: messages.addressInvalid } });
     }
     const to = typeof asked === 'string' ? asked.trim() : await this.clientEmail(invoice.source);
