@@ -13,6 +13,8 @@ import { NoticeSweep } from './notice-sweep.js';
 
 const NAME = 'customer-notices';
 const BATCH = 100;
+/** How long after a pass that gave no notice its position is saved. */
+const SAVE_AFTER_MS = 2000;
 /** The notices that come with time are looked for this often (and at start). */
 const SWEEP_EVERY_MS = 60 * 60 * 1000;
 /** An event older than this when first read gives no notice: news two days late is no news. */
@@ -36,6 +38,14 @@ export class NoticeReactor implements OnApplicationBootstrap, BeforeApplicationS
   private stopped = false;
   private sweepTimer: NodeJS.Timeout | undefined;
   private sweeping: Promise<unknown> | undefined;
+  /**
+   * How far this process has read while it leads: its checkpoint is read once when it starts
+   * leading, not on every pass. Forgotten when it stops leading (another instance moves it).
+   */
+  private position: number | undefined;
+  /** The position last saved, and the save of a pass that gave no notice, a moment later. */
+  private saved = 0;
+  private saveTimer: NodeJS.Timeout | undefined;
 
   constructor(
     @Inject(EVENT_STORE) private readonly store: EventStore,
@@ -75,6 +85,9 @@ export class NoticeReactor implements OnApplicationBootstrap, BeforeApplicationS
     this.stopSubscription?.();
     clearInterval(this.sweepTimer);
     await Promise.all([this.running, this.sweeping]);
+    clearTimeout(this.saveTimer);
+    this.saveTimer = undefined;
+    await this.save().catch(() => undefined);
   }
 
   /** Reads what is new; a call during a pass asks for one more after it. Answers when the log is read. */
@@ -99,25 +112,47 @@ export class NoticeReactor implements OnApplicationBootstrap, BeforeApplicationS
   }
 
   private async pass(): Promise<void> {
-    if (!(await this.runtime.leadership.isLeader())) return;
+    if (!(await this.runtime.leadership.isLeader())) {
+      this.position = undefined;
+      return;
+    }
     const em = this.orm.em.fork();
-    let position = Number((await em.findOneOrFail(NoticeCheckpoint, { name: NAME })).position);
+    if (this.position === undefined) {
+      this.position = Number((await em.findOneOrFail(NoticeCheckpoint, { name: NAME })).position);
+      this.saved = this.position;
+    }
     for (;;) {
-      const batch = await this.store.readAll(position, BATCH);
-      if (batch.length === 0 || this.stopped) return;
+      const batch = await this.store.readAll(this.position, BATCH);
+      if (batch.length === 0 || this.stopped) break;
       for (const event of batch) {
-        if (this.stopped) return;
+        if (this.stopped) break;
         const acted = await this.react(event).catch((error: unknown) => {
           // One notice that cannot be given (a bad address, a record gone) must not stop the others.
           this.logger.warn({ err: error, position: event.position, type: event.type, streamId: event.streamId }, 'No se pudo dar un aviso al cliente');
           return true;
         });
-        position = event.position;
-        // Saved after each notice given (a restart resumes after it) and once per batch otherwise.
-        if (acted) await em.nativeUpdate(NoticeCheckpoint, { name: NAME }, { position });
+        this.position = event.position;
+        // Saved after each notice given: a restart resumes after it.
+        if (acted) await this.save();
       }
-      await em.nativeUpdate(NoticeCheckpoint, { name: NAME }, { position });
     }
+    // Events that gave no notice are saved past a moment later, in one write for all of them: a
+    // restart before that reads them again and gives nothing (each notice is keyed by its event).
+    if (this.position !== this.saved && !this.saveTimer && !this.stopped) {
+      this.saveTimer = setTimeout(() => {
+        this.saveTimer = undefined;
+        void this.save().catch((error: unknown) => this.logger.warn({ err: error }, 'No se pudo guardar hasta dónde se leyeron los avisos'));
+      }, SAVE_AFTER_MS);
+      this.saveTimer.unref();
+    }
+  }
+
+  /** Saves how far this process has read; only ever forwards (another instance may have gone further). */
+  private async save(): Promise<void> {
+    const position = this.position;
+    if (position === undefined || position === this.saved) return;
+    await this.orm.em.fork().nativeUpdate(NoticeCheckpoint, { name: NAME, position: { $lt: position } }, { position });
+    this.saved = position;
   }
 
   /** Gives the notice an event calls for; answers whether it was a step at all. */

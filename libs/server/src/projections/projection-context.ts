@@ -28,8 +28,8 @@ export function lookup<T extends Row, K extends keyof T & string>(
 }
 
 /**
- * What a projection may do to read-model rows. Following the log it is the ORM's unit of
- * work inside the batch's transaction; during a rebuild the projections' own rows are in
+ * What a projection may do to read-model rows. Following the log it is plain rows read and
+ * written with prepared statements inside the batch's transaction (SqlContext); during a rebuild the projections' own rows are in
  * memory, written out in bulk. Reads never wait: a row is here because it was created in
  * this batch, asked for through `Projection.lookups`, or (rebuilding) held whole. Reading a
  * row nobody asked for is an error, not a silent miss.
@@ -158,8 +158,8 @@ function indexed(index: Map<unknown, Map<unknown, Row>>, value: unknown): Map<un
 /** Lookups answered per query: larger lists are split (SQL parameter limits). */
 const LOOKUP_CHUNK = 1000;
 
-/** The rows at hand, shared by the ORM's context and the rebuild's. */
-abstract class RowContext implements ProjectionContext {
+/** The rows at hand, shared by the live context (sql-context.ts) and the rebuild's. */
+export abstract class RowContext implements ProjectionContext {
   protected readonly tables = new Map<EntityClass, Table>();
 
   constructor(protected readonly em: EntityManager) {}
@@ -197,24 +197,6 @@ abstract class RowContext implements ProjectionContext {
       this.tables.set(entity, (table = new Table(entity, key, whole)));
     }
     return table;
-  }
-}
-
-/** Through the ORM, inside the batch's transaction: `em.flush()` saves what changed. */
-export class OrmContext extends RowContext {
-  create<T extends Row>(entity: EntityClass<T>, data: T): T {
-    const row = this.em.create(entity as never, data as never) as T;
-    this.table(entity).add(row);
-    return row;
-  }
-
-  remove<T extends Row>(entity: EntityClass<T>, row: T): void {
-    this.em.remove(row);
-    this.table(entity).delete(row);
-  }
-
-  protected read(entity: EntityClass, by: string, values: unknown[]): Promise<Row[]> {
-    return this.em.find(entity as never, { [by]: { $in: values } } as never) as Promise<Row[]>;
   }
 }
 

@@ -1,14 +1,13 @@
 import { Inject, Injectable, Logger, type OnApplicationShutdown } from '@nestjs/common';
 import type { ReadModels } from '../persistence/orm.js';
-import type { EntityManager } from '@mikro-orm/knex';
 import type { EventStore, RecordedEvent } from '@taller/event-store';
 import { EVENT_STORE } from '../event-sourcing/tokens.js';
 import { MIKRO_ORM } from '../persistence/orm.js';
-import { projectionTransaction } from '../persistence/projection-commit.js';
 import { ProjectionCheckpoint, type ProjectionFault } from './checkpoint.entity.js';
 import { EVERY_PROCESS_PROJECTS, type ProjectionLeadership } from './leadership.js';
 import { PROJECTIONS, type Projection } from './projection.js';
-import { MemoryContext, OrmContext } from './projection-context.js';
+import { MemoryContext } from './projection-context.js';
+import { readModelTransaction, SqlContext } from './sql-context.js';
 import { openRebuildWriter } from './rebuild-writer.js';
 
 export type { ProjectionFault } from './checkpoint.entity.js';
@@ -27,6 +26,7 @@ const SQLITE_RUNTIME: ProjectionRuntime = {
 const FOLLOWER_TICK_MS = 200;
 
 const BATCH = 500;
+const CHECKPOINTS = 'projection_checkpoints';
 /**
  * A rebuild's page of the log. Bigger pages than this kept more objects alive across V8's
  * young-generation collections, which then copied them: 5,000 took a third longer (measured).
@@ -422,17 +422,20 @@ export class Projector implements OnApplicationShutdown {
 
   /**
    * One transaction: lock, re-read the checkpoints, apply what each has not seen, move them.
-   * On SQLite its commit waits for no fsync of its own (see projectionTransaction).
+   * Straight to the driver with prepared statements (SqlContext); on SQLite its commit waits for
+   * no fsync of its own (see readModelTransaction).
    */
   private async applyBatch(batch: readonly RecordedEvent[], projections: readonly Projection[]): Promise<void> {
     const last = batch.at(-1)!.position;
-    await projectionTransaction(this.orm, async (em) => {
-      await this.lockCheckpoints(em);
+    await readModelTransaction(this.orm, async (sql) => {
+      // The database's write lock first thing: two processes catching up at once take turns
+      // instead of both applying the same events.
+      await sql.run(this.runtime.lockSql);
       const committed = new Map(
-        (await em.find(ProjectionCheckpoint, {})).map((c) => [c.name, Number(c.position)] as const),
+        (await sql.all(`select name, position from ${CHECKPOINTS}`)).map((c) => [String(c['name']), Number(c['position'])] as const),
       );
       const seen = (projection: Projection) => committed.get(projection.name) ?? 0;
-      const rows = new OrmContext(em);
+      const rows = new SqlContext(this.orm.em, sql);
       for (const projection of projections) {
         await rows.load(batch.filter((e) => e.position > seen(projection)), projection.lookups ?? []);
       }
@@ -446,11 +449,15 @@ export class Projector implements OnApplicationShutdown {
           }
         }
       }
-      await em.flush();
+      await rows.flush();
       // One statement for every checkpoint of the batch.
-      await em.upsertMany(
-        ProjectionCheckpoint,
-        projections.map((p) => ({ name: p.name, position: Math.max(last, committed.get(p.name) ?? 0), version: p.version })),
+      const values = projections.flatMap((p) => [p.name, Math.max(last, committed.get(p.name) ?? 0), p.version]);
+      let n = 0;
+      const tuples = projections.map(() => `(${[1, 2, 3].map(() => sql.placeholder(++n)).join(', ')})`).join(', ');
+      await sql.run(
+        `insert into ${CHECKPOINTS} (name, position, version) values ${tuples}
+           on conflict (name) do update set position = excluded.position, version = excluded.version`,
+        values,
       );
     });
     for (const projection of projections) {
@@ -561,14 +568,6 @@ export class Projector implements OnApplicationShutdown {
     }
     if (this.faults.size === 0) this.faultRetryMs = FAULT_RETRY_MS;
     else this.scheduleFaultRetry();
-  }
-
-  /**
-   * Takes the database's write lock first thing, so two processes catching up at once take
-   * turns instead of both applying the same events.
-   */
-  private async lockCheckpoints(em: EntityManager): Promise<void> {
-    await em.execute(this.runtime.lockSql);
   }
 
   private wakeWaiters(): void {
