@@ -165,7 +165,7 @@ export function* shopEvents(repairs, now, counts) {
       const waits = roll() < 0.1;
       const corrected = roll() < 0.15;
       const collect = (t) => {
-        if (!neverCollected) later(t + (1 + roll() * 13) * DAY, stream, 'RepairCollected', (c) => ({ collectedAt: iso(c), collectedDay: dayOf(c) }));
+        if (!neverCollected) later(t + (1 + roll() * 13) * DAY, stream, 'RepairCollected', (c) => ({ collectedAt: iso(c), collectedDay: dayOf(c), owed: null }));
       };
       const notify = (t) =>
         later(t + roll() * HOUR, stream, 'RepairCompletionNotified', (n) => ({ notifiedAt: iso(n), noticeDay: dayOf(n), channel: roll() < 0.7 ? 'phone' : 'in_person', givenBy: { id: 2, name: 'Gonzalo Gerente' }, email: null }), collect);
