@@ -1,17 +1,17 @@
 import { Inject } from '@nestjs/common';
 import { QueryHandler, type IQueryHandler } from '@nestjs/cqrs';
-import type { MikroORM } from '@mikro-orm/core';
-import { MIKRO_ORM } from '../../../persistence/orm.js';
+import { MIKRO_ORM, type ReadModels } from '../../../persistence/orm.js';
+import { findRowById } from '../../../projections/sql-context.js';
 import { ClientRow } from '../../client-row.entity.js';
 import { clientJson } from '../../client.json.js';
 import { GetClient } from './get-client.query.js';
 
 @QueryHandler(GetClient)
 export class GetClientHandler implements IQueryHandler<GetClient> {
-  constructor(@Inject(MIKRO_ORM) private readonly orm: MikroORM) {}
+  constructor(@Inject(MIKRO_ORM) private readonly orm: ReadModels) {}
 
   async execute({ clientId }: GetClient) {
-    const row = await this.orm.em.fork().findOne(ClientRow, clientId);
+    const row = await findRowById(this.orm, ClientRow, clientId);
     return row ? clientJson(row) : null;
   }
 }
