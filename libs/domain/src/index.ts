@@ -80,6 +80,7 @@ export * from './invoice/invoice.rules.js';
 export * from './invoice/invoice.events.js';
 export * from './invoice/invoice.js';
 export * from './invoice/aeat.events.js';
+export * from './invoice/counter-sale.js';
 export * from './cash/cash-close.rules.js';
 export * from './cash/cash-close.events.js';
 export * from './cash/cash-close.js';

@@ -2,6 +2,7 @@ import { z } from 'zod';
 import { defineEvent, EventCatalogue, type EventOf } from '../shared/event.js';
 import { invoiceCustomerForm, invoiceIssuer, invoiceLine, INVOICE_KINDS, INVOICE_SOURCES } from './invoice.rules.js';
 import { billingRecordSchema } from './verifactu.js';
+import { counterSaleRecord } from './counter-sale.js';
 
 const totals = z.object({ baseCents: z.number().int(), taxCents: z.number().int(), totalCents: z.number().int() });
 
@@ -31,6 +32,12 @@ const invoiceEventDefinitions = [
       /** The screen's id for this attempt: the same request twice issues once. */
       requestId: z.string(),
       record: billingRecordSchema,
+      /**
+       * A counter sale: the money taken with the invoice (one append: the ledger and the cash close
+       * read it here) and the units that leave the catalogue. Null for a repair's or an order's
+       * invoice, whose money their own records took.
+       */
+      sale: counterSaleRecord.nullable().default(null),
     }),
     'Factura emitida',
   ),

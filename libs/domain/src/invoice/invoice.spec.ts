@@ -3,6 +3,7 @@ import { billingLogDecider, initialBillingLog, type BillingLog, type InvoiceFact
 import type { InvoiceEvent } from './invoice.events.js';
 import { invoiceEvents } from './invoice.events.js';
 import { invoiceMessages as m, splitVat } from './invoice.rules.js';
+import { counterSaleMessages } from './counter-sale.js';
 import { huellaInput, type UnhashedBillingRecord } from './verifactu.js';
 
 /** A stand-in for SHA-256 (the domain has no crypto): 64 upper-case hex digits that depend on every character hashed. */
@@ -89,5 +90,46 @@ describe('Invoices', () => {
     expect(() => billingLogDecider.decide({ type: 'AnnulInvoice', target: factsOf(first[0]!), reason: 'Otra', requestId: 'a-2', ...at('2027-03-10T12:00:00Z') }, fold(annulled, state))).toThrow(
       new RuleBroken(m.alreadyAnnulled('T2027-000001')),
     );
+  });
+});
+
+describe('A counter sale', () => {
+  const funda = { name: 'Funda de silicona iPhone 13', priceCents: 1_500, active: true, available: 2 };
+  const by = { id: 3, name: 'Lucía' };
+  const sell = (state: BillingLog, form: Record<string, unknown>, fields: Record<string, unknown> = {}) =>
+    billingLogDecider.decide(
+      { type: 'SellAtCounter', kind: 'simplified', customer: {}, form, products: { 12: funda }, by, requestId: `s-${++request}`, ...at('2027-03-10T10:00:00Z'), ...fields } as never,
+      state,
+    );
+
+  it('is one invoice that carries the money taken and the units that leave, priced from the catalogue', () => {
+    const [event] = sell(initialBillingLog, { lines: [{ productId: 12, quantity: 2 }, { description: 'Instalación de protector', quantity: 1, unitPriceCents: 500 }], method: 'bizum' });
+    expect(event).toMatchObject({
+      type: 'InvoiceIssued',
+      data: {
+        number: 'T2027-000001',
+        source: { kind: 'counter', id: null },
+        lines: [{ description: 'Funda de silicona iPhone 13', quantity: 2, unitPriceCents: 1_500, totalCents: 3_000 }, { description: 'Instalación de protector', totalCents: 500 }],
+        totals: { totalCents: 3_500 },
+        sale: { payment: { amountCents: 3_500, method: 'bizum', note: 'T2027-000001', day: '2027-03-10', by }, items: [{ productId: 12, quantity: 2 }], stockOverride: '' },
+      },
+    });
+    expect(() => invoiceEvents.parse({ type: 'InvoiceIssued', schemaVersion: 1, data: event!.data })).not.toThrow();
+  });
+
+  it('refuses more units than are free, naming the product, unless the clerk says why they are sold anyway', () => {
+    const form = { lines: [{ productId: 12, quantity: 3 }], method: 'cash' };
+    expect(() => sell(initialBillingLog, form)).toThrow(new RuleBroken(counterSaleMessages.notEnoughStock('Funda de silicona iPhone 13', 2)));
+    const [event] = sell(initialBillingLog, { ...form, stockOverride: 'Quedaban 3 en el expositor' });
+    expect(event).toMatchObject({ data: { sale: { items: [{ productId: 12, quantity: 3 }], stockOverride: 'Quedaban 3 en el expositor' } } });
+  });
+
+  it('checks the form field by field, and a retried request records once', () => {
+    expect(() => sell(initialBillingLog, { lines: [{ productId: 12, quantity: 1 }], method: 'cheque' })).toThrow(ValidationFailed);
+    expect(() => sell(initialBillingLog, { lines: [{ productId: 99, quantity: 1 }], method: 'cash' })).toThrow(new ValidationFailed({ 'lines.0.productId': counterSaleMessages.productNotFound }));
+    expect(() => sell(initialBillingLog, { lines: [{ productId: 12, quantity: 0 }], method: 'cash' })).toThrow(ValidationFailed);
+    expect(() => sell(initialBillingLog, { lines: ['\u0000'], method: 'cash' })).toThrow(ValidationFailed);
+    const first = sell(initialBillingLog, { lines: [{ productId: 12, quantity: 1 }], method: 'card' }, { requestId: 'same' });
+    expect(sell(fold(first), { lines: [{ productId: 12, quantity: 1 }], method: 'card' }, { requestId: 'same' })).toEqual([]);
   });
 });

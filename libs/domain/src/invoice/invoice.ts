@@ -22,6 +22,8 @@ import {
   type InvoiceLine,
   type InvoiceSourceKind,
 } from './invoice.rules.js';
+import { counterSaleOf, type CounterProduct, type CounterSaleRecord } from './counter-sale.js';
+import type { MovementBy } from '../shared/payment.js';
 import { madridOffsetTimestamp, type AltaRecord, type BillingRecord, type ChainLink, type UnhashedBillingRecord, type VerifactuInvoiceType } from './verifactu.js';
 
 /** How many of the latest invoices the state remembers: what a decision made on a read model a moment old may have missed. */
@@ -115,6 +117,17 @@ export type InvoiceCommand =
       /** The source's current invoice in the read model (not annulled), if it has one. */
       sourceInvoice: { number: string } | null;
     } & Sealing)
+  | ({
+      type: 'SellAtCounter';
+      /** 'simplified' or 'full', as sent. */
+      kind: unknown;
+      customer: unknown;
+      /** `{ lines: [{ productId, quantity } | { description, quantity, unitPriceCents }], method, stockOverride? }`, as sent. */
+      form: unknown;
+      /** Each product the form names, read from its stream just before (null: not in the catalogue). */
+      products: Readonly<Record<number, CounterProduct | null>>;
+      by: MovementBy;
+    } & Sealing)
   | ({ type: 'RectifyInvoice'; target: InvoiceFacts | null; lines: unknown; reason: unknown } & Sealing)
   | ({ type: 'AnnulInvoice'; target: InvoiceFacts | null; reason: unknown } & Sealing);
 
@@ -180,7 +193,16 @@ function nextNumber(state: BillingLog, kind: InvoiceKind, issueDate: string): st
   return invoiceNumber(series, year, (state.sequences[`${series}${year}`] ?? 0) + 1);
 }
 
-function issued(state: BillingLog, sealing: Sealing, kind: InvoiceKind, customer: InvoiceCustomer, lines: InvoiceLine[], source: { kind: InvoiceSourceKind; id: number | null }, rectifies: (InvoiceFacts & { reason: string }) | null): InvoiceEvent {
+function issued(
+  state: BillingLog,
+  sealing: Sealing,
+  kind: InvoiceKind,
+  customer: InvoiceCustomer,
+  lines: InvoiceLine[],
+  source: { kind: InvoiceSourceKind; id: number | null },
+  rectifies: (InvoiceFacts & { reason: string }) | null,
+  sale: ((number: string, totalCents: number) => CounterSaleRecord) | null = null,
+): InvoiceEvent {
   const issueDate = madridDay(sealing.now);
   const number = nextNumber(state, kind, issueDate);
   return {
@@ -199,6 +221,7 @@ function issued(state: BillingLog, sealing: Sealing, kind: InvoiceKind, customer
       rectifies: rectifies && { invoiceId: rectifies.invoiceId, number: rectifies.number, issueDate: rectifies.issueDate, reason: rectifies.reason },
       requestId: sealing.requestId,
       record: altaRecord(state, sealing, { number, issueDate, kind, customer, lines, rectifies }),
+      sale: sale && sale(number, totalsOf(lines).totalCents),
     },
   };
 }
@@ -215,6 +238,23 @@ function issueInvoice(command: Extract<InvoiceCommand, { type: 'IssueInvoice' }>
   const { totalCents } = totalsOf(lines);
   if (kind === 'simplified' && totalCents > SIMPLIFIED_LIMIT_CENTS) throw new RuleBroken(m.simplifiedTooLarge);
   return [issued(state, command, kind, customer, lines, command.source, null)];
+}
+
+/**
+ * A counter sale: the invoice with the money taken in the same event, its product lines priced
+ * from the catalogue and refused, naming the product, beyond the units free (unless the form
+ * says why they are sold anyway). A retried request records nothing the second time.
+ */
+function sellAtCounter(command: Extract<InvoiceCommand, { type: 'SellAtCounter' }>, state: BillingLog): InvoiceEvent[] {
+  if (state.recent.some((entry) => entry.requestId === command.requestId)) return [];
+  requireIssuer(command.issuer);
+  const { kind } = validate(z.object({ kind: z.enum(['simplified', 'full'], { error: m.kindInvalid }) }), { kind: command.kind }, m.kindInvalid);
+  const sold = counterSaleOf(command.form, command.products, { requestId: command.requestId, now: command.now, by: command.by });
+  const customer = customerOf(kind, command.customer);
+  const lines = validate(invoiceLinesForm, sold.lines, m.formHasErrors).map((line) => issuedLine(line));
+  if (kind === 'simplified' && totalsOf(lines).totalCents > SIMPLIFIED_LIMIT_CENTS) throw new RuleBroken(m.simplifiedTooLarge);
+  const { items, stockOverride } = sold.sale;
+  return [issued(state, command, kind, customer, lines, { kind: 'counter', id: null }, null, (number, totalCents) => ({ payment: sold.movement(totalCents, number), items, stockOverride }))];
 }
 
 /** The target as it is now: the read model's facts, with what the latest events say on top. */
@@ -267,6 +307,8 @@ export function decideBillingLog(command: InvoiceCommand, state: BillingLog): In
   switch (command.type) {
     case 'IssueInvoice':
       return issueInvoice(command, state);
+    case 'SellAtCounter':
+      return sellAtCounter(command, state);
     case 'RectifyInvoice':
       return rectifyInvoice(command, state);
     case 'AnnulInvoice':

@@ -16,6 +16,12 @@ export type ProductCommand =
   | { type: 'ReceiveStock'; data: Record<string, unknown> }
   /** 'Vendido en tienda': units leave at the counter, from those not held. */
   | { type: 'SellInStore'; data: Record<string, unknown> }
+  /**
+   * A counter sale's units, once its invoice is issued (invoice/counter-sale.ts): the sale was
+   * checked against the stock before, and has happened, so this records what left and is never
+   * refused; once per invoice, so a retried sale takes nothing twice.
+   */
+  | { type: 'SellOnInvoice'; invoice: string; quantity: number }
   /** Units held for a reservation (an order): refused beyond what is free, so nothing is oversold. */
   | { type: 'ReserveStock'; reservationId: number; data: Record<string, unknown> }
   | { type: 'ReleaseReservation'; reservationId: number; reason: 'cancelled' | 'expired' }
@@ -86,6 +92,11 @@ export function decideProduct(command: ProductCommand, state: Product): ProductE
       const { quantity } = validate(quantityForm, command.data, m.formHasErrors);
       takeFree(product, quantity);
       return [{ type: 'StockSoldInStore', data: { quantity } }];
+    }
+    case 'SellOnInvoice': {
+      const product = requireProduct(state);
+      if (product.soldOnInvoices.includes(command.invoice)) return [];
+      return [{ type: 'StockSoldInStore', data: { quantity: command.quantity, invoice: command.invoice } }];
     }
     case 'ReserveStock': {
       const product = requireProduct(state);

@@ -31,7 +31,12 @@ const productEventDefinitions = [
   defineEvent('ProductAdded', productDetails.extend({ productId: z.number().int().positive() }), 'Producto añadido al catálogo'),
   defineEvent('ProductDetailsCorrected', z.object({ changes: productDetails.partial() }), 'Datos corregidos'),
   defineEvent('StockReceived', z.object({ quantity: z.number().int().positive(), note: z.string() }), 'Unidades recibidas'),
-  defineEvent('StockSoldInStore', z.object({ quantity: z.number().int().positive() }), 'Vendido en tienda'),
+  defineEvent(
+    'StockSoldInStore',
+    /** `invoice`: the counter sale's invoice that took them (issue 18); absent for units marked sold by hand. */
+    z.object({ quantity: z.number().int().positive(), invoice: z.string().optional() }),
+    'Vendido en tienda',
+  ),
   defineEvent('StockReserved', held, 'Unidades reservadas'),
   defineEvent('StockReservationReleased', held.extend({ reason: z.enum(['cancelled', 'expired']) }), 'Reserva liberada'),
   defineEvent('StockCollected', held, 'Recogido por el cliente'),

@@ -108,6 +108,12 @@ describe('Stock, unit by unit', () => {
     expect(refused.message).toBe('Solo queda 1 unidad disponible');
   });
 
+  it("takes a counter sale's units once per invoice, even beyond what the catalogue had free (the sale happened)", () => {
+    const sold = { type: 'StockSoldInStore' as const, data: { quantity: 2, invoice: 'T2027-000001' } };
+    given([added, received(1)]).when({ type: 'SellOnInvoice', invoice: 'T2027-000001', quantity: 2 }).then([sold]);
+    given([added, received(3), sold]).when({ type: 'SellOnInvoice', invoice: 'T2027-000001', quantity: 2 }).then([]);
+  });
+
   it('never reserves more than is free: ten units give ten reservations of one, and the eleventh is refused', () => {
     let history: ProductEvent[] = [added, received(10)];
     for (let reservation = 1; reservation <= 10; reservation++) {

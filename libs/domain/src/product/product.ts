@@ -15,6 +15,8 @@ export type Product =
       held: Readonly<Record<number, number>>;
       /** Its photos, in the order they were added (the first is the one the site shows). */
       images: readonly AttachedImage[];
+      /** The latest counter sales' invoices that took units: a retried sale takes them once. */
+      soldOnInvoices: readonly string[];
     } & ProductDetails);
 
 export const initialProduct: Product = { exists: false };
@@ -32,7 +34,7 @@ function without(held: Readonly<Record<number, number>>, reservationId: number):
 export function evolveProduct(state: Product, event: ProductEvent): Product {
   if (event.type === 'ProductAdded') {
     const { productId, ...details } = event.data;
-    return { exists: true, productId, onHand: 0, held: {}, images: [], ...details };
+    return { exists: true, productId, onHand: 0, held: {}, images: [], soldOnInvoices: [], ...details };
   }
   if (!state.exists) return state;
   switch (event.type) {
@@ -41,7 +43,11 @@ export function evolveProduct(state: Product, event: ProductEvent): Product {
     case 'StockReceived':
       return { ...state, onHand: state.onHand + event.data.quantity };
     case 'StockSoldInStore':
-      return { ...state, onHand: state.onHand - event.data.quantity };
+      return {
+        ...state,
+        onHand: state.onHand - event.data.quantity,
+        soldOnInvoices: event.data.invoice ? [...state.soldOnInvoices.slice(-49), event.data.invoice] : state.soldOnInvoices,
+      };
     case 'StockReserved':
       return { ...state, held: { ...state.held, [event.data.reservationId]: event.data.quantity } };
     case 'StockReservationReleased':
