@@ -1,5 +1,5 @@
 import { createHash } from 'node:crypto';
-import { formatEuros, huellaInput, invoiceMessages, type BillingRecord } from '@taller/domain';
+import { counterSaleMessages, formatEuros, huellaInput, invoiceMessages, type BillingRecord } from '@taller/domain';
 import { ENGINES } from '../../../tools/test-databases.js';
 import { BILLING_STREAM } from '../src/invoices/billing.stream.js';
 import { invoiceSourceMessages } from '../src/invoices/invoice-sources.js';
@@ -126,6 +126,39 @@ describe.each(ENGINES)('Invoices on $name', ({ databaseUrl }) => {
     const records = await recordsInLog();
     expect(records.at(-1)).toMatchObject({ kind: 'anulacion', invoiceNumber: mistake.json.number });
     expect(await verifyChain(records)).toEqual({ ok: true, count: records.length });
+  });
+
+  it('sells at the counter in one request: the invoice, its money in the ledger and the day’s cash totals, its units out of stock; once per request', async () => {
+    const name = `Cable USB-C ${Math.random().toString(36).slice(2, 7)}`;
+    const product = (await staff('/api/products', { method: 'POST', body: { name, category: 'cables', priceCents: 1_299 } })).json;
+    await staff(`/api/products/${product.id}/stock/received`, { method: 'POST', body: { quantity: 3 } });
+    const bizumBefore = (await staff('/api/cash/days/today')).json.totals.bizum.inCents as number;
+    const tooMany = await staff('/api/invoices/counter-sales', { method: 'POST', body: { lines: [{ productId: product.id, quantity: 4 }], method: 'bizum', kind: 'simplified' } });
+    expect(tooMany.status).toBe(409);
+    expect(tooMany.json.message).toBe(counterSaleMessages.notEnoughStock(name, 3));
+
+    const body = { lines: [{ productId: product.id, quantity: 2 }, { description: 'Configuración del móvil', quantity: 1, unitPriceCents: 1_000 }], method: 'bizum', kind: 'simplified', requestId: `venta-${product.id}-1` };
+    const sale = await staff('/api/invoices/counter-sales', { method: 'POST', body });
+    expect(sale.status).toBe(201);
+    expect(sale.json).toMatchObject({ source: { kind: 'counter' }, totalCents: 3_598, lines: [{ description: name, quantity: 2, unitPriceCents: 1_299 }, { description: 'Configuración del móvil' }] });
+    // The same request again (a retry): the same invoice, nothing taken twice.
+    expect((await staff('/api/invoices/counter-sales', { method: 'POST', body })).json.id).toBe(sale.json.id);
+
+    expect((await staff(`/api/products/${product.id}`)).json).toMatchObject({ onHand: 1, available: 1 });
+    const history = JSON.stringify((await staff(`/api/products/${product.id}/history`)).json);
+    expect(history).toContain(sale.json.number);
+    const ledger = (await staff(`/api/payments?filter=${encodeURIComponent(JSON.stringify({ kind: 'counter', recordId: sale.json.id }))}`)).json;
+    expect(ledger).toEqual([expect.objectContaining({ direction: 'in', amountCents: 3_598, method: 'bizum', note: sale.json.number })]);
+    expect((await staff('/api/cash/days/today')).json.totals.bizum.inCents).toBe(bizumBefore + 3_598);
+
+    // Units the catalogue does not have free are sold only with the reason, which the audit keeps.
+    const forced = await staff('/api/invoices/counter-sales', { method: 'POST', body: { lines: [{ productId: product.id, quantity: 2 }], method: 'cash', kind: 'simplified', stockOverride: 'Había 2 en el expositor' } });
+    expect(forced.status).toBe(201);
+    expect((await staff(`/api/products/${product.id}`)).json).toMatchObject({ onHand: -1 });
+    for (const hostile of [{ lines: [{ productId: 'x', quantity: 1 }], method: 'cash' }, { lines: [{ productId: product.id, quantity: 1 }], method: '\u0000' }, { lines: [], method: 'cash' }, { lines: [{ productId: product.id, quantity: 1 }], method: 'cash', stockOverride: 'x'.repeat(1_000_000) }, []]) {
+      const answer = await staff('/api/invoices/counter-sales', { method: 'POST', body: hostile });
+      expect({ status: answer.status, message: typeof answer.json.message }).toEqual({ status: 400, message: 'string' });
+    }
   });
 
   it('sends an invoice by e-mail through the outbox, and says it was sent only once it has left', async () => {

@@ -48,13 +48,15 @@ export const CashTotalsTable = ({ totals }: { totals: DayTotals }) => {
   );
 };
 
-/** The repair or order a movement belongs to, as a link to it (plain text on paper). */
+const RESOURCE_OF: Record<CashMovement['kind'], string> = { repair: 'repairs', order: 'orders', counter: 'invoices' };
+
+/** The repair, order or counter sale's invoice a movement belongs to, as a link to it (plain text on paper). */
 const WorkLink = ({ movement, printable }: { movement: CashMovement; printable: boolean }) => {
   const translate = useTranslate();
   const createPath = useCreatePath();
   const label = translate(`cash.movements.${movement.kind}`, { id: movement.recordId });
   if (printable) return <>{label}</>;
-  return <Link to={createPath({ resource: movement.kind === 'repair' ? 'repairs' : 'orders', type: 'show', id: movement.recordId })}>{label}</Link>;
+  return <Link to={createPath({ resource: RESOURCE_OF[movement.kind], type: 'show', id: movement.recordId })}>{label}</Link>;
 };
 
 /** The day's movements in the order they were recorded; those after the last count are marked. */

@@ -4,7 +4,8 @@ import { httpClient } from '../providers/httpClient';
 /** One movement of the day, as the ledger keeps it. */
 export interface CashMovement {
   id: string;
-  kind: 'repair' | 'order';
+  /** `counter`: a counter sale, recordId its invoice's id. */
+  kind: 'repair' | 'order' | 'counter';
   recordId: number;
   direction: 'in' | 'out';
   amountCents: number;

@@ -51,6 +51,7 @@ export const cash = {
     in: 'Cobro',
     out: 'Devolución',
     repair: 'Reparación #%{id}',
+    counter: 'Venta en mostrador',
     order: 'Pedido #%{id}',
     after_count: 'Después del cierre',
   },

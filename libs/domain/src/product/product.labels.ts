@@ -49,6 +49,7 @@ export const productFieldLabels: Record<string, string> = {
   onHand: 'Existencias',
   held: 'Reservadas',
   reservationId: 'Reserva',
+  invoice: 'Factura',
   images: 'Fotos',
 };
 

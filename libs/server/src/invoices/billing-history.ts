@@ -1,4 +1,4 @@
-import { aeatRecordStateLabels, invoiceKindLabels, type AeatEvent, type InvoiceEvent } from '@taller/domain';
+import { aeatRecordStateLabels, invoiceKindLabels, paymentMethodLabels, type AeatEvent, type InvoiceEvent } from '@taller/domain';
 import { fieldsSet, type HistoryChange } from '../shared/history.js';
 
 /** The audit's names for what an invoice, an annulment or an AEAT answer recorded. */
@@ -17,12 +17,24 @@ export const billingFieldLabels: Record<string, string> = {
   status: 'Estado del envío',
   records: 'Registros',
   csv: 'CSV',
+  method: 'Cobrado en',
+  items: 'Salen del stock',
+  stockOverride: 'Vendido sin existencias porque',
 };
 
 export function billingChangesOf(_before: unknown, event: InvoiceEvent, label: (field: string) => string): HistoryChange[] {
   if (event.type === 'InvoiceAnnulled') return fieldsSet({ number: event.data.number, reason: event.data.reason, hash: event.data.record.hash }, label);
-  const { number, kind, totals, customer, rectifies, record } = event.data;
-  return fieldsSet({ number, kind: invoiceKindLabels[kind], totalCents: totals.totalCents, customer: customer.name, rectifies: rectifies?.number, reason: rectifies?.reason, hash: record.hash }, label);
+  const { number, kind, totals, customer, rectifies, record, sale } = event.data;
+  // A counter sale: the money and the units are part of the same event, so the audit says so.
+  const sold = sale && {
+    method: paymentMethodLabels[sale.payment.method],
+    items: sale.items.map((item) => `${item.quantity} × ${item.name}`).join('; ') || undefined,
+    stockOverride: sale.stockOverride || undefined,
+  };
+  return fieldsSet(
+    { number, kind: invoiceKindLabels[kind], totalCents: totals.totalCents, customer: customer.name, rectifies: rectifies?.number, reason: rectifies?.reason, ...sold, hash: record.hash },
+    label,
+  );
 }
 
 export function aeatChangesOf(_before: unknown, event: AeatEvent, label: (field: string) => string): HistoryChange[] {

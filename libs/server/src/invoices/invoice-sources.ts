@@ -104,6 +104,12 @@ export class InvoiceSources {
     };
   }
 
+  /** The invoice a request issued, by its id and number (a counter sale retried). */
+  async invoiceOfRequest(requestId: string): Promise<{ id: number; number: string } | { id: null; number: null }> {
+    const row = await this.orm.em.fork().findOne(InvoiceRow, { requestId }, { fields: ['id', 'number'] });
+    return row ? { id: row.id, number: row.number } : { id: null, number: null };
+  }
+
   async idOfRequest(requestId: string): Promise<number | null> {
     return (await this.orm.em.fork().findOne(InvoiceRow, { requestId }, { fields: ['id'] }))?.id ?? null;
   }

@@ -8,6 +8,7 @@ import { movementRequestOf } from '../../payments/movement-request.js';
 import { InvoiceReads } from '../queries/get-invoice/invoice-reads.js';
 import { CorrectInvoice } from './rectify-invoice/rectify-invoice.command.js';
 import { IssueInvoice } from './issue-invoice/issue-invoice.command.js';
+import { SellAtCounter } from './sell-at-counter/sell-at-counter.command.js';
 
 @Controller('invoices')
 export class InvoiceCommandsController {
@@ -21,6 +22,18 @@ export class InvoiceCommandsController {
   async issue(@Body() body: unknown, @Ctx() context: CommandContext) {
     const { form, movementId } = movementRequestOf(body);
     const { id } = await this.commands.run(new IssueInvoice(form, movementId, context));
+    return this.invoices.require(id);
+  }
+
+  /**
+   * 'Venta en mostrador' as one act: `{ lines, method, kind, customer?, stockOverride?, requestId? }`
+   * → the invoice (201), its money in the ledger and its units out of stock; 409 naming the
+   * product when there are not enough units free.
+   */
+  @Post('counter-sales')
+  async sell(@Body() body: unknown, @Ctx() context: CommandContext) {
+    const { form, movementId } = movementRequestOf(body);
+    const { id } = await this.commands.run(new SellAtCounter(form, movementId, context));
     return this.invoices.require(id);
   }
 

@@ -14,7 +14,7 @@ export class MoneyMovementRow {
   id!: string;
   /** Global position of its event: the ledger's order. */
   position!: number;
-  /** `repair` or `order`. */
+  /** `repair`, `order`, or `counter` (a counter sale: recordId is its invoice's id). */
   kind!: string;
   recordId!: number;
   /** `in`: taken from the customer; `out`: given back. */

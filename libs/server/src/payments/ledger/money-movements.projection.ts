@@ -1,5 +1,5 @@
 import { Injectable } from '@nestjs/common';
-import { madridDay, orderEvents, repairEvents, type MoneyMovement } from '@taller/domain';
+import { invoiceEvents, madridDay, orderEvents, repairEvents, type MoneyMovement } from '@taller/domain';
 import type { RecordedEvent } from '@taller/event-store';
 import type { Projection } from '../../projections/projection.js';
 import type { ProjectionContext } from '../../projections/projection-context.js';
@@ -22,6 +22,8 @@ const MONEY_EVENTS = new Set([
   'OrderDepositRefunded',
   'OrderPaidOnline',
   'OrderPaymentRefunded',
+  // A counter sale's invoice carries the money taken with it (invoice/counter-sale.ts).
+  'InvoiceIssued',
 ]);
 
 const recordIdOf = (recorded: RecordedEvent): number => Number(recorded.streamId.slice(recorded.streamId.indexOf('-') + 1));
@@ -34,17 +36,18 @@ const recordIdOf = (recorded: RecordedEvent): number => Number(recorded.streamId
 @Injectable()
 export class MoneyMovementsProjection implements Projection {
   readonly name = 'money-movements';
-  /** 2: orders' payments and refunds at the counter. */
-  readonly version = 2;
+  /** 2: orders' payments and refunds at the counter; 3: counter sales (kind `counter`, recordId the invoice's id). */
+  readonly version = 3;
   readonly owns = [MoneyMovementRow];
   readonly appendOnly = true;
 
   apply(recorded: RecordedEvent, rows: ProjectionContext): void {
     const at = new Date(recorded.metadata.occurredAt);
     const base = { position: recorded.position, recordId: recordIdOf(recorded), byName: recorded.metadata.actor.name, note: '' };
-    const counter = (kind: string, direction: 'in' | 'out', movement: MoneyMovement) =>
+    const counter = (kind: string, direction: 'in' | 'out', movement: MoneyMovement, recordId = base.recordId) =>
       rows.create(MoneyMovementRow, {
         ...base,
+        recordId,
         id: movement.movementId,
         kind,
         direction,
@@ -60,6 +63,11 @@ export class MoneyMovementsProjection implements Projection {
 
     // Only the events that move money are read: any other (and whatever its data) is not this ledger's.
     if (!MONEY_EVENTS.has(recorded.type)) return;
+    if (invoiceEvents.has(recorded.type)) {
+      const event = invoiceEvents.parse(recorded);
+      if (event.type === 'InvoiceIssued' && event.data.sale) counter('counter', 'in', event.data.sale.payment, event.data.invoiceId);
+      return;
+    }
     if (repairEvents.has(recorded.type)) {
       const event = repairEvents.parse(recorded);
       if (event.type === 'RepairPaymentReceived') counter('repair', 'in', event.data);

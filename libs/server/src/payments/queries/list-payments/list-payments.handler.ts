@@ -29,7 +29,7 @@ export function ledgerFilter(filter: Record<string, unknown>): FilterQuery<Money
   const where: FilterQuery<MoneyMovementRow> = {};
   const { kind, recordId, day, method, direction } = filter;
   if (kind !== undefined) {
-    if (kind !== 'repair' && kind !== 'order') throw invalid('kind', 'Tipo de trabajo no válido: reparación u orden');
+    if (kind !== 'repair' && kind !== 'order' && kind !== 'counter') throw invalid('kind', 'Tipo no válido: reparación, pedido o venta en mostrador');
     where.kind = kind;
   }
   if (recordId !== undefined) {
