@@ -4,7 +4,23 @@ import Database from 'better-sqlite3';
 import pg from 'pg';
 
 /** The read-model tables, as the projections write them. */
-export const READ_MODEL_TABLES = ['client_rows', 'repair_rows', 'revision_rows', 'order_rows', 'product_rows', 'activity_rows', 'tracking_links', 'projection_checkpoints'] as const;
+export const READ_MODEL_TABLES = [
+  'client_rows',
+  'repair_rows',
+  'revision_rows',
+  'order_rows',
+  'product_rows',
+  'activity_rows',
+  'tracking_links',
+  'client_account_links',
+  'money_movements',
+  'cash_close_rows',
+  'invoice_rows',
+  'repair_stat_rows',
+  'invoice_stat_rows',
+  'aeat_queue_rows',
+  'projection_checkpoints',
+] as const;
 
 /** JSON with every object's keys sorted: PostgreSQL's jsonb keeps keys in its own order, SQLite as written. */
 function canonicalJson(value: unknown): string {

@@ -37,6 +37,13 @@ import { CorrectProductDetails } from '../src/products/commands/correct-product-
 import { RecordStockMovement } from '../src/products/commands/record-stock-movement/record-stock-movement.command.js';
 import { PlaceReservation } from '../src/reservations/commands/place-reservation/place-reservation.command.js';
 import { ExpireReservation } from '../src/reservations/commands/expire-reservation/expire-reservation.command.js';
+import { RecordRepairMovement } from '../src/repairs/commands/record-repair-movement/record-repair-movement.command.js';
+import { CollectRepair } from '../src/repairs/commands/collect-repair/collect-repair.command.js';
+import { RecordOrderMovement } from '../src/orders/commands/record-order-movement/record-order-movement.command.js';
+import { CloseCashDay } from '../src/cash/commands/close-cash-day/close-cash-day.command.js';
+import { IssueInvoice } from '../src/invoices/commands/issue-invoice/issue-invoice.command.js';
+import { CorrectInvoice } from '../src/invoices/commands/rectify-invoice/rectify-invoice.command.js';
+import { ChangeShopSettings } from '../src/shop/commands/change-shop-settings/change-shop-settings.command.js';
 import { ENGINES } from '../../../tools/test-databases.js';
 import { READ_MODEL_TABLES } from '../../../tools/read-models.js';
 import { cleanText, excerpt, hostileText, isHostile, ONE_MB } from './hostile-text.js';
@@ -70,6 +77,8 @@ type Step = {
   build: (context: CommandContext, versionOfClient: (id: number) => Promise<number>) => Promise<Command<CommandResult>>;
   /** The texts it carries, checked on the row of the record it answers. */
   writes: Written[];
+  /** What the shop does next with the record the command answered (a story), each free to be refused. */
+  then?: ((context: CommandContext, first: CommandResult, last: CommandResult) => Command<CommandResult>)[];
 };
 
 const id = fc.integer({ min: 1, max: 4 });
@@ -182,13 +191,103 @@ const steps: fc.Arbitrary<Step> = fc.oneof(
     .map(({ kind, record, number, accept, online }) =>
       step(`AnswerQuote ${kind} ${record} nº ${number} ${accept ? 'accept' : 'reject'}${online ? ' online' : ''}`, async (c) =>
         new AnswerQuote({ kind, id: record }, { number, accept, channel: 'phone' }, online, c))),
+  // Money (issue 18): payments and refunds by any method (a request id drawn from a few, so that
+  // some are sent twice), devices collected with money due or not, days closed and closed again,
+  // invoices issued from repairs and orders, corrected by a rectifying one or annulled.
+  fc
+    .record({
+      kind: fc.constantFrom('repair', 'order' as const),
+      record: id,
+      refund: fc.boolean(),
+      amount: fc.integer({ min: -100, max: 30_000 }),
+      method: fc.constantFrom('cash', 'card', 'bizum', 'transfer', 'cheque'),
+      note: text(fc.constantFrom('', 'Señal'), 200),
+      request: fc.constantFrom('m-1', 'm-2', 'm-3', 'm-4'),
+    })
+    .map(({ kind, record, refund, amount, method, note, request }) =>
+      step(`Record${kind === 'repair' ? 'Repair' : 'Order'}Movement ${record} ${refund ? 'refund' : 'payment'} ${amount} ${method} ${shown(note)} ${request}`, async (c) => {
+        const form = { amountCents: amount, method, note: note.value };
+        return kind === 'repair'
+          ? new RecordRepairMovement(record, refund ? 'refund' : 'payment', form, `${request}-${record}`, c)
+          : new RecordOrderMovement(record, refund ? 'refund' : 'payment', form, `${request}-${record}`, c);
+      }),
+    ),
+  // A repair's money from start to end, as the counter sees it: a deposit, the job done, the
+  // rest taken (or not, and the device let go owing it), the invoice, perhaps a correction or
+  // an annulment, the day closed with what was counted.
+  {
+    weight: 4,
+    arbitrary: fc
+    .record({
+      client: id,
+      price: fc.integer({ min: 1_000, max: 40_000 }),
+      deposit: fc.integer({ min: 0, max: 10_000 }),
+      methods: fc.tuple(fc.constantFrom('cash', 'card', 'bizum', 'transfer'), fc.constantFrom('cash', 'card', 'bizum', 'transfer')),
+      payRest: fc.boolean(),
+      refund: fc.integer({ min: 0, max: 2_000 }),
+      correction: fc.constantFrom('none', 'rectify', 'annul'),
+      counted: fc.integer({ min: 0, max: 60_000 }),
+    })
+    .map(({ client, price, deposit, methods: [first, second], payRest, refund, correction, counted }) =>
+      Object.assign(
+        step(`MoneyStory client ${client} ${price} deposit ${deposit} ${first}/${second} rest ${payRest} refund ${refund} ${correction} counted ${counted}`, async (c) =>
+          new RegisterRepair({ clientId: client, device: 'Móvil', description: 'Pantalla rota', priceCents: price }, c)),
+        {
+          then: [
+            (c: CommandContext, { id: repair }: CommandResult) => new RecordRepairMovement(repair, 'payment', { amountCents: deposit, method: first, note: 'Señal' }, `dep-${repair}`, c),
+            (c: CommandContext, { id: repair }: CommandResult) => new ChangeRepairStatus(repair, 'completed', c),
+            (c: CommandContext, { id: repair }: CommandResult) =>
+              new RecordRepairMovement(repair, 'payment', { amountCents: payRest ? price - deposit : 1, method: second, note: '' }, `rest-${repair}`, c),
+            (c: CommandContext, { id: repair }: CommandResult) => new RecordRepairMovement(repair, 'refund', { amountCents: refund, method: first, note: 'Descuento' }, `ref-${repair}`, c),
+            (c: CommandContext, { id: repair }: CommandResult) => new CollectRepair(repair, c, !payRest),
+            (c: CommandContext, { id: repair }: CommandResult) => new IssueInvoice({ source: { kind: 'repair', id: repair }, kind: 'simplified' }, `inv-${repair}`, c),
+            ...(correction === 'none'
+              ? []
+              : [
+                  (c: CommandContext, { id: repair }: CommandResult, { id: invoice }: CommandResult) =>
+                    new CorrectInvoice(
+                      invoice,
+                      correction === 'annul',
+                      correction === 'annul' ? { reason: 'Emitida por error' } : { reason: 'Precio mal puesto', lines: [{ description: 'Reparación', quantity: 1, unitPriceCents: price + 500 }] },
+                      `cor-${repair}`,
+                      c,
+                    ),
+                ]),
+            (c: CommandContext) => new CloseCashDay(c.now.toISOString().slice(0, 10), { countedCashCents: counted, floatCents: 5_000, note: 'Cierre' }, false, c),
+          ],
+        },
+      ),
+    ),
+  },
+  fc.record({ repair: id, leaveOwed: fc.boolean() }).map(({ repair, leaveOwed }) =>
+    step(`CollectRepair ${repair}${leaveOwed ? ' leaving it owed' : ''}`, async (c) => new CollectRepair(repair, c, leaveOwed))),
+  fc.record({ counted: fc.integer({ min: -1, max: 50_000 }), correct: fc.boolean(), note: text(fc.constantFrom('', 'Faltan monedas'), 300) }).map(({ counted, correct, note }) =>
+    step(`CloseCashDay ${counted}${correct ? ' (correction)' : ''} ${shown(note)}`, async (c) =>
+      new CloseCashDay(c.now.toISOString().slice(0, 10), { countedCashCents: counted, floatCents: 5_000, note: note.value }, correct, c))),
+  fc
+    .record({ kind: fc.constantFrom('repair', 'order' as const), record: id, request: fc.constantFrom('i-1', 'i-2', 'i-3') })
+    .map(({ kind, record, request }) =>
+      step(`IssueInvoice ${kind} ${record} ${request}`, async (c) => new IssueInvoice({ source: { kind, id: record }, kind: 'simplified' }, `${request}-${kind}-${record}`, c))),
+  fc
+    .record({ invoice: id, annul: fc.boolean(), price: fc.integer({ min: -1, max: 30_000 }), reason: text(fc.constantFrom('Precio mal puesto', ''), 300) })
+    .map(({ invoice, annul, price, reason }) =>
+      step(`${annul ? 'Annul' : 'Rectify'}Invoice ${invoice} ${price} ${shown(reason)}`, async (c) =>
+        new CorrectInvoice(
+          invoice,
+          annul,
+          annul ? { reason: reason.value } : { reason: reason.value, lines: [{ description: 'Reparación', quantity: 1, unitPriceCents: price }] },
+          `r-${invoice}-${price}`,
+          c,
+        ),
+      ),
+    ),
 );
 
 const RUNS = 25;
 const MAX_COMMANDS = 40;
 const TABLES = READ_MODEL_TABLES.filter((table) => table !== 'projection_checkpoints');
 /** Tables whose rows are not ordered by an `id`. */
-const KEY_OF: Record<string, string> = { activity_rows: 'position', tracking_links: 'token' };
+const KEY_OF: Record<string, string> = { activity_rows: 'position', tracking_links: 'token', client_account_links: 'key' };
 
 describe.each(ENGINES)('On $name', (engine) => {
   let dataDir: string;
@@ -219,6 +318,8 @@ describe.each(ENGINES)('On $name', (engine) => {
     'build the same read models by following any sequence of commands as by a rebuild',
     async () => {
       const outcomes = { done: 0, refused: 0, unicodeReadBack: 0, hostileRefused: 0 };
+      /** Commands taken, by kind: the sequences must reach the money's states too. */
+      const taken = new Map<string, number>();
       await fc.assert(
         fc.asyncProperty(fc.array(steps, { minLength: 10, maxLength: MAX_COMMANDS, size: 'max' }), async (sequence) => {
           const shop = await openShop();
@@ -228,7 +329,15 @@ describe.each(ENGINES)('On $name', (engine) => {
           const versionOfClient = async (clientId: number) =>
             ((await knex('client_rows').where({ id: clientId }).first()) as { version: number } | undefined)?.version ?? 1;
           const start = Date.UTC(2026, 10, 2, 9);
-          for (const [index, { build, describe, writes }] of sequence.entries()) {
+          // The shop's legal identity, without which no invoice is issued.
+          await commands.run(
+            new ChangeShopSettings(
+              { identity: { tradeName: 'Taller Pérez', legalName: 'Pérez S.L.', taxId: 'B12345674', street: 'Calle Mayor 1', postalCode: '28921', city: 'Alcorcón', province: 'Madrid', phone: '916 123 456', email: 'taller@example.com' } },
+              undefined,
+              { actor: SYSTEM_ACTOR, source: 'system', correlationId: 'prop-shop', now: new Date(start - 3_600_000) },
+            ),
+          );
+          for (const [index, { build, describe, writes, then = [] }] of sequence.entries()) {
             const context: CommandContext = { actor: SYSTEM_ACTOR, source: 'system', correlationId: `prop-${index}`, now: new Date(start + index * 3_600_000) };
             const before = await store.headPosition();
             const mustRefuse = writes.filter(({ text }) => text.kind === 'hostile' || text.kind === 'too long');
@@ -236,6 +345,8 @@ describe.each(ENGINES)('On $name', (engine) => {
             try {
               result = await commands.run(await build(context, versionOfClient));
               outcomes.done++;
+              const kind = describe.split(' ')[0]!;
+              taken.set(kind, (taken.get(kind) ?? 0) + 1);
             } catch (error) {
               // A refused command: a domain error (or its HTTP form), with the log untouched.
               const clean = error instanceof DomainError || error instanceof HttpException || error instanceof ConcurrentChange;
@@ -255,6 +366,21 @@ describe.each(ENGINES)('On $name', (engine) => {
               const row = (await knex(table).where({ id: result.id }).first()) as Record<string, unknown> | undefined;
               expect({ step: describe, column, stored: row?.[column] }).toEqual({ step: describe, column, stored: text.value });
               if (text.kind === 'unicode') outcomes.unicodeReadBack++;
+            }
+            let last = result;
+            for (const [n, next] of then.entries()) {
+              const command = next({ ...context, correlationId: `prop-${index}-${n}`, now: new Date(context.now.getTime() + (n + 1) * 60_000) }, result, last);
+              const atHead = await store.headPosition();
+              try {
+                last = await commands.run(command);
+                outcomes.done++;
+                taken.set(command.constructor.name, (taken.get(command.constructor.name) ?? 0) + 1);
+              } catch (error) {
+                if (!(error instanceof DomainError || error instanceof HttpException || error instanceof ConcurrentChange)) throw error;
+                outcomes.refused++;
+                if (process.env.PROP_DEBUG) console.log(command.constructor.name, (error as Error).message);
+                expect(await store.headPosition()).toBe(atHead);
+              }
             }
           }
           const followed = await readModels(shop);
@@ -277,6 +403,7 @@ describe.each(ENGINES)('On $name', (engine) => {
         `${engine.name}: ${outcomes.done} commands taken, ${outcomes.refused} refused (${outcomes.hostileRefused} carrying hostile or too long text), ` +
           `${outcomes.unicodeReadBack} Unicode texts read back exactly`,
       );
+      console.log(`${engine.name}: taken by kind: ${[...taken].map(([kind, n]) => `${kind} ${n}`).join(', ')}`);
       // Hostile texts were sent and refused, clean Unicode was taken and read back.
       expect(outcomes.hostileRefused).toBeGreaterThan(0);
       expect(outcomes.unicodeReadBack).toBeGreaterThan(0);
