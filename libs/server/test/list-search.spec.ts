@@ -153,6 +153,60 @@ describe.each(ENGINES)('List search and totals through their indexes, on $name',
     expect((await search('repairs', { q: 'jose' })).ids).toEqual([ids.screen]);
   });
 
+  it('answers a deep page, a sort by description and a search that finds thousands as the whole list orders them', async () => {
+    // 5,100 copies of a repair written straight into the read model (its triggers keep the search
+    // index and the counts): enough for a deep page (read by its ids first) and for a search that
+    // finds more than the 5,000 ids read at once.
+    const connection = api.app.get<MikroORM>(MIKRO_ORM).em.getConnection();
+    const [model] = (await connection.execute(`select * from repair_rows where id = ?`, [ids.screen])) as Record<string, unknown>[];
+    const columns = Object.keys(model!);
+    const COPIES = 5100;
+    const FIRST = 900_000;
+    for (let start = 0; start < COPIES; start += 300) {
+      const batch = Array.from({ length: Math.min(300, COPIES - start) }, (_, k) => start + k);
+      const values = batch.flatMap((n) =>
+        columns.map((column) =>
+          column === 'id'
+            ? FIRST + n
+            : column === 'description'
+              ? `Copia ${String(n % 97).padStart(2, '0')} ${n % 2 ? 'pantalla' : 'batería'}`
+              : column === 'search_text'
+                ? `copia ${String(n % 97).padStart(2, '0')} ${n % 2 ? 'pantalla' : 'bateria'}`
+                : column === 'client_name_key'
+                ? String(model![column]).slice(0, -2) + String(10 + (n % 40))
+                : model![column],
+        ),
+      );
+      await connection.execute(
+        `insert into repair_rows (${columns.join(', ')}) values ${batch.map(() => `(${columns.map(() => '?').join(', ')})`).join(', ')}`,
+        values,
+      );
+    }
+    try {
+      const idsOf = async (params: Record<string, unknown>) => ((await query('repairs', params)).json as { id: number }[]).map((row) => row.id);
+      for (const sort of [['clientName', 'ASC'], ['id', 'DESC'], ['description', 'DESC']]) {
+        // Offset 1,000 and more reads its ids first; 900 to 1,099 is read as before.
+        const around = await idsOf({ sort, range: [900, 1099] });
+        expect({ sort, deep: await idsOf({ sort, range: [1000, 1024] }) }).toEqual({ sort, deep: around.slice(100, 125) });
+      }
+      // Descriptions in order, ties by id.
+      const described = (await query('repairs', { sort: ['description', 'ASC'], range: [0, 199] })).json as { id: number; description: string }[];
+      const inOrder = [...described].sort((a, b) => (a.description < b.description ? -1 : a.description > b.description ? 1 : a.id - b.id));
+      expect(described.map((r) => r.id)).toEqual(inOrder.map((r) => r.id));
+      // A search that finds thousands: the page in order, the total exact, alone or with a filter.
+      const rows = async (where: string) => Number((await sql(`select count(*) as n from repair_rows where ${where}`))[0]!.n);
+      for (const q of ['copia', 'co']) {
+        const answer = await query('repairs', { filter: { q }, sort: ['id', 'DESC'], range: [0, 24] });
+        expect(Number(answer.headers.get('content-range')!.split('/')[1])).toBe(await rows(`search_text like '%${q}%'`));
+        expect((answer.json as { id: number }[]).map((row) => row.id)).toEqual(Array.from({ length: 25 }, (_, k) => FIRST + COPIES - 1 - k));
+        const pending = await query('repairs', { filter: { q, status: 'in_progress' }, sort: ['id', 'ASC'], range: [0, 4] });
+        expect(Number(pending.headers.get('content-range')!.split('/')[1])).toBe(await rows(`search_text like '%${q}%' and status = 'in_progress'`));
+      }
+    } finally {
+      await connection.execute(`delete from repair_rows where id >= ?`, [FIRST]);
+    }
+  });
+
   it('reads a search of three characters or more from the trigram index', async () => {
     if (sqliteFileOf(orm())) {
       const plan = await sql(`explain query plan select id from repair_rows where id in (select rowid from repair_rows_search where search_text like '%jose%')`);

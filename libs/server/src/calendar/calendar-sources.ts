@@ -90,7 +90,11 @@ export function sourcesOf(type?: WorkType): WorkSource<AnyRow>[] {
   return type ? SOURCES.filter((source) => source.type === type) : SOURCES;
 }
 
-/** The rows of one kind dated within the range, with the status asked for; by day, earliest first unless `order` says DESC. */
+/**
+ * The rows of one kind dated within the range, with the status asked for; by day, earliest first
+ * unless `order` says DESC, and within a day by id, lowest first (as the lists that show them
+ * order a day's work: a limit keeps the ones they show first). `limit` 0 reads only the count.
+ */
 export async function datedWork(
   em: EntityManager,
   source: WorkSource<AnyRow>,
@@ -111,14 +115,26 @@ export async function datedWork(
         : {}),
   } as FilterQuery<AnyRow>;
   // Plain rows of the columns an item shows (no entities to build), and a count only when a limit cuts the list.
-  const qb = (em as SqlEntityManager)
-    .createQueryBuilder(source.entity)
-    .select(['id', 'status', 'clientId', 'clientName', 'description', source.day, ...source.columns] as never)
-    .where(where as never)
-    .orderBy({ [source.day]: order, id: order } as never);
-  if (limit) qb.limit(limit);
-  const rows = (await qb.execute('all')) as unknown as AnyRow[];
-  const total = limit && rows.length === limit ? await (em as SqlEntityManager).count(source.entity, where) : rows.length;
+  const count = () => (em as SqlEntityManager).count(source.entity, where);
+  if (limit === 0) return { items: [], total: await count() };
+  const sql = em as SqlEntityManager;
+  const columns = ['id', 'status', 'clientId', 'clientName', 'description', source.day, ...source.columns] as never;
+  const orderBy = { [source.day]: order, id: 'ASC' } as never;
+  const read = async (filter: object, sorted: boolean) => {
+    const qb = sql.createQueryBuilder(source.entity).select(columns).where(filter as never);
+    return (await (sorted ? qb.orderBy(orderBy) : qb).execute('all')) as unknown as AnyRow[];
+  };
+  let rows: AnyRow[];
+  if (limit) {
+    // A few of many (the urgent list's late work): their ids from the status-and-day index alone, then their rows.
+    const first = sql.createQueryBuilder(source.entity).select('id' as never).where(where as never).orderBy(orderBy).limit(limit);
+    const ids = ((await first.execute('all')) as { id: number }[]).map((row) => Number(row.id));
+    const byId = new Map((ids.length === 0 ? [] : await read({ id: { $in: ids } }, false)).map((row) => [Number(row.id), row]));
+    rows = ids.map((id) => byId.get(id)).filter((row): row is AnyRow => row !== undefined);
+  } else {
+    rows = await read(where as object, true);
+  }
+  const total = limit && rows.length === limit ? await count() : rows.length;
   // A day's closing time and due instant once per day, not once per item (a busy range holds thousands).
   const days = new Map<string, { due: Date; dueDate: string; time: string | null }>();
   const dayOf = (day: string) => {

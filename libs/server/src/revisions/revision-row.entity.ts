@@ -46,8 +46,8 @@ export const RevisionRowSchema = new EntitySchema<RevisionRow>({
     { properties: ['status', 'id'] },
     { properties: ['clientId', 'id'] },
     { properties: ['date', 'id'] },
-    // The urgent list: the open ones of a day range.
-    { properties: ['status', 'date', 'id'] },
+    // The urgent list: the open ones of a day range, not converted (read and counted from the index alone).
+    { properties: ['status', 'date', 'convertedToRepairId', 'id'] },
     { properties: ['createdAt', 'id'] },
     // The quotes waiting for an answer (the dashboard), as for repairs.
     { properties: ['quoteState', 'quoteValidUntil'] },

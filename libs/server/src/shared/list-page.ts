@@ -1,5 +1,5 @@
 import type { EntityName, FilterQuery } from '@mikro-orm/core';
-import type { SqlEntityManager } from '@mikro-orm/knex';
+import type { QueryBuilder, SqlEntityManager } from '@mikro-orm/knex';
 import { BetterSqlitePlatform } from '@mikro-orm/better-sqlite';
 import { COUNTS_TABLE, searchTableOf, type ListTable } from './list-indexes.js';
 
@@ -38,12 +38,26 @@ export interface ListPageRequest<Row> {
   also?: { sql: string; params: unknown[] } | null;
 }
 
+/** From this offset a page reads its ids first (from the sort's index alone), then its rows. */
+const DEEP_OFFSET = 1000;
+
+type Sql = { sql: string; params: unknown[] };
+
 /**
  * A page of a list and its total, as `findAndCount` gave them, without reading what the page
- * does not show: `q` through the list's search index (the same LIKE pattern, so the same rows:
- * a substring of the text without accents in lower case; shorter than three characters, where a
- * trigram index cannot help, the rows' own text as before), the total from `list_counts` when
- * only a status filters the list, otherwise counted by the database from its indexes.
+ * does not show:
+ *
+ * - `q` (the same LIKE pattern, so the same rows: a substring of the text without accents in
+ *   lower case) through the list's search index beside its table: its trigram index when the
+ *   text has a run of three characters, else a scan of the index's narrow copy of the texts
+ *   instead of the list's wide rows. Up to FOUND_AT_ONCE ids found are read once and are the
+ *   page's candidates and the total; a search that finds more (a common word, one letter) reads
+ *   its page from the list's rows in order (one row in twenty or more matches, so a few hundred
+ *   rows give a page) and its total from the index;
+ * - a page sorted by id among the ids a search found is cut from them before any row is read;
+ * - a deep page (offset DEEP_OFFSET or more) reads its ids from the sort's index, then its rows;
+ * - the total from `list_counts` when only a status filters the list, otherwise counted by the
+ *   database from its indexes.
  */
 export async function listPage<Row extends object>(
   em: SqlEntityManager,
@@ -54,67 +68,104 @@ export async function listPage<Row extends object>(
   const { searchText, ...rest } = request.where as FilterQuery<Row> & { searchText?: { $like: string } };
   const pattern = searchText?.$like;
   const sqlite = em.getPlatform() instanceof BetterSqlitePlatform;
-  const search = searchTableOf(list.table);
-  const indexed = pattern !== undefined && TRIGRAM.test(pattern);
-  let matching = indexed ? searchIn(search, pattern, sqlite) : undefined;
-  let found: number | undefined;
-  if (matching) {
-    // The index read once: up to FOUND_AT_ONCE ids go to the page's query (and are the total
-    // when nothing else filters); a search that finds more is read by the page and the count.
-    const ids = ((await em.getConnection().execute(`select ${matching.sql} limit ${FOUND_AT_ONCE + 1}`, matching.params)) as Record<string, number>[]).map(
-      (row) => Number(row.rowid ?? row.id),
+  const connection = em.getConnection();
+  const nothingElse = Object.keys(rest).length === 0 && !request.also;
+  // The search read once: what it found (up to FOUND_AT_ONCE), or the index's query when it finds more.
+  let found: number[] | undefined;
+  let many: Sql | undefined;
+  if (pattern !== undefined) {
+    const index = searchIn(searchTableOf(list.table), pattern, sqlite);
+    const ids = ((await connection.execute(`select ${index.sql} limit ${FOUND_AT_ONCE + 1}`, index.params)) as Record<string, number>[]).map((row) =>
+      Number(row.rowid ?? row.id),
     );
-    if (ids.length <= FOUND_AT_ONCE) {
-      found = ids.length;
-      matching = { sql: sqlite ? 'value from json_each(?)' : 'value::integer from json_array_elements_text(?::json)', params: [JSON.stringify(ids)] };
-    }
+    if (ids.length <= FOUND_AT_ONCE) found = ids;
+    else many = index;
   }
-  const query = () => {
+  // PostgreSQL plans an array of ids by its length (a JSON list's length it guesses: 100).
+  const idList = (ids: readonly number[]): Sql =>
+    sqlite ? { sql: 'id in (select value from json_each(?))', params: [JSON.stringify(ids)] } : { sql: 'id = any(?::integer[])', params: [`{${ids.join(',')}}`] };
+  /** The list's rows as filtered; a search that found many is matched on the rows (`forPage`) or by its index. */
+  const query = (forPage: boolean): QueryBuilder<Row> => {
     const qb = em.createQueryBuilder(entity).where(rest as FilterQuery<Row>);
-    if (matching) qb.andWhere(`id in (select ${matching.sql})`, matching.params);
+    if (found) {
+      const ids = idList(found);
+      qb.andWhere(ids.sql, ids.params);
+    } else if (many && !forPage) qb.andWhere(`id in (select ${many.sql})`, many.params);
     else if (pattern !== undefined) qb.andWhere({ searchText: { $like: pattern } } as FilterQuery<Row>);
     if (request.also) qb.andWhere(request.also.sql, request.also.params);
     return qb;
   };
-  const page = query().orderBy(request.orderBy);
-  if (request.range) page.offset(request.range.offset).limit(request.range.limit);
-  const nothingElse = Object.keys(rest).length === 0 && !request.also;
-  const [rows, total] = await Promise.all([
-    page.getResultList(),
-    nothingElse && found !== undefined ? found : countOf(em, list, request.counted, query, nothingElse ? matching : undefined),
-  ]);
-  return [rows as Row[], total];
+  const total = (): Promise<number> | number => {
+    if (found && nothingElse) return found.length;
+    if (many && nothingElse) return countFound(em, many);
+    if (pattern !== undefined || request.counted === null) return query(false).getCount();
+    return countKept(em, list, request.counted);
+  };
+  const [rows, count] = await Promise.all([pageOf(em, entity, request, query, found && nothingElse ? found : undefined), total()]);
+  return [rows, count];
+}
+
+/** The page's rows in the list's order. */
+async function pageOf<Row extends object>(
+  em: SqlEntityManager,
+  entity: EntityName<Row>,
+  request: ListPageRequest<Row>,
+  query: (forPage: boolean) => QueryBuilder<Row>,
+  onlyFound: number[] | undefined,
+): Promise<Row[]> {
+  const { orderBy, range } = request;
+  const byIdAlone = Object.keys(orderBy).length === 1 && orderBy.id !== undefined;
+  let ids: number[] | undefined;
+  if (onlyFound && byIdAlone) {
+    // Every row the search found, and only those: the page is cut from their ids.
+    const sorted = [...onlyFound].sort((a, b) => (orderBy.id === 'DESC' ? b - a : a - b));
+    ids = range ? sorted.slice(range.offset, range.offset + range.limit) : sorted;
+  } else if (range && range.offset >= DEEP_OFFSET) {
+    // The ids alone from the sort's index (it holds every sort key and the id), then 25 rows.
+    const rows = (await query(true).select('id' as never).orderBy(orderBy).offset(range.offset).limit(range.limit).execute('all')) as { id: number }[];
+    ids = rows.map((row) => Number(row.id));
+  }
+  if (ids === undefined) {
+    const page = query(true).orderBy(orderBy);
+    if (range) page.offset(range.offset).limit(range.limit);
+    return (await page.getResultList()) as Row[];
+  }
+  if (ids.length === 0) return [];
+  const rows = (await em.createQueryBuilder(entity).where({ id: { $in: ids } } as unknown as FilterQuery<Row>).getResultList()) as (Row & { id: number })[];
+  const byId = new Map(rows.map((row) => [Number(row.id), row]));
+  return ids.map((id) => byId.get(id)).filter((row): row is Row & { id: number } => row !== undefined);
 }
 
 /**
- * The ids whose text holds the pattern, from the search index. On SQLite a pattern without a
- * one-character wildcard is an FTS5 phrase (with the trigram tokenizer, a phrase matches as a
- * substring, as LIKE does, and reads far fewer pages than FTS5's LIKE); with one, FTS5's LIKE.
+ * The ids whose text holds the pattern, from the search index. On SQLite a pattern with a run of
+ * three characters and no one-character wildcard is an FTS5 phrase (with the trigram tokenizer,
+ * a phrase matches as a substring, as LIKE does, and reads far fewer pages than FTS5's LIKE);
+ * with a wildcard, FTS5's LIKE. Shorter ones, which no trigram index serves, scan the index's
+ * own copy of the texts (FTS5's content table, PostgreSQL's search table: the id and the text,
+ * a fraction of the list's rows) with the same LIKE.
  */
-function searchIn(search: string, pattern: string, sqlite: boolean): { sql: string; params: string[] } {
-  if (!sqlite) return { sql: `id from ${search} where search_text like ?`, params: [pattern] };
+function searchIn(search: string, pattern: string, sqlite: boolean): Sql {
+  if (!sqlite) {
+    // The trigram index answers `like`; a text too short for it, the planner scans the table for.
+    return { sql: `id from ${search} where search_text like ?`, params: [pattern] };
+  }
+  if (!TRIGRAM.test(pattern)) return { sql: `id as rowid from ${search}_content where c0 like ?`, params: [pattern] };
   const text = pattern.slice(1, -1);
   if (!text.includes('_')) return { sql: `rowid from ${search} where ${search} match ?`, params: [`"${text.replace(/"/g, '""')}"`] };
   return { sql: `rowid from ${search} where search_text like ?`, params: [pattern] };
 }
 
-async function countOf(
-  em: SqlEntityManager,
-  list: ListTable,
-  counted: Counted,
-  query: () => { getCount(): Promise<number> },
-  searchOnly: { sql: string; params: string[] } | undefined,
-): Promise<number> {
-  const connection = em.getConnection();
-  if (searchOnly !== undefined) {
-    // Only the search filters the list: its index counts the rows (one per row, kept by triggers).
-    const [row] = (await connection.execute(`select count(*) as n from (select ${searchOnly.sql}) found`, searchOnly.params)) as { n: number | string }[];
-    return Number(row?.n ?? 0);
-  }
-  if (counted === null) return query().getCount();
+/** How many rows a search found when only it filters the list: its index counts them (one per row, kept by triggers). */
+async function countFound(em: SqlEntityManager, index: Sql): Promise<number> {
+  const [row] = (await em.getConnection().execute(`select count(*) as n from (select ${index.sql}) found`, index.params as never[])) as { n: number | string }[];
+  return Number(row?.n ?? 0);
+}
+
+/** The total `list_counts` keeps, for no filter or a status filter. */
+async function countKept(em: SqlEntityManager, list: ListTable, counted: 'all' | readonly string[]): Promise<number> {
   const keys = counted === 'all' ? [] : [...new Set(counted)];
   if (counted !== 'all' && keys.length === 0) return 0;
-  const [row] = (await connection.execute(
+  const [row] = (await em.getConnection().execute(
     `select coalesce(sum(n), 0) as n from ${COUNTS_TABLE} where list = ?${keys.length > 0 ? ` and key in (${keys.map(() => '?').join(', ')})` : ''}`,
     [list.list, ...keys],
   )) as { n: number | string }[];

@@ -10,8 +10,9 @@ import { URGENT_LIMIT, UrgentWork, type UrgentItem } from './urgent-work.query.j
 /**
  * Today's work first: what is still due (in the next 48 hours) soonest first, then what is
  * already late, the least late first, so that an order forgotten for months never buries the
- * repair promised for this afternoon. Each part is read on its own, so neither can crowd the
- * other out of the answer.
+ * repair promised for this afternoon. What is due is read first; of what is late, each kind
+ * reads only as many as the answer still has room for (the least late first, a day's work by
+ * id as the answer orders it) and counts the rest.
  */
 @QueryHandler(UrgentWork)
 export class UrgentWorkHandler implements IQueryHandler<UrgentWork> {
@@ -24,16 +25,23 @@ export class UrgentWorkHandler implements IQueryHandler<UrgentWork> {
     const em = this.orm.em.fork();
     const horizon = new Date(now.getTime() + URGENT_WINDOW_HOURS * 3_600_000);
     const today = madridDay(now);
-    const found: CalendarItem[] = [];
     const hours = await this.shop.hours();
+    const sources = sourcesOf(type);
+    const found: CalendarItem[] = [];
     let total = 0;
-    for (const source of sourcesOf(type)) {
-      // Today to the window's last day (the window may end mid-day), and every day before today.
+    // Today to the window's last day (the window may end mid-day).
+    for (const source of sources) {
       const coming = await datedWork(em, source, { from: today, to: urgentHorizon(now), status: 'open' }, now, URGENT_LIMIT, 'ASC', hours);
       const inWindow = coming.items.filter((item) => new Date(item.dueDate) <= horizon);
-      const late = await datedWork(em, source, { to: addDays(today, -1), status: 'open' }, now, URGENT_LIMIT, 'DESC', hours);
-      found.push(...inWindow, ...late.items);
-      total += coming.total - (coming.items.length - inWindow.length) + late.total;
+      found.push(...inWindow);
+      total += coming.total - (coming.items.length - inWindow.length);
+    }
+    // Every day before today: the answer keeps at most what the window left room for.
+    const room = Math.max(0, URGENT_LIMIT - found.length);
+    for (const source of sources) {
+      const late = await datedWork(em, source, { to: addDays(today, -1), status: 'open' }, now, room, 'DESC', hours);
+      found.push(...late.items);
+      total += late.total;
     }
     const items: UrgentItem[] = found.map((item) => {
       const left = timeLeft(new Date(item.dueDate), now);

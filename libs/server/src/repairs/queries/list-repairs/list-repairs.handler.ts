@@ -4,7 +4,7 @@ import type { FilterQuery, MikroORM } from '@mikro-orm/core';
 import { madridDay, pickupNoticeDays, QUOTABLE_REPAIR_STATUSES, storageTermsOf, type PickupStage, type ShopTerms } from '@taller/domain';
 import { MIKRO_ORM } from '../../../persistence/orm.js';
 import { commonFilters } from '../../../shared/list-query.js';
-import { RepairRow, repairSortKeys } from '../../repair-row.entity.js';
+import { descriptionOrder, RepairRow, repairSortKeys } from '../../repair-row.entity.js';
 import { orderByOf } from '../../../shared/sort-key.js';
 import { LIST_TABLES } from '../../../shared/list-indexes.js';
 import { countedBy, listPage, statusesOf } from '../../../shared/list-page.js';
@@ -64,7 +64,7 @@ export class ListRepairsHandler implements IQueryHandler<ListRepairs> {
 
     const [rows, total] = await listPage(this.orm.em.fork() as SqlEntityManager, RepairRow, LIST_TABLES.repairs, {
       where,
-      orderBy: orderByOf(list.sort.field, list.sort.order, repairSortKeys),
+      orderBy: list.sort.field === 'description' ? descriptionOrder(list.sort.order) : orderByOf(list.sort.field, list.sort.order, repairSortKeys),
       range: list.range,
       counted: countedBy(list.filter, statusesOf),
       // The list behind a figure of 'Estadísticas' (entry, completion, quote or abandonment days; device, model, fault).
