@@ -17,7 +17,8 @@ import { AggregateStore } from '../event-sourcing/aggregate-store.js';
 import { TALLER_CONFIG } from '../event-sourcing/tokens.js';
 import { normalisePhone } from '../mail/short-message-provider.js';
 import { Outbox } from '../mail/outbox.js';
-import { MIKRO_ORM } from '../persistence/orm.js';
+import { MIKRO_ORM, type ReadModels } from '../persistence/orm.js';
+import { findRowById } from '../projections/sql-context.js';
 import { NoticeOutbox } from '../repairs/notices/notice-outbox.js';
 import { noticeEmailOf, noticeShortOf } from './notice-mail.js';
 import type { CommandContext } from '../shared/actor.js';
@@ -64,7 +65,7 @@ export class CustomerNotices {
    */
   async contextFor(step: NoticeStep, clientId: number, tracking: string | null) {
     const profile = await this.shop.current();
-    const client = await this.orm.em.fork().findOne(ClientRow, { id: clientId }, { fields: ['name'] });
+    const client = await findRowById(this.orm as unknown as ReadModels, ClientRow, clientId);
     return { template: profile.notices.templates[step], nombre: firstNameOf(client?.name ?? ''), ...(await this.linksFor(step, clientId, tracking)) };
   }
 
@@ -81,7 +82,7 @@ export class CustomerNotices {
   async hasEmail(ref: NoticeRecordRef): Promise<boolean> {
     const record = await noticeRecordOf(this.aggregates, ref);
     if (!record) return false;
-    const client = await this.orm.em.fork().findOne(ClientRow, { id: record.clientId }, { fields: ['email'] });
+    const client = await findRowById(this.orm as unknown as ReadModels, ClientRow, record.clientId);
     return (client?.email.trim() ?? '') !== '';
   }
 
@@ -95,7 +96,7 @@ export class CustomerNotices {
     if (!profile.notices.steps[step]) return { skipped: 'step-off' };
     const record = await noticeRecordOf(this.aggregates, ref);
     if (!record) return { skipped: 'no-record' };
-    const client = await this.orm.em.fork().findOne(ClientRow, { id: record.clientId }, { fields: ['name', 'email', 'phone'] });
+    const client = await findRowById(this.orm as unknown as ReadModels, ClientRow, record.clientId);
     if (!client) return { skipped: 'no-record' };
     if (!isEssentialNotice(step) && (await this.optOuts.hasOptedOut(record.clientId))) return { skipped: 'opted-out' };
 

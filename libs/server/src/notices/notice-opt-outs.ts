@@ -1,7 +1,8 @@
 import { Inject, Injectable } from '@nestjs/common';
 import type { MikroORM } from '@mikro-orm/core';
 import { isTrackingToken } from '@taller/domain';
-import { MIKRO_ORM } from '../persistence/orm.js';
+import { MIKRO_ORM, type ReadModels } from '../persistence/orm.js';
+import { findRowById } from '../projections/sql-context.js';
 import { newTrackingToken } from '../tracking/tracking-token.js';
 import { NoticePreference } from './notice-preference.entity.js';
 
@@ -16,16 +17,16 @@ export class NoticeOptOuts {
 
   /** The client's token, drawn the first time a courtesy e-mail needs it. */
   async tokenFor(clientId: number): Promise<string> {
-    const em = this.orm.em.fork();
-    const found = await em.findOne(NoticePreference, { clientId });
+    const found = await findRowById(this.orm as unknown as ReadModels, NoticePreference, clientId);
     if (found) return found.token;
+    const em = this.orm.em.fork();
     const token = newTrackingToken();
     await em.upsert(NoticePreference, { clientId, token, optedOutAt: null, changedBy: null }, { onConflictAction: 'ignore' });
     return (await em.fork().findOne(NoticePreference, { clientId }))?.token ?? token;
   }
 
   async hasOptedOut(clientId: number): Promise<boolean> {
-    const found = await this.orm.em.fork().findOne(NoticePreference, { clientId }, { fields: ['optedOutAt'] });
+    const found = await findRowById(this.orm as unknown as ReadModels, NoticePreference, clientId);
     return Boolean(found?.optedOutAt);
   }
 
