@@ -9,8 +9,9 @@ import { expect, test, type APIRequestContext, type Locator, type Page } from '.
  * Invoices in the back-office (issue 18, part 1): a repair paid in two parts and collected is
  * invoiced from its screen, and the printed invoice (A4 and the 80 mm ticket) carries a QR that
  * decodes to the invoice's AEAT verification address with its own NIF, number, date and
- * amount; a wrong counter sale is corrected by a rectifying invoice that names it, and the
- * original reads 'Rectificada'. Run on SQLite and on PostgreSQL.
+ * amount; a counter sale with a product of the catalogue takes its unit from stock and its
+ * money into the day's Caja; a wrong one is corrected by a rectifying invoice that names it, and
+ * the original reads 'Rectificada'. Run on SQLite and on PostgreSQL.
  */
 
 // Twice the pixels: the QR's modules are under 3 px at 35 mm otherwise, too few to read back reliably.
@@ -161,11 +162,16 @@ test('a repair paid in two parts and collected is invoiced from its screen, and 
   });
 });
 
-test('a wrong counter sale is corrected by a rectifying invoice that names it, and the original reads ‘Rectificada’', async ({ page }) => {
+test('a counter sale takes a product from stock and its money into Caja; a wrong one is corrected by a rectifying invoice that names it, and the original reads ‘Rectificada’', async ({ page }) => {
   const concept = tag('Funda iPhone 15');
+  const productName = tag('Cable USB-C trenzado');
+  const created = await page.request.post('/api/products', { data: { name: productName, category: 'cables', priceCents: 1_299 } });
+  expect(created.status(), await created.text()).toBe(201);
+  const { id: productId } = (await created.json()) as { id: number };
+  expect((await page.request.post(`/api/products/${productId}/stock/received`, { data: { quantity: 3 } })).status()).toBe(200);
   let original: Invoice;
 
-  await test.step('‘Venta en mostrador’: two lines, the total as it is typed, issued as a ticket', async () => {
+  await test.step('‘Venta en mostrador’: two free lines and a product of the catalogue, paid by transfer, issued as a ticket', async () => {
     await page.goto('/gestion/invoices');
     await page.getByRole('link', { name: 'Venta en mostrador' }).click();
     const lines = page.getByTestId('invoice-form-line');
@@ -175,12 +181,36 @@ test('a wrong counter sale is corrected by a rectifying invoice that names it, a
     await page.getByRole('button', { name: 'Añadir línea' }).click();
     await lines.nth(1).getByRole('textbox', { name: 'Concepto' }).fill('Cristal templado');
     await lines.nth(1).getByRole('textbox', { name: 'Precio con IVA (€)' }).fill('9,95');
-    await expect(page.getByTestId('invoice-form-total')).toHaveText(`Total: ${euros(4_993)}`);
-    await page.getByRole('button', { name: 'Emitir factura' }).click();
+    // A product of the catalogue: its name and price are the catalogue's, and it says how many are free.
+    await page.getByRole('combobox', { name: 'Añadir producto del catálogo' }).fill(productName);
+    await page.getByRole('option', { name: new RegExp(productName) }).click();
+    await expect(lines.nth(2).getByRole('textbox', { name: 'Producto' })).toHaveValue(productName);
+    await expect(lines.nth(2)).toContainText('3 disponibles');
+    await expect(page.getByTestId('invoice-form-total')).toHaveText(`Total: ${euros(6_292)}`);
+    // How the customer pays is asked, never assumed.
+    await page.getByRole('button', { name: 'Cobrar y emitir factura' }).click();
+    await expect(page.getByText('Elige cómo paga el cliente')).toBeVisible();
+    await page.getByRole('radio', { name: 'Transferencia' }).check();
+    await expectAccessibleOnceSettled(page);
+    await keep(page, 'counter-sale');
+    await page.getByRole('button', { name: 'Cobrar y emitir factura' }).click();
     await expect(page).toHaveURL(/\/gestion\/factura\/\d+\?formato=ticket$/);
     original = await invoiceOf(page.request, new URL(page.url()).pathname.split('/').pop()!);
     expect(original.number).toMatch(/^T\d{4}-\d{6}$/);
     await expect(page.getByTestId('invoice-document')).toHaveAttribute('data-layout', 'ticket');
+  });
+
+  await test.step('Caja has the sale’s money by its method, and the product’s stock is one unit lower', async () => {
+    await page.goto('/gestion/caja');
+    const sale = page.getByRole('table', { name: 'Cobros y devoluciones registrados este día' }).getByRole('row').filter({ hasText: original.number });
+    await expect(sale).toHaveCount(1);
+    await expect(sale).toContainText('Venta en mostrador');
+    await expect(sale).toContainText('Transferencia');
+    await expect(sale).toContainText(euros(6_292));
+    await keep(page, 'caja-after-counter-sale');
+    await page.goto(`/gestion/products/${productId}/show`);
+    await expect(page.getByTestId('stock-available')).toHaveText('2');
+    await expect(page.getByTestId('stock-on-hand')).toHaveText('2');
   });
 
   await test.step('‘Rectificar’: the original’s lines to correct, the reason asked, the difference shown', async () => {
@@ -188,7 +218,7 @@ test('a wrong counter sale is corrected by a rectifying invoice that names it, a
     await page.getByRole('toolbar', { name: 'Acciones de la factura' }).getByRole('button', { name: 'Rectificar' }).click();
     const dialog = page.getByRole('dialog', { name: `Rectificar la factura ${original.number}` });
     const lines = dialog.getByTestId('invoice-form-line');
-    await expect(lines).toHaveCount(2);
+    await expect(lines).toHaveCount(3);
     await expect(lines.nth(0).getByRole('textbox', { name: 'Concepto' })).toHaveValue(concept);
     await lines.nth(0).getByRole('textbox', { name: 'Precio con IVA (€)' }).fill('14,99');
     await expect(dialog.getByTestId('rectify-difference-amount')).toHaveText(euros(-1_000));
@@ -215,7 +245,7 @@ test('a wrong counter sale is corrected by a rectifying invoice that names it, a
     await expect(row).toHaveCount(1);
     await expect(row.getByTestId('invoice-status')).toHaveText(`Rectificada por ${rectifiedBy}`);
     await expect(row).toContainText('Venta en mostrador');
-    await expect(row).toContainText(euros(4_993));
+    await expect(row).toContainText(euros(6_292));
     await page.getByRole('textbox', { name: 'Buscar' }).fill('');
     await expect(rowOf(rectifiedBy!).getByTestId('invoice-status')).toHaveText('Emitida');
     await expectAccessibleOnceSettled(page);

@@ -61,4 +61,16 @@ describe('taller invoices', () => {
     expect(verified.code).toBe(1);
     expect(verified.stdout).toMatch(/✗ Cadena rota en el registro 2 \(factura T\d{4}-000002\): la huella no coincide con sus datos/);
   });
+
+  it('sells at the counter: the invoice issued with its money in the day’s cash, once per --request-id', async () => {
+    const shop = join(scratch, 'shop');
+    const sell = () => taller(shop, 'invoices', 'sell', '--line', 'Configuración del móvil=15,00', '--method', 'bizum', '--request-id', 'cli-venta-0001');
+    const sold = await sell();
+    expect(sold.code).toBe(0);
+    const number = /Venta registrada: Factura simplificada (T\d{4}-\d{6}), 15,00\s€ cobrados en bizum/.exec(sold.stdout)?.[1];
+    expect(number).toBeDefined();
+    expect((await sell()).stdout).toContain(number);
+    const day = JSON.parse((await taller(shop, 'cash', 'day', '--json')).stdout) as { movements: { kind: string; note: string; amountCents: number; method: string }[] };
+    expect(day.movements.filter((movement) => movement.note === number)).toEqual([expect.objectContaining({ kind: 'counter', amountCents: 1_500, method: 'bizum' })]);
+  });
 });

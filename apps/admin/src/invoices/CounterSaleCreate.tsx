@@ -1,4 +1,5 @@
 import Alert from '@mui/material/Alert';
+import Checkbox from '@mui/material/Checkbox';
 import Button from '@mui/material/Button';
 import Card from '@mui/material/Card';
 import CardContent from '@mui/material/CardContent';
@@ -10,26 +11,34 @@ import RadioGroup from '@mui/material/RadioGroup';
 import Stack from '@mui/material/Stack';
 import TextField from '@mui/material/TextField';
 import Typography from '@mui/material/Typography';
-import { invoiceMessages } from '@taller/domain';
+import { invoiceMessages, PAYMENT_METHODS, paymentMethodLabels, type PaymentMethod } from '@taller/domain';
 import { useId, useState, type FormEvent } from 'react';
 import { ListButton, TopToolbar, useBasename, useNotify, useTranslate } from 'react-admin';
 import { useNavigate } from 'react-router';
 import '../i18n/invoiceScreens.es';
 import { serverMessage } from '../providers/errors';
-import { issueInvoice } from './api';
+import { centsToTypedEuros } from '../repairs/payments/movementForm';
+import type { Product } from '../products/types';
+import { sellAtCounter } from './api';
 import { serverFieldErrors } from './formErrors';
-import { emptyLine, newRequestId, readLines, type LineErrors, type TypedLine } from './invoiceForm';
+import { emptyLine, newRequestId, readLines, saleLinesOf, shortLines, type LineErrors, type TypedLine } from './invoiceForm';
 import { LinesEditor, LiveTotal } from './LinesEditor';
+import { ProductPicker } from './ProductPicker';
 import { invoicePrintPath } from './routes';
 
 const T = 'invoices.counter';
 type Kind = 'simplified' | 'full';
 type CustomerField = 'name' | 'taxId' | 'address';
 
+/** A line left as it opened, blank: a picked product takes its place. */
+const isBlank = (line: TypedLine) => !line.productId && !line.description.trim() && !line.unitPrice.trim();
+
 /**
- * 'Venta en mostrador': what is sold at the counter without a repair or an order, line by line
- * with the price with IVA, the total as it is typed; a full invoice when the customer gives a
- * NIF and address. Issued by the server, the printed invoice opens (the ticket by default).
+ * 'Venta en mostrador' as one act (issue 18): products picked from the catalogue (their name and
+ * price) and free lines (a service), units, how the customer pays, and a ticket or a full
+ * invoice. One request sells: the units leave stock, the money lands in the day's Caja and the
+ * invoice is issued; then the printed invoice opens (the ticket by default). More units than
+ * the catalogue has free are refused unless the clerk says why they are sold anyway.
  */
 export const CounterSaleCreate = () => {
   const translate = useTranslate();
@@ -42,6 +51,10 @@ export const CounterSaleCreate = () => {
   const [lines, setLines] = useState<TypedLine[]>([emptyLine()]);
   const [lineErrors, setLineErrors] = useState<LineErrors[]>([]);
   const [kind, setKind] = useState<Kind>('simplified');
+  const methodId = useId();
+  const [method, setMethod] = useState<PaymentMethod | ''>('');
+  const [override, setOverride] = useState(false);
+  const [overrideReason, setOverrideReason] = useState('');
   const [customer, setCustomer] = useState<Record<CustomerField, string>>({ name: '', taxId: '', address: '' });
   const [errors, setErrors] = useState<Record<string, string>>({});
   const [failure, setFailure] = useState<string | null>(null);
@@ -52,6 +65,8 @@ export const CounterSaleCreate = () => {
     const read = readLines(lines);
     setLineErrors(read.errors);
     const found: Record<string, string> = {};
+    if (!method) found['method'] = translate(`${T}.method_required`);
+    if (override && !overrideReason.trim()) found['stockOverride'] = translate(`${T}.override_reason_required`);
     if (kind === 'full') {
       if (!customer.name.trim()) found['customer.name'] = invoiceMessages.customerNameRequired;
       if (!customer.taxId.trim()) found['customer.taxId'] = invoiceMessages.taxIdRequired;
@@ -62,14 +77,15 @@ export const CounterSaleCreate = () => {
     if (!read.lines || Object.keys(found).length > 0) return;
     setSending(true);
     try {
-      const invoice = await issueInvoice({
-        source: { kind: 'counter' },
+      const invoice = await sellAtCounter({
+        lines: saleLinesOf(lines, read.lines),
+        method: method as PaymentMethod,
         kind,
-        lines: read.lines,
+        ...(override ? { stockOverride: overrideReason.trim() } : {}),
         ...(kind === 'full' ? { customer: { name: customer.name.trim(), taxId: customer.taxId.trim(), address: customer.address.trim() } } : {}),
         requestId,
       });
-      notify('invoices.issue.issued', { type: 'success', messageArgs: { number: invoice.number } });
+      notify(`${T}.sold`, { type: 'success', messageArgs: { number: invoice.number } });
       navigate(invoicePrintPath(basename, invoice.id, kind === 'simplified' ? 'ticket' : 'a4'));
     } catch (error) {
       const fields = serverFieldErrors(error);
@@ -78,6 +94,15 @@ export const CounterSaleCreate = () => {
       setSending(false);
     }
   };
+
+  const pick = (product: Product) => {
+    const line: TypedLine = { description: product.name, quantity: '1', unitPrice: centsToTypedEuros(product.priceCents), productId: product.id, available: product.available };
+    const same = lines.findIndex((each) => each.productId === product.id);
+    // The same product again is one more unit of its line, as the server wants it.
+    if (same >= 0) setLines(lines.map((each, at) => (at === same ? { ...each, quantity: String(Number(each.quantity) + 1) } : each)));
+    else setLines([...lines.filter((each) => !isBlank(each)), line]);
+  };
+  const short = shortLines(lines);
 
   const field = (name: CustomerField, label: string, multiline = false) => (
     <TextField
@@ -114,8 +139,50 @@ export const CounterSaleCreate = () => {
                   {failure}
                 </Alert>
               )}
+              <ProductPicker onPick={pick} disabled={sending} />
               <LinesEditor lines={lines} errors={lineErrors} onChange={setLines} disabled={sending} />
               <LiveTotal lines={lines} />
+              {(short.length > 0 || override) && (
+                <Stack spacing={1} sx={{ maxWidth: 560 }}>
+                  {short.length > 0 && (
+                    <Alert severity="warning">
+                      {translate(`${T}.short`, { names: short.map((line) => line.description).join(', ') })}
+                    </Alert>
+                  )}
+                  <FormControlLabel
+                    control={<Checkbox checked={override} onChange={(e) => setOverride(e.target.checked)} disabled={sending} />}
+                    label={translate(`${T}.override`)}
+                  />
+                  {override && (
+                    <TextField
+                      label={translate(`${T}.override_reason`)}
+                      value={overrideReason}
+                      onChange={(e) => setOverrideReason(e.target.value)}
+                      error={Boolean(errors['stockOverride'])}
+                      helperText={errors['stockOverride']}
+                      required
+                      disabled={sending}
+                      slotProps={{ htmlInput: { maxLength: 200 } }}
+                    />
+                  )}
+                </Stack>
+              )}
+              <FormControl error={Boolean(errors['method'])} required>
+                <FormLabel id={methodId}>{translate(`${T}.method`)}</FormLabel>
+                <RadioGroup row aria-labelledby={methodId} value={method} onChange={(e) => {
+                    setMethod(e.target.value as PaymentMethod);
+                    setErrors(({ method: _answered, ...rest }) => rest);
+                  }}>
+                  {PAYMENT_METHODS.map((each) => (
+                    <FormControlLabel key={each} value={each} control={<Radio />} label={paymentMethodLabels[each]} disabled={sending} />
+                  ))}
+                </RadioGroup>
+                {errors['method'] && (
+                  <Typography variant="caption" color="error" role="alert">
+                    {errors['method']}
+                  </Typography>
+                )}
+              </FormControl>
               <FormControl>
                 <FormLabel id={kindId}>{translate('invoices.issue.kind')}</FormLabel>
                 <RadioGroup row aria-labelledby={kindId} value={kind} onChange={(e) => setKind(e.target.value as Kind)}>

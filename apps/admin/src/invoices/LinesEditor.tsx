@@ -49,16 +49,17 @@ export const LinesEditor = ({
             sx={{ display: 'grid', gridTemplateColumns: { xs: '1fr 1fr', sm: 'minmax(12rem, 3fr) 6rem 9rem 7rem auto' }, gap: 1, alignItems: 'start' }}
           >
             <TextField
-              label={translate(`${T}.description`)}
+              label={translate(line.productId ? `${T}.product` : `${T}.description`)}
               value={line.description}
               onChange={(e) => change(index, 'description', e.target.value)}
               error={Boolean(errors[index]?.description)}
-              helperText={errorText(index, 'description')}
+              helperText={errorText(index, 'description') ?? (line.available !== undefined ? translate(`${T}.available`, { smart_count: line.available }) : undefined)}
               required
               disabled={disabled}
+              // A catalogue product's name and price are the catalogue's: the server takes them from it.
+              slotProps={{ htmlInput: { maxLength: 200, readOnly: Boolean(line.productId) } }}
               size="small"
               sx={{ gridColumn: { xs: '1 / -1', sm: 'auto' } }}
-              slotProps={{ htmlInput: { maxLength: 200 } }}
             />
             <TextField
               label={translate(`${T}.quantity`)}
@@ -80,7 +81,7 @@ export const LinesEditor = ({
               required
               disabled={disabled}
               size="small"
-              slotProps={{ htmlInput: { inputMode: 'decimal', autoComplete: 'off', lang: 'es-ES' } }}
+              slotProps={{ htmlInput: { inputMode: 'decimal', autoComplete: 'off', lang: 'es-ES', readOnly: Boolean(line.productId) } }}
             />
             <Typography variant="body2" sx={{ pt: 1, textAlign: 'right', whiteSpace: 'nowrap' }} aria-label={translate(`${T}.line_total`)} data-testid="invoice-form-line-total">
               {typed ? formatEuros(lineTotal) : '—'}

@@ -1,4 +1,4 @@
-import type { InvoiceCustomer, InvoiceLineForm, InvoiceSourceKind } from '@taller/domain';
+import type { InvoiceCustomer, InvoiceLineForm, InvoiceSourceKind, PaymentMethod } from '@taller/domain';
 import type { Identifier } from 'react-admin';
 import { httpClient } from '../providers/httpClient';
 import type { Invoice } from './types';
@@ -17,6 +17,20 @@ const post = async (path: string, body: object): Promise<Invoice> => (await http
 
 /** `POST /api/invoices` → the invoice issued (201); 409 if the work has one, 400 with the fields otherwise. */
 export const issueInvoice = (form: IssueInvoiceForm) => post('/api/invoices', form);
+
+/** What 'Venta en mostrador' sends: products by id (the catalogue prices them) or free lines, and how it is paid. */
+export interface CounterSaleForm {
+  lines: ({ productId: number; quantity: number } | InvoiceLineForm)[];
+  method: PaymentMethod;
+  kind: 'simplified' | 'full';
+  customer?: InvoiceCustomer;
+  /** Why units are sold that the catalogue does not have free. */
+  stockOverride?: string;
+  requestId: string;
+}
+
+/** `POST /api/invoices/counter-sales` → the invoice (201), its money in Caja and its units out of stock; 409 naming a product short of units. */
+export const sellAtCounter = (form: CounterSaleForm) => post('/api/invoices/counter-sales', form);
 
 /** `POST /api/invoices/:id/rectify` → the rectifying invoice, by differences. */
 export const rectifyInvoice = (id: Identifier, form: { lines: InvoiceLineForm[]; reason: string; requestId: string }) =>

@@ -10,6 +10,10 @@ export interface TypedLine {
   description: string;
   quantity: string;
   unitPrice: string;
+  /** A counter sale's line of a catalogue product: its name and price are the catalogue's, its units leave stock. */
+  productId?: number;
+  /** The product's units free to sell when it was picked. */
+  available?: number;
 }
 
 export type LineErrors = Partial<Record<'description' | 'quantity' | 'unitPriceCents', string>>;
@@ -48,6 +52,18 @@ export function readLines(typed: readonly TypedLine[]): { lines: InvoiceLineForm
   const lines = read.every((each) => each.line) ? read.map((each) => each.line!) : null;
   return { lines, errors: read.map((each) => each.errors) };
 }
+
+/** A counter sale's lines as the server takes them: a product by id and units, a free line whole. */
+export function saleLinesOf(typed: readonly TypedLine[], lines: readonly InvoiceLineForm[]): ({ productId: number; quantity: number } | InvoiceLineForm)[] {
+  return lines.map((line, index) => {
+    const productId = typed[index]?.productId;
+    return productId ? { productId, quantity: line.quantity } : line;
+  });
+}
+
+/** The product lines that ask for more units than the catalogue had free when picked. */
+export const shortLines = (typed: readonly TypedLine[]): TypedLine[] =>
+  typed.filter((line) => line.productId !== undefined && line.available !== undefined && Number(line.quantity) > line.available);
 
 /** What the typed lines add up to so far (an unreadable line counts as nothing), with its IVA split. */
 export function typedTotals(typed: readonly TypedLine[]): { totalCents: number; baseCents: number; taxCents: number } {
