@@ -412,6 +412,47 @@ function workItems(shop) {
       },
     },
     {
+      id: 'cash-day',
+      label: "`GET /api/cash/days/:day` ('Caja': a busy day's 80 movements and expected cash per method)",
+      kind: 'read',
+      baseline: 'fastify',
+      async prepare() {
+        // A busy day at the counter: 80 payments by cash, card and Bizum on open repairs (a
+        // shop this size takes about 90 repairs a day), unless earlier cells already made them.
+        const day = madridDay(new Date());
+        const { json } = await api(`/api/cash/days/${day}`);
+        const pool = (await repairRows(0, 400, {}, ['id', 'DESC'])).filter((r) => (r.balance?.dueCents ?? 0) > 100 && r.collectedAt === null);
+        for (let k = json.movements.length; k < 80 && pool.length > 0; k++) {
+          const body = { amountCents: 50 + (k % 40), method: ['cash', 'card', 'bizum'][k % 3], note: '', requestId: `bench-day-${Date.now().toString(36)}-${k}` };
+          await api(`/api/repairs/${pool[k % pool.length].id}/payments`, { method: 'POST', body: JSON.stringify(body) });
+        }
+        return { method: 'GET', path: `/api/cash/days/${day}` };
+      },
+    },
+    {
+      id: 'payment',
+      label: '`POST /api/repairs/:id/payments` (take a payment)',
+      kind: 'write',
+      baseline: 'raw',
+      async prepare() {
+        // Open repairs with money due, 1 cent at a time by cash, card or Bizum, each request its own id.
+        const pool = (await repairRows(0, 3000, {}, ['id', 'DESC'])).filter((r) => (r.balance?.dueCents ?? 0) > 1000 && r.collectedAt === null && r.status !== 'cancelled');
+        if (pool.length < 100) throw new Error(`only ${pool.length} repairs with money due to take a payment on`);
+        const methods = ['cash', 'card', 'bizum'];
+        let k = 0;
+        return {
+          method: 'POST',
+          path: `/api/repairs/${pool[0].id}/payments`,
+          body: '{}',
+          setupRequest: (req) => {
+            const { id } = pool[k % pool.length];
+            const body = { amountCents: 1, method: methods[k % methods.length], note: '', requestId: `bench-${Date.now().toString(36)}-${k++}` };
+            return { ...req, path: `/api/repairs/${id}/payments`, body: JSON.stringify(body) };
+          },
+        };
+      },
+    },
+    {
       id: 'edit',
       label: '`PUT /api/repairs/:id` (edit with `version`)',
       kind: 'write',
