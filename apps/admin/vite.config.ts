@@ -28,8 +28,12 @@ export default defineConfig({
   // Brotli and gzip copies next to each file; the server sends them to browsers that take them.
   plugins: [react(), precompress(), backOfficeManifest()],
   resolve: {
-    // The translations' `object.entries` polyfill, as the native function (src/vendor/object-entries.cjs).
-    alias: [{ find: /^object\.entries$/, replacement: fileURLToPath(new URL('./src/vendor/object-entries.cjs', import.meta.url)) }],
+    // The translations' `object.entries` polyfill, as the native function (src/vendor/object-entries.cjs);
+    // react-admin's default exporter's jsonexport, as a small CSV writer (src/vendor/jsonexport.cjs).
+    alias: [
+      { find: /^object\.entries$/, replacement: fileURLToPath(new URL('./src/vendor/object-entries.cjs', import.meta.url)) },
+      { find: /^jsonexport\/dist\/index\.js$/, replacement: fileURLToPath(new URL('./src/vendor/jsonexport.cjs', import.meta.url)) },
+    ],
   },
   build: {
     outDir: 'dist',

@@ -11,6 +11,7 @@ import { AdminShell } from './layout/AdminShell';
 import { tallerTheme } from './layout/theme';
 import { authProvider, startSessionCheck } from './providers/authProvider';
 import { dataProvider } from './providers/dataProvider';
+import { prefetchListAt, queryClient } from './providers/prefetchList';
 import orders from './orders';
 import products from './products';
 import repairs from './repairs';
@@ -27,10 +28,12 @@ const RESOURCES = { repairs, revisions, clients, orders, products, deleted, staf
 export const BASENAME = '/gestion';
 
 /** The home screen in a file of its own, like every screen (shared/lazyScreen.tsx). */
-const Dashboard = lazyScreen(() => import('./dashboard/Dashboard').then((m) => m.Dashboard));
+const Dashboard = lazyScreen(() => import('./dashboard/Dashboard').then((m) => m.Dashboard), { withScreenTexts: false });
 
-// The session check starts now, and the screen the address opens on starts loading beside it.
+// The session check starts now, and the screen the address opens on starts loading beside it,
+// with a list's first page when the address opens on one.
 startSessionCheck();
+prefetchListAt(window.location.pathname.slice(BASENAME.length), window.location.search);
 preloadScreenAt(window.location.pathname.slice(BASENAME.length), {
   dashboard: Dashboard,
   resources: RESOURCES,
@@ -55,6 +58,7 @@ const TallerAdmin = () => (
   <AdminShell
     basename={BASENAME}
     dataProvider={dataProvider}
+    queryClient={queryClient}
     authProvider={authProvider}
     i18nProvider={i18nProvider}
     theme={tallerTheme}

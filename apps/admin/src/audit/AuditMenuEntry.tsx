@@ -1,5 +1,6 @@
 import ManageSearchIcon from '@mui/icons-material/ManageSearch';
-import { Menu, useBasename, useGetIdentity, useMatch, useTranslate } from 'react-admin';
+import { useBasename, useGetIdentity, useMatch, useTranslate } from 'react-admin';
+import { Menu } from '../layout/MenuEntries';
 import { SCREEN_PATHS } from '../paths';
 
 /** 'Actividad' in the side menu: the Administrador's alone (the server answers 403 to anyone else). */

@@ -1,6 +1,7 @@
 import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
-import { Title, useTranslate } from 'react-admin';
+import { useTranslate } from 'react-admin';
+import { Title } from '../layout/ScreenTitle';
 import { NotesBoard } from '../notes';
 import { ActionCards } from './ActionCards';
 import { TodayPanel } from './TodayPanel';

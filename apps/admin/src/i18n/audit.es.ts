@@ -1,6 +1,5 @@
 /** The 'Actividad' screen's texts, under `audit` (the owner's audit of every change). */
 const audit = {
-  menu: 'Actividad',
   title: 'Actividad',
   intro: 'Cada cambio del taller, el más reciente primero: quién, cuándo, desde dónde, en qué registro y qué cambió.',
   filters: {

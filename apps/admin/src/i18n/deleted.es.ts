@@ -1,6 +1,5 @@
 /** The 'Eliminadas' view's texts, under `resources.deleted`. */
 const deleted = {
-  name: 'Eliminada |||| Eliminadas',
   fields: {
     kind: 'Tipo',
     recordId: 'Número',

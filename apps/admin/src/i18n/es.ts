@@ -1,19 +1,10 @@
 import type { TranslationMessages } from 'react-admin';
-import { clientMessages, repairFieldLabels, repairMessages } from '@taller/domain/texts';
-import { orderResourceMessages } from './orders.es';
-import { productResourceMessages } from './products.es';
-import { invoiceResourceMessages } from './invoices.es';
-import { revisionResources } from './revisions.es';
+import { repairMessages } from '@taller/domain/texts';
 import { dashboardTexts, quotePanelTexts } from './dashboard.es';
 import { noteResources } from './notes.es';
-import { deletedResources } from './deleted.es';
-import { newWorkTexts } from './newWork.es';
 import { menuTexts } from './menu.es';
 import { listTexts } from './lists.es';
-import { auditTexts } from './audit.es';
-import { teamResourceMessages } from './team.es';
 import { shopSettingsTexts } from './shopSettingsFrame.es';
-import { trackingTexts } from './tracking.es';
 
 /**
  * Every text of the back-office in Spanish. `ra` mirrors ra-language-english key for key
@@ -249,160 +240,26 @@ const reactAdminMessages: TranslationMessages['ra'] = {
   },
 };
 
-const repairs = {
-  name: 'Reparación |||| Reparaciones',
-  forcedCaseName: 'reparación |||| reparaciones',
-  fields: {
-    ...repairFieldLabels,
-    id: 'ID',
-    clientId: 'Cliente',
-    clientName: 'Cliente',
-    description: 'Descripción',
-    priceCents: 'Precio',
-    priceEuros: 'Precio (€)',
-    entryDate: 'Fecha de entrada',
-    createdAt: 'Fecha de creación',
-    updatedAt: 'Última modificación',
-    version: 'Versión',
-    q: 'Buscar',
-  },
-  page: {
-    list: 'Lista de Reparaciones',
-    create: 'Nueva reparación',
-    show: 'Reparación #%{id}',
-    edit: 'Editar reparación #%{id}',
-  },
-  empty: 'Todavía no hay reparaciones.',
-  invite: '¿Quieres registrar la primera?',
-  message: {
-    delete_title: 'Eliminar la reparación #%{id}',
-    delete_content: '¿Seguro que quieres eliminar esta reparación?',
-    bulk_delete_title: 'Eliminar la reparación |||| Eliminar %{smart_count} reparaciones',
-    bulk_delete_content:
-      '¿Seguro que quieres eliminar esta reparación? |||| ¿Seguro que quieres eliminar estas %{smart_count} reparaciones?',
-  },
-  notifications: {
-    created: repairMessages.registered,
-    updated: 'Cambios guardados correctamente',
-    deleted: `${repairMessages.deleted} |||| %{smart_count} reparaciones eliminadas exitosamente`,
-    delete_failed: 'Error al eliminar la reparación',
-    bulk_delete_failed: 'Error al eliminar las reparaciones seleccionadas',
-    load_failed: 'Error al cargar las reparaciones',
-    load_one_failed: 'Error al cargar los detalles de la reparación',
-    not_found: repairMessages.notFound,
-    status_changed: 'Estado cambiado a «%{status}»',
-    status_change_failed: 'Error al actualizar el estado',
-  },
-  sections: {
-    basic: 'Información básica',
-    client: 'Información del cliente',
-    dates: 'Fechas',
-    payment: 'Precio y pago',
-    notes: 'Notas internas',
-  },
-  tabs: {
-    summary: 'Resumen',
-    history: 'Historial',
-  },
-  status: {
-    change: 'Cambiar estado a',
-    change_to: 'Cambiar el estado a %{status}',
-  },
-  payment: {
-    paid: 'Pagada',
-    unpaid: 'Pendiente de pago',
-  },
-  client: {
-    open: 'Ver ficha del cliente',
-    search_hint: 'Escribe al menos 2 caracteres',
-    no_match: 'Ningún cliente coincide con la búsqueda',
-  },
-  filters: {
-    status: 'Estado',
-    all_statuses: 'Todos los estados',
-    pickup: 'Recogida',
-    all_pickups: 'Todas',
-  },
-  actions: {
-    create: 'Nueva reparación',
-    open: 'Abrir la reparación #%{id}',
-  },
-  history: {
-    title: 'Historial de la reparación',
-    empty: 'Todavía no hay eventos.',
-    load_failed: 'Error al cargar el historial',
-    retry: 'Reintentar',
-    by: 'por %{name} (%{role})',
-    by_name: 'por %{name}',
-    empty_value: '(vacío)',
-    sources: {
-      api: 'Gestión web',
-      cli: 'Línea de comandos',
-      system: 'Sistema',
-    },
-  },
-};
-
-const clients = {
-  name: 'Cliente |||| Clientes',
-  forcedCaseName: 'cliente |||| clientes',
-  fields: {
-    id: 'ID',
-    name: 'Nombre',
-    lastName: 'Apellidos',
-    fullName: 'Nombre',
-    phone: 'Teléfono',
-    email: 'Email',
-    company: 'Empresa',
-    status: 'Estado',
-    registrationDate: 'Fecha de registro',
-    totalOrders: 'Pedidos',
-    actions: 'Acciones',
-    createdAt: 'Fecha de alta',
-    q: 'Buscar',
-  },
-  page: {
-    list: 'Lista de Clientes',
-    show: 'Cliente #%{id}',
-  },
-  empty: 'Todavía no hay clientes.',
-  message: {
-    delete_title: 'Eliminar el cliente #%{id}',
-    delete_content: '¿Seguro que quieres eliminar este cliente?',
-    bulk_delete_title: 'Eliminar el cliente |||| Eliminar %{smart_count} clientes',
-    bulk_delete_content:
-      '¿Seguro que quieres eliminar este cliente? |||| ¿Seguro que quieres eliminar estos %{smart_count} clientes?',
-  },
-  notifications: {
-    load_failed: 'Error al cargar los clientes',
-    not_found: clientMessages.notFound,
-    load_one_failed: 'Error al cargar los detalles del cliente',
-    deleted: 'Cliente eliminado exitosamente |||| %{smart_count} clientes eliminados exitosamente',
-    delete_failed: 'Error al eliminar el cliente',
-    bulk_delete_failed: 'Error al eliminar los clientes seleccionados',
-  },
-  filters: {
-    status: 'Estado',
-    all_statuses: 'Todos los estados',
-  },
-  actions: {
-    open: 'Abrir la ficha del cliente #%{id}',
-    delete_row: 'Eliminar el cliente #%{id}',
-  },
+/**
+ * The resources' names, which the side menu says (react-admin's resource labels): the rest of each
+ * resource's texts comes with its screens (resources.es.ts, loaded beside each screen's file).
+ */
+const resourceNames = {
+  orders: { name: 'Pedido |||| Pedidos', forcedCaseName: 'pedido |||| pedidos' },
+  products: { name: 'Producto |||| Productos', forcedCaseName: 'producto |||| productos' },
+  invoices: { name: 'Factura |||| Facturas', forcedCaseName: 'factura |||| facturas' },
+  revisions: { name: 'Revisión |||| Revisiones', forcedCaseName: 'revisión |||| revisiones' },
+  deleted: { name: 'Eliminada |||| Eliminadas' },
+  staff: { name: 'Miembro del equipo |||| Equipo' },
+  repairs: { name: 'Reparación |||| Reparaciones', forcedCaseName: 'reparación |||| reparaciones' },
+  clients: { name: 'Cliente |||| Clientes', forcedCaseName: 'cliente |||| clientes' },
 };
 
 export const spanishMessages: TranslationMessages = {
   ra: reactAdminMessages,
   resources: {
-    ...teamResourceMessages,
-    repairs,
-    clients,
-    ...orderResourceMessages,
-    ...productResourceMessages,
-    ...invoiceResourceMessages,
-    ...revisionResources,
+    ...resourceNames,
     ...noteResources,
-    ...deletedResources,
   },
   app: {
     title: 'Taller · Gestión',
@@ -415,14 +272,12 @@ export const spanishMessages: TranslationMessages = {
   ...dashboardTexts,
   // What every detail screen says alike; the screens' own texts come with them (details.es.ts).
   details: { retry: 'Reintentar' },
-  ...newWorkTexts,
   ...menuTexts,
-  ...auditTexts,
+  audit: { menu: 'Actividad' },
   ...shopSettingsTexts,
   // The screen's own texts travel with it (shared/screenTexts.ts): the menu's label is all the first load needs.
   notice_settings: { menu: 'Avisos a clientes' },
   statistics: { menu: 'Estadísticas' },
-  ...trackingTexts,
   ...quotePanelTexts,
   ...listTexts,
 };

@@ -5,8 +5,6 @@
  * the domain's catalogue (and zod with it) too.
  */
 const invoices = {
-  name: 'Factura |||| Facturas',
-  forcedCaseName: 'factura |||| facturas',
   page: {
     list: 'Facturas',
     create: 'Venta en mostrador',

@@ -11,8 +11,6 @@ export const orderDateTexts = {
  * domain's catalogue where it has them (`orderMessages`); the rest are the spec's §8 lines.
  */
 const orders = {
-  name: 'Pedido |||| Pedidos',
-  forcedCaseName: 'pedido |||| pedidos',
   fields: {
     ...orderFieldLabels,
     id: 'ID',

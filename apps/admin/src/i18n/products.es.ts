@@ -6,8 +6,6 @@ import { productMessages } from '@taller/domain/texts';
  * with them (products/products.texts.ts), out of the back-office's first load (issue 14).
  */
 const products = {
-  name: 'Producto |||| Productos',
-  forcedCaseName: 'producto |||| productos',
   page: {
     list: 'Productos',
     create: 'Nuevo producto',

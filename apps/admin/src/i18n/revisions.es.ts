@@ -6,8 +6,6 @@ import { revisionFieldLabels, revisionMessages, unlockCodeMessages } from '@tall
  * are the spec's §8 lines, and ours where it says nothing.
  */
 const revisions = {
-  name: 'Revisión |||| Revisiones',
-  forcedCaseName: 'revisión |||| revisiones',
   fields: {
     ...revisionFieldLabels,
     id: 'ID',

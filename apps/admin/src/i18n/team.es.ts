@@ -1,6 +1,5 @@
 /** The 'Equipo' screens' texts (resource `staff`): the shop's staff accounts. */
 const staff = {
-  name: 'Miembro del equipo |||| Equipo',
   fields: {
     name: 'Nombre',
     email: 'Correo electrónico',

@@ -7,7 +7,7 @@ import { useListContext, useTranslate } from 'react-admin';
 
 /** The spec's page sizes and default (back-office.md §9). */
 export const PAGE_SIZES = [5, 10, 15, 25, 50];
-export const DEFAULT_PAGE_SIZE = 15;
+export { DEFAULT_PAGE_SIZE } from './listDefaults';
 
 /** The spec shows at most five page buttons, centred on the current page (back-office.md §9). */
 export const MAX_PAGE_BUTTONS = 5;

@@ -2,9 +2,11 @@ import AddCircleOutlineIcon from '@mui/icons-material/AddCircleOutline';
 import CalendarMonthIcon from '@mui/icons-material/CalendarMonth';
 import PointOfSaleIcon from '@mui/icons-material/PointOfSale';
 import StickyNote2OutlinedIcon from '@mui/icons-material/StickyNote2Outlined';
+import MenuList from '@mui/material/MenuList';
 import { alpha } from '@mui/material/styles';
 import type { ReactElement } from 'react';
-import { Menu, useBasename, useCanAccess, useCreatePath, useMatch, useTranslate } from 'react-admin';
+import { useBasename, useCanAccess, useCreatePath, useMatch, useTranslate } from 'react-admin';
+import { Menu } from './MenuEntries';
 import { tallerPalette } from './theme';
 import { CASH_PATHS } from '../paths';
 import { AuditMenuEntry } from '../audit/AuditMenuEntry';
@@ -44,14 +46,16 @@ const ScreenEntry = ({ path, label, icon, access }: { path: string; label: strin
 
 /**
  * The side menu: every screen of the back-office (back-office.md §2), not only the lists. The
- * dashboard's cards stay as shortcuts; the entry of the screen shown is marked.
+ * dashboard's cards stay as shortcuts; the entry of the screen shown is marked. MUI's `MenuList`
+ * (role "menu") gives the keyboard its arrow keys, Home, End and first-letter moves.
  */
 export const TallerMenu = () => {
   const translate = useTranslate();
   return (
-    <Menu
+    <MenuList
       aria-label={translate('menu.label')}
       sx={{
+        width: 240,
         '& .RaMenuItemLink-active': {
           color: tallerPalette.primary.dark,
           fontWeight: 600,
@@ -78,6 +82,6 @@ export const TallerMenu = () => {
       <TeamMenuEntry />
       <ShopSettingsMenuEntry />
       <NoticeSettingsMenuEntry />
-    </Menu>
+    </MenuList>
   );
 };

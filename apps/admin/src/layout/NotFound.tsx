@@ -2,7 +2,8 @@ import Button from '@mui/material/Button';
 import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
 import SearchOffIcon from '@mui/icons-material/SearchOff';
-import { Link, Title, useBasename, useTranslate } from 'react-admin';
+import { Link, useBasename, useTranslate } from 'react-admin';
+import { Title } from './ScreenTitle';
 
 /**
  * An address no screen answers. react-admin's own page repeats the app's name as the page

@@ -14,15 +14,15 @@ import {
   useTranslate,
   type ListProps,
   type RaRecord,
-  type SortPayload,
 } from 'react-admin';
 import { useAccessibleRowCheckboxes } from './accessibleRowCheckboxes';
 import { BulkDeleteReportArea } from './BulkDeleteReport';
-import { DEFAULT_PAGE_SIZE, ListPagination } from './ListPagination';
+import { ListPagination } from './ListPagination';
+import { DEFAULT_PAGE_SIZE, DEFAULT_SORT } from './listDefaults';
 import { LoadError } from './LoadError';
 
-/** The spec's default order: newest first (back-office.md §9; the client list sorts by name). */
-export const DEFAULT_SORT: SortPayload = { field: 'id', order: 'DESC' };
+// The spec's default order: newest first (back-office.md §9; the client list sorts by name).
+export { DEFAULT_SORT };
 
 /**
  * The search box, with an accessible name (react-admin's shows only a placeholder); `hint`, a

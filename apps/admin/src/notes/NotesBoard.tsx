@@ -47,9 +47,9 @@ import { screenLoadMessages } from '../i18n/screens.es';
  * it loads the app bar's loading bar runs; if it cannot be fetched, the place of the form says so
  * with a «Recargar la página» button (shared/lazyScreen.tsx).
  */
-const NoteForm = lazyScreen(() => import('./NoteForm').then((m) => m.NoteForm));
+const NoteForm = lazyScreen(() => import('./NoteForm').then((m) => m.NoteForm), { withScreenTexts: false });
 /** The two deletion dialogs' file, fetched on the same signs as the form's. */
-const Confirm = lazyScreen(() => import('./ConfirmDialog').then((m) => m.Confirm));
+const Confirm = lazyScreen(() => import('./ConfirmDialog').then((m) => m.Confirm), { withScreenTexts: false });
 const preloadNoteForm = () => {
   NoteForm.preload();
   Confirm.preload();

@@ -1,5 +1,6 @@
 import Box from '@mui/material/Box';
-import { Title, useTranslate } from 'react-admin';
+import { useTranslate } from 'react-admin';
+import { Title } from '../layout/ScreenTitle';
 import { NotesBoard } from './NotesBoard';
 
 /** The notes board on a screen of its own (the side menu's 'Notas'); the dashboard shows it too. */

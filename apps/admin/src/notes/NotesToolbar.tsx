@@ -1,10 +1,9 @@
-import InputAdornment from '@mui/material/InputAdornment';
+import Box from '@mui/material/Box';
 import Stack from '@mui/material/Stack';
-import TextField from '@mui/material/TextField';
 import ToggleButton from '@mui/material/ToggleButton';
 import ToggleButtonGroup from '@mui/material/ToggleButtonGroup';
-import Tooltip from '@mui/material/Tooltip';
 import SearchIcon from '@mui/icons-material/Search';
+import { useId } from 'react';
 import { useTranslate } from 'react-admin';
 import type { NoteAgeFilter } from './types';
 
@@ -21,28 +20,69 @@ export interface NotesToolbarProps {
   onAgeChange: (age: NoteAgeFilter) => void;
 }
 
-/** The board's search (title and content) and its age filter: all, recent (7 days) or older. */
+/**
+ * The search box, drawn as MUI's small outlined text field with its label on the border: a native
+ * `<input type="search">` and its `<label>`, because the dashboard (the first screen) would
+ * otherwise load MUI's InputBase, OutlinedInput and textarea sizing (about 7 KiB gzipped) for
+ * this one field; the note form, which loads later, uses react-admin's inputs.
+ */
+const SearchBox = ({ label, value, onChange }: { label: string; value: string; onChange: (value: string) => void }) => {
+  const id = useId();
+  return (
+    <Box
+      sx={(theme) => ({
+        position: 'relative',
+        flex: 1,
+        minWidth: 0,
+        display: 'flex',
+        alignItems: 'center',
+        '& label': {
+          position: 'absolute',
+          top: 0,
+          left: 8,
+          transform: 'translateY(-50%)',
+          px: 0.5,
+          bgcolor: 'background.paper',
+          color: 'text.secondary',
+          ...theme.typography.caption,
+          lineHeight: 1.2,
+          pointerEvents: 'none',
+        },
+        '& svg': { position: 'absolute', left: 12, color: 'action.active', pointerEvents: 'none' },
+        '& input': {
+          ...theme.typography.body1,
+          width: '100%',
+          height: 40,
+          boxSizing: 'border-box',
+          pl: 5,
+          pr: 1.5,
+          border: '1px solid rgba(0, 0, 0, 0.23)',
+          borderRadius: `${theme.shape.borderRadius}px`,
+          bgcolor: 'transparent',
+          color: 'text.primary',
+          outline: 'none',
+          '&:hover': { borderColor: 'text.primary' },
+          '&:focus': { borderColor: 'primary.main', boxShadow: `inset 0 0 0 1px ${theme.palette.primary.main}` },
+        },
+        '&:focus-within label': { color: 'primary.main' },
+      })}
+    >
+      <label htmlFor={id}>{label}</label>
+      <SearchIcon fontSize="small" />
+      <input id={id} type="search" value={value} onChange={(event) => onChange(event.target.value)} />
+    </Box>
+  );
+};
+
+/**
+ * The board's search (title and content) and its age filter: all, recent (7 days) or older; the
+ * age filters' hints are the buttons' titles (their accessible description).
+ */
 export const NotesToolbar = ({ search, onSearchChange, age, onAgeChange }: NotesToolbarProps) => {
   const translate = useTranslate();
   return (
     <Stack direction={{ xs: 'column', sm: 'row' }} spacing={1.5} useFlexGap sx={{ alignItems: { sm: 'center' }, mb: 1 }}>
-      <TextField
-        type="search"
-        size="small"
-        label={translate('resources.notes.board.search')}
-        value={search}
-        onChange={(event) => onSearchChange(event.target.value)}
-        sx={{ flex: 1, minWidth: 0 }}
-        slotProps={{
-          input: {
-            startAdornment: (
-              <InputAdornment position="start">
-                <SearchIcon fontSize="small" />
-              </InputAdornment>
-            ),
-          },
-        }}
-      />
+      <SearchBox label={translate('resources.notes.board.search')} value={search} onChange={onSearchChange} />
       <ToggleButtonGroup
           exclusive
           size="small"
@@ -50,20 +90,11 @@ export const NotesToolbar = ({ search, onSearchChange, age, onAgeChange }: Notes
           aria-label={translate('resources.notes.filters.label')}
           onChange={(_, value: NoteAgeFilter | null) => value && onAgeChange(value)}
         >
-          {AGE_FILTERS.map(({ value, label, hint }) => {
-            const button = (
-              <ToggleButton key={value} value={value} sx={{ px: 1.5, textTransform: 'none' }}>
-                {translate(label)}
-              </ToggleButton>
-            );
-            return hint ? (
-              <Tooltip key={value} title={translate(hint)} describeChild>
-                {button}
-              </Tooltip>
-            ) : (
-              button
-            );
-          })}
+          {AGE_FILTERS.map(({ value, label, hint }) => (
+            <ToggleButton key={value} value={value} title={hint ? translate(hint) : undefined} sx={{ px: 1.5, textTransform: 'none' }}>
+              {translate(label)}
+            </ToggleButton>
+          ))}
         </ToggleButtonGroup>
     </Stack>
   );

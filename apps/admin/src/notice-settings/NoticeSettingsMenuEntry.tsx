@@ -1,5 +1,6 @@
 import NotificationsActiveOutlinedIcon from '@mui/icons-material/NotificationsActiveOutlined';
-import { Menu, useBasename, useGetIdentity, useMatch, useTranslate } from 'react-admin';
+import { useBasename, useGetIdentity, useMatch, useTranslate } from 'react-admin';
+import { Menu } from '../layout/MenuEntries';
 import { SCREEN_PATHS } from '../paths';
 
 /** 'Avisos a clientes' in the side menu: the Administrador's alone, as the shop settings it is part of (the server answers 403 to anyone else). */

@@ -1,5 +1,6 @@
 import InsightsIcon from '@mui/icons-material/Insights';
-import { Menu, useBasename, useGetIdentity, useMatch, useTranslate } from 'react-admin';
+import { useBasename, useGetIdentity, useMatch, useTranslate } from 'react-admin';
+import { Menu } from '../layout/MenuEntries';
 import { SCREEN_PATHS } from '../paths';
 
 /** 'Estadísticas' in the side menu: the Administrador's alone (the server answers 403 to anyone else). */

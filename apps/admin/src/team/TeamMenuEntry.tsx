@@ -1,4 +1,5 @@
-import { Menu, useCreatePath, useGetIdentity, useMatch } from 'react-admin';
+import { useCreatePath, useGetIdentity, useMatch } from 'react-admin';
+import { Menu } from '../layout/MenuEntries';
 
 /** 'Equipo' in the side menu: the Administrador's alone (the server answers 403 to anyone else). */
 export const TeamMenuEntry = () => {
