@@ -50,11 +50,12 @@ type Sql = { sql: string; params: unknown[] };
  * - `q` (the same LIKE pattern, so the same rows: a substring of the text without accents in
  *   lower case) through the list's search index beside its table: its trigram index when the
  *   text has a run of three characters, else a scan of the index's narrow copy of the texts
- *   instead of the list's wide rows. Up to FOUND_AT_ONCE ids found are read once and are the
- *   page's candidates and the total; a search that finds more (a common word, one letter) reads
- *   its page from the list's rows in order (one row in twenty or more matches, so a few hundred
- *   rows give a page) and its total from the index;
- * - a page sorted by id among the ids a search found is cut from them before any row is read;
+ *   instead of the list's wide rows. A search that finds up to FOUND_AT_ONCE rows reads their ids
+ *   once; those of them the other filters keep, in the list's order, are the total and give the
+ *   page's 25 ids (sorted by id alone with no other filter, without asking the database), and
+ *   only those rows are read. A search that finds more (a common word, one letter) reads its
+ *   page from the list's rows in order (one row in twenty or more matches, so a few hundred rows
+ *   give a page) and its total from the index;
  * - a deep page (offset DEEP_OFFSET or more) reads its ids from the sort's index, then its rows;
  * - the total from `list_counts` when only a status filters the list, otherwise counted by the
  *   database from its indexes.
@@ -66,70 +67,65 @@ export async function listPage<Row extends object>(
   request: ListPageRequest<Row>,
 ): Promise<[Row[], number]> {
   const { searchText, ...rest } = request.where as FilterQuery<Row> & { searchText?: { $like: string } };
+  const { orderBy, range } = request;
   const pattern = searchText?.$like;
   const sqlite = em.getPlatform() instanceof BetterSqlitePlatform;
-  const connection = em.getConnection();
   const nothingElse = Object.keys(rest).length === 0 && !request.also;
+  const byIdAlone = Object.keys(orderBy).length === 1 && orderBy.id !== undefined;
   // The search read once: what it found (up to FOUND_AT_ONCE), or the index's query when it finds more.
   let found: number[] | undefined;
   let many: Sql | undefined;
   if (pattern !== undefined) {
     const index = searchIn(searchTableOf(list.table), pattern, sqlite);
-    const ids = ((await connection.execute(`select ${index.sql} limit ${FOUND_AT_ONCE + 1}`, index.params)) as Record<string, number>[]).map((row) =>
+    const ids = ((await em.getConnection().execute(`select ${index.sql} limit ${FOUND_AT_ONCE + 1}`, index.params)) as Record<string, number>[]).map((row) =>
       Number(row.rowid ?? row.id),
     );
     if (ids.length <= FOUND_AT_ONCE) found = ids;
     else many = index;
   }
-  // PostgreSQL plans an array of ids by its length (a JSON list's length it guesses: 100).
-  const idList = (ids: readonly number[]): Sql =>
-    sqlite ? { sql: 'id in (select value from json_each(?))', params: [JSON.stringify(ids)] } : { sql: 'id = any(?::integer[])', params: [`{${ids.join(',')}}`] };
   /** The list's rows as filtered; a search that found many is matched on the rows (`forPage`) or by its index. */
   const query = (forPage: boolean): QueryBuilder<Row> => {
     const qb = em.createQueryBuilder(entity).where(rest as FilterQuery<Row>);
     if (found) {
-      const ids = idList(found);
-      qb.andWhere(ids.sql, ids.params);
+      // An array PostgreSQL plans by its length, and reads by the primary key (a JSON list's length it guesses).
+      if (sqlite) qb.andWhere('id in (select value from json_each(?))', [JSON.stringify(found)]);
+      else qb.andWhere('id = any(?::integer[])', [`{${found.join(',')}}`]);
     } else if (many && !forPage) qb.andWhere(`id in (select ${many.sql})`, many.params);
     else if (pattern !== undefined) qb.andWhere({ searchText: { $like: pattern } } as FilterQuery<Row>);
     if (request.also) qb.andWhere(request.also.sql, request.also.params);
     return qb;
   };
-  const total = (): Promise<number> | number => {
-    if (found && nothingElse) return found.length;
+  const cut = (ids: number[]) => (range ? ids.slice(range.offset, range.offset + range.limit) : ids);
+
+  if (found) {
+    // Every id that can be listed, in the list's order: a few thousand at most, no row read.
+    const ordered =
+      nothingElse && byIdAlone
+        ? [...found].sort((a, b) => (orderBy.id === 'DESC' ? b - a : a - b))
+        : ((await query(true).select('id' as never).orderBy(orderBy).execute('all')) as { id: number }[]).map((row) => Number(row.id));
+    return [await rowsOf(em, entity, cut(ordered)), ordered.length];
+  }
+  const total = (): Promise<number> => {
     if (many && nothingElse) return countFound(em, many);
     if (pattern !== undefined || request.counted === null) return query(false).getCount();
     return countKept(em, list, request.counted);
   };
-  const [rows, count] = await Promise.all([pageOf(em, entity, request, query, found && nothingElse ? found : undefined), total()]);
-  return [rows, count];
+  const page = async (): Promise<Row[]> => {
+    // SQLite reads a table in id order as cheaply as any index of it.
+    if (range && range.offset >= DEEP_OFFSET && !(sqlite && byIdAlone)) {
+      // The ids alone from the sort's index (it holds every sort key and the id), then 25 rows.
+      const ids = (await query(true).select('id' as never).orderBy(orderBy).offset(range.offset).limit(range.limit).execute('all')) as { id: number }[];
+      return rowsOf(em, entity, ids.map((row) => Number(row.id)));
+    }
+    const qb = query(true).orderBy(orderBy);
+    if (range) qb.offset(range.offset).limit(range.limit);
+    return (await qb.getResultList()) as Row[];
+  };
+  return Promise.all([page(), total()]);
 }
 
-/** The page's rows in the list's order. */
-async function pageOf<Row extends object>(
-  em: SqlEntityManager,
-  entity: EntityName<Row>,
-  request: ListPageRequest<Row>,
-  query: (forPage: boolean) => QueryBuilder<Row>,
-  onlyFound: number[] | undefined,
-): Promise<Row[]> {
-  const { orderBy, range } = request;
-  const byIdAlone = Object.keys(orderBy).length === 1 && orderBy.id !== undefined;
-  let ids: number[] | undefined;
-  if (onlyFound && byIdAlone) {
-    // Every row the search found, and only those: the page is cut from their ids.
-    const sorted = [...onlyFound].sort((a, b) => (orderBy.id === 'DESC' ? b - a : a - b));
-    ids = range ? sorted.slice(range.offset, range.offset + range.limit) : sorted;
-  } else if (range && range.offset >= DEEP_OFFSET) {
-    // The ids alone from the sort's index (it holds every sort key and the id), then 25 rows.
-    const rows = (await query(true).select('id' as never).orderBy(orderBy).offset(range.offset).limit(range.limit).execute('all')) as { id: number }[];
-    ids = rows.map((row) => Number(row.id));
-  }
-  if (ids === undefined) {
-    const page = query(true).orderBy(orderBy);
-    if (range) page.offset(range.offset).limit(range.limit);
-    return (await page.getResultList()) as Row[];
-  }
+/** The rows of these ids, in their order. */
+async function rowsOf<Row extends object>(em: SqlEntityManager, entity: EntityName<Row>, ids: readonly number[]): Promise<Row[]> {
   if (ids.length === 0) return [];
   const rows = (await em.createQueryBuilder(entity).where({ id: { $in: ids } } as unknown as FilterQuery<Row>).getResultList()) as (Row & { id: number })[];
   const byId = new Map(rows.map((row) => [Number(row.id), row]));
