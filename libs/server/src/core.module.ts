@@ -22,6 +22,7 @@ import { InvoiceSources } from './invoices/invoice-sources.js';
 import { InvoiceReads } from './invoices/queries/get-invoice/invoice-reads.js';
 import { IssueInvoiceHandler } from './invoices/commands/issue-invoice/issue-invoice.handler.js';
 import { SellAtCounterHandler } from './invoices/commands/sell-at-counter/sell-at-counter.handler.js';
+import { ReturnCounterSaleHandler } from './invoices/commands/return-counter-sale/return-counter-sale.handler.js';
 import { CorrectInvoiceHandler } from './invoices/commands/rectify-invoice/rectify-invoice.handler.js';
 import { CloseCashDayHandler } from './cash/commands/close-cash-day/close-cash-day.handler.js';
 import { MoneyMovementRowSchema } from './payments/ledger/money-movement-row.entity.js';
@@ -273,6 +274,7 @@ const handlers = [
   CloseCashDayHandler,
   IssueInvoiceHandler,
   SellAtCounterHandler,
+  ReturnCounterSaleHandler,
   CorrectInvoiceHandler,
   RecordArrivalHandler,
   GetOrderHandler,

@@ -128,7 +128,7 @@ describe.each(ENGINES)('Invoices on $name', ({ databaseUrl }) => {
     expect(await verifyChain(records)).toEqual({ ok: true, count: records.length });
   });
 
-  it('sells at the counter in one request: the invoice, its money in the ledger and the day’s cash totals, its units out of stock; once per request', async () => {
+  it('sells at the counter in one request: the invoice, its money in the ledger and the day’s cash totals, its units out of stock; once per request; and takes a return', async () => {
     const name = `Cable USB-C ${Math.random().toString(36).slice(2, 7)}`;
     const product = (await staff('/api/products', { method: 'POST', body: { name, category: 'cables', priceCents: 1_299 } })).json;
     await staff(`/api/products/${product.id}/stock/received`, { method: 'POST', body: { quantity: 3 } });
@@ -151,8 +151,19 @@ describe.each(ENGINES)('Invoices on $name', ({ databaseUrl }) => {
     expect(ledger).toEqual([expect.objectContaining({ direction: 'in', amountCents: 3_598, method: 'bizum', note: sale.json.number })]);
     expect((await staff('/api/cash/days/today')).json.totals.bizum.inCents).toBe(bizumBefore + 3_598);
 
+    // The customer brings one back: a rectifying invoice gives its money back and the unit goes back to stock.
+    const cashOutBefore = (await staff('/api/cash/days/today')).json.totals.cash.outCents as number;
+    const giveBack = { lines: [{ line: 0, quantity: 1 }], method: 'cash', reason: 'No le vale', requestId: `devolucion-${product.id}` };
+    expect((await staff(`/api/invoices/${sale.json.id}/return`, { method: 'POST', body: { ...giveBack, lines: [{ line: 0, quantity: 3 }], requestId: undefined } })).status).toBe(409);
+    const returned = await staff(`/api/invoices/${sale.json.id}/return`, { method: 'POST', body: giveBack });
+    expect(returned.status).toBe(201);
+    expect(returned.json).toMatchObject({ kind: 'rectifying', rectifies: { id: sale.json.id }, totalCents: -1_299, sale: { method: 'cash', amountCents: 1_299, items: [{ productId: product.id, quantity: 1 }] } });
+    expect((await staff(`/api/invoices/${sale.json.id}/return`, { method: 'POST', body: giveBack })).json.id).toBe(returned.json.id);
+    expect((await staff(`/api/products/${product.id}`)).json).toMatchObject({ onHand: 2, available: 2 });
+    expect((await staff('/api/cash/days/today')).json.totals.cash.outCents).toBe(cashOutBefore + 1_299);
+
     // Units the catalogue does not have free are sold only with the reason, which the audit keeps.
-    const forced = await staff('/api/invoices/counter-sales', { method: 'POST', body: { lines: [{ productId: product.id, quantity: 2 }], method: 'cash', kind: 'simplified', stockOverride: 'Había 2 en el expositor' } });
+    const forced = await staff('/api/invoices/counter-sales', { method: 'POST', body: { lines: [{ productId: product.id, quantity: 3 }], method: 'cash', kind: 'simplified', stockOverride: 'Había 3 en el expositor' } });
     expect(forced.status).toBe(201);
     expect((await staff(`/api/products/${product.id}`)).json).toMatchObject({ onHand: -1 });
     for (const hostile of [{ lines: [{ productId: 'x', quantity: 1 }], method: 'cash' }, { lines: [{ productId: product.id, quantity: 1 }], method: '\u0000' }, { lines: [], method: 'cash' }, { lines: [{ productId: product.id, quantity: 1 }], method: 'cash', stockOverride: 'x'.repeat(1_000_000) }, []]) {

@@ -25,6 +25,11 @@ export const counterSaleMessages = {
   overrideReasonTooLong: 'El motivo no puede superar 200 caracteres',
   overrideReasonInvalid: 'El motivo debe ser un texto',
   sameProductTwice: 'Ese producto ya está en otra línea: suma las unidades en una',
+  notACounterSale: 'Solo se devuelve una venta en mostrador cobrada con su factura',
+  returnLinesRequired: 'Indica qué se devuelve: al menos una línea y sus unidades',
+  returnLineInvalid: 'Esa línea no está en la factura',
+  returnTooMany: (description: string, sold: number) => `De «${description}» se vendieron ${sold}: no se pueden devolver más`,
+  returnReasonRequired: 'Indica el motivo de la devolución',
 } as const;
 
 /** A line as the form sends it: a product of the catalogue (its name and price come from it) or a free line. */
@@ -119,4 +124,29 @@ export function counterSaleOf(
       by: sealing.by,
     }),
   };
+}
+
+/** A return as the form sends it: which lines of the sale's invoice come back (by position) and how many, the method and why. */
+export const counterReturnForm = z.object({
+  lines: z
+    .array(
+      z.object({
+        line: z.number({ error: counterSaleMessages.returnLineInvalid }).int(counterSaleMessages.returnLineInvalid).min(0, counterSaleMessages.returnLineInvalid).max(49, counterSaleMessages.returnLineInvalid),
+        quantity: invoiceLineForm.shape.quantity,
+      }),
+      { error: counterSaleMessages.returnLinesRequired },
+    )
+    .min(1, counterSaleMessages.returnLinesRequired)
+    .max(50, counterSaleMessages.returnLinesRequired),
+  method: z.enum(PAYMENT_METHODS, { error: paymentMessages.methodInvalid }),
+  reason: oneLineText({ label: 'Motivo', max: 200, error: counterSaleMessages.returnReasonRequired, tooLong: counterSaleMessages.overrideReasonTooLong }).min(1, counterSaleMessages.returnReasonRequired),
+});
+
+/** Each product line of a sale's invoice, by its position: the sale's items matched in order by name and units. */
+export function productsByLine(lines: readonly { description: string; quantity: number }[], items: CounterSaleRecord['items']): (number | null)[] {
+  const unused = [...items];
+  return lines.map((line) => {
+    const at = unused.findIndex((item) => item.name.slice(0, 200) === line.description && item.quantity === line.quantity);
+    return at < 0 ? null : unused.splice(at, 1)[0]!.productId;
+  });
 }

@@ -132,4 +132,28 @@ describe('A counter sale', () => {
     const first = sell(initialBillingLog, { lines: [{ productId: 12, quantity: 1 }], method: 'card' }, { requestId: 'same' });
     expect(sell(fold(first), { lines: [{ productId: 12, quantity: 1 }], method: 'card' }, { requestId: 'same' })).toEqual([]);
   });
+
+  it('is returned by a rectifying invoice by differences that gives the money back and names the units that go back to stock', () => {
+    const sold = sell(initialBillingLog, { lines: [{ description: 'Instalación', quantity: 1, unitPriceCents: 500 }, { productId: 12, quantity: 2 }], method: 'card' });
+    const data = sold[0]!.data as Extract<InvoiceEvent, { type: 'InvoiceIssued' }>['data'];
+    const target: InvoiceFacts = { ...factsOf(sold[0]!), sale: data.sale };
+    const giveBack = (form: unknown, requestId = `d-${++request}`) =>
+      billingLogDecider.decide({ type: 'ReturnCounterSale', target, form, by, requestId, ...at('2027-03-11T10:00:00Z') }, fold(sold));
+    expect(() => giveBack({ lines: [{ line: 1, quantity: 3 }], method: 'card', reason: 'No le vale' })).toThrow(new RuleBroken(counterSaleMessages.returnTooMany('Funda de silicona iPhone 13', 2)));
+    expect(() => giveBack({ lines: [{ line: 1, quantity: 1 }], method: 'card', reason: '' })).toThrow(ValidationFailed);
+    const [returned] = giveBack({ lines: [{ line: 1, quantity: 1 }], method: 'cash', reason: 'No le vale' });
+    expect(returned).toMatchObject({
+      data: {
+        kind: 'rectifying',
+        rectifies: { number: data.number, reason: 'No le vale' },
+        lines: [{ description: 'Funda de silicona iPhone 13', quantity: -1, totalCents: -1_500 }],
+        totals: { totalCents: -1_500 },
+        sale: { payment: { amountCents: 1_500, method: 'cash' }, items: [{ productId: 12, quantity: 1 }] },
+      },
+    });
+    const repairInvoice = { ...target, sale: null };
+    expect(() => billingLogDecider.decide({ type: 'ReturnCounterSale', target: repairInvoice, form: {}, by, requestId: 'z-1', ...at('2027-03-11T10:00:00Z') }, fold(sold))).toThrow(
+      new RuleBroken(counterSaleMessages.notACounterSale),
+    );
+  });
 });

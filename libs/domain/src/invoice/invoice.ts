@@ -22,7 +22,7 @@ import {
   type InvoiceLine,
   type InvoiceSourceKind,
 } from './invoice.rules.js';
-import { counterSaleOf, type CounterProduct, type CounterSaleRecord } from './counter-sale.js';
+import { counterReturnForm, counterSaleMessages, counterSaleOf, productsByLine, type CounterProduct, type CounterSaleRecord } from './counter-sale.js';
 import type { MovementBy } from '../shared/payment.js';
 import { madridOffsetTimestamp, type AltaRecord, type BillingRecord, type ChainLink, type UnhashedBillingRecord, type VerifactuInvoiceType } from './verifactu.js';
 
@@ -95,6 +95,8 @@ export interface InvoiceFacts {
   annulled: boolean;
   /** The number of the rectifying invoice that corrected it, if any. */
   rectifiedBy: string | null;
+  /** A counter sale's money and units (invoice/counter-sale.ts); null otherwise. */
+  sale?: CounterSaleRecord | null;
 }
 
 interface Sealing {
@@ -128,6 +130,12 @@ export type InvoiceCommand =
       products: Readonly<Record<number, CounterProduct | null>>;
       by: MovementBy;
     } & Sealing)
+  /**
+   * The customer returns what a counter sale sold: a rectifying invoice by differences (the lines
+   * returned, negative) that gives the money back in the same event and names the units that go
+   * back to stock. `form`: `{ lines: [{ line, quantity }], method, reason }`.
+   */
+  | ({ type: 'ReturnCounterSale'; target: InvoiceFacts | null; form: unknown; by: MovementBy } & Sealing)
   | ({ type: 'RectifyInvoice'; target: InvoiceFacts | null; lines: unknown; reason: unknown } & Sealing)
   | ({ type: 'AnnulInvoice'; target: InvoiceFacts | null; reason: unknown } & Sealing);
 
@@ -257,6 +265,33 @@ function sellAtCounter(command: Extract<InvoiceCommand, { type: 'SellAtCounter' 
   return [issued(state, command, kind, customer, lines, { kind: 'counter', id: null }, null, (number, totalCents) => ({ payment: sold.movement(totalCents, number), items, stockOverride }))];
 }
 
+function returnCounterSale(command: Extract<InvoiceCommand, { type: 'ReturnCounterSale' }>, state: BillingLog): InvoiceEvent[] {
+  if (state.recent.some((entry) => entry.requestId === command.requestId)) return [];
+  requireIssuer(command.issuer);
+  const target = requireTarget(command.target, state);
+  if (!target.sale || target.kind === 'rectifying') throw new RuleBroken(counterSaleMessages.notACounterSale);
+  if (target.rectifiedBy !== null) throw new RuleBroken(m.alreadyRectified(target.number, target.rectifiedBy));
+  const form = validate(counterReturnForm, command.form ?? {}, counterSaleMessages.returnLinesRequired);
+  const productOf = productsByLine(target.lines, target.sale.items);
+  const returned = new Map<number, number>();
+  for (const { line, quantity } of form.lines) {
+    const sold = target.lines[line];
+    if (!sold) throw new ValidationFailed({ [`lines.${line}.line`]: counterSaleMessages.returnLineInvalid }, counterSaleMessages.returnLineInvalid);
+    const total = (returned.get(line) ?? 0) + quantity;
+    if (total > sold.quantity) throw new RuleBroken(counterSaleMessages.returnTooMany(sold.description, sold.quantity));
+    returned.set(line, total);
+  }
+  const entries = [...returned].sort(([a], [b]) => a - b);
+  const lines = entries.map(([line, quantity]) => issuedLine({ description: target.lines[line]!.description, quantity, unitPriceCents: target.lines[line]!.unitPriceCents }, -1));
+  const items = entries.flatMap(([line, quantity]) => (productOf[line] ? [{ productId: productOf[line]!, quantity, name: target.lines[line]!.description }] : []));
+  const sale = (number: string, totalCents: number): CounterSaleRecord => ({
+    payment: { movementId: command.requestId, amountCents: -totalCents, method: form.method, note: `${number}: ${form.reason}`.slice(0, 200), at: command.now.toISOString(), day: madridDay(command.now), by: command.by },
+    items,
+    stockOverride: '',
+  });
+  return [issued(state, command, 'rectifying', target.customer, lines, target.source, { ...target, reason: form.reason }, sale)];
+}
+
 /** The target as it is now: the read model's facts, with what the latest events say on top. */
 function requireTarget(target: InvoiceFacts | null, state: BillingLog): InvoiceFacts {
   if (target === null) throw new NotFound(m.notFound);
@@ -309,6 +344,8 @@ export function decideBillingLog(command: InvoiceCommand, state: BillingLog): In
       return issueInvoice(command, state);
     case 'SellAtCounter':
       return sellAtCounter(command, state);
+    case 'ReturnCounterSale':
+      return returnCounterSale(command, state);
     case 'RectifyInvoice':
       return rectifyInvoice(command, state);
     case 'AnnulInvoice':

@@ -22,6 +22,8 @@ export type ProductCommand =
    * refused; once per invoice, so a retried sale takes nothing twice.
    */
   | { type: 'SellOnInvoice'; invoice: string; quantity: number }
+  /** Units a customer returned, back in stock with the rectifying invoice that gave the money back; once per invoice. */
+  | { type: 'ReturnOnInvoice'; invoice: string; quantity: number }
   /** Units held for a reservation (an order): refused beyond what is free, so nothing is oversold. */
   | { type: 'ReserveStock'; reservationId: number; data: Record<string, unknown> }
   | { type: 'ReleaseReservation'; reservationId: number; reason: 'cancelled' | 'expired' }
@@ -97,6 +99,11 @@ export function decideProduct(command: ProductCommand, state: Product): ProductE
       const product = requireProduct(state);
       if (product.soldOnInvoices.includes(command.invoice)) return [];
       return [{ type: 'StockSoldInStore', data: { quantity: command.quantity, invoice: command.invoice } }];
+    }
+    case 'ReturnOnInvoice': {
+      const product = requireProduct(state);
+      if (product.soldOnInvoices.includes(command.invoice)) return [];
+      return [{ type: 'StockReceived', data: { quantity: command.quantity, note: `Devuelto por el cliente (factura ${command.invoice})`, invoice: command.invoice } }];
     }
     case 'ReserveStock': {
       const product = requireProduct(state);

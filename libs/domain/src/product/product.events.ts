@@ -30,7 +30,12 @@ const held = z.object({ reservationId: z.number().int().positive(), quantity: z.
 const productEventDefinitions = [
   defineEvent('ProductAdded', productDetails.extend({ productId: z.number().int().positive() }), 'Producto añadido al catálogo'),
   defineEvent('ProductDetailsCorrected', z.object({ changes: productDetails.partial() }), 'Datos corregidos'),
-  defineEvent('StockReceived', z.object({ quantity: z.number().int().positive(), note: z.string() }), 'Unidades recibidas'),
+  defineEvent(
+    'StockReceived',
+    /** `invoice`: units a customer returned, with the rectifying invoice that gave the money back. */
+    z.object({ quantity: z.number().int().positive(), note: z.string(), invoice: z.string().optional() }),
+    'Unidades recibidas',
+  ),
   defineEvent(
     'StockSoldInStore',
     /** `invoice`: the counter sale's invoice that took them (issue 18); absent for units marked sold by hand. */

@@ -112,6 +112,9 @@ describe('Stock, unit by unit', () => {
     const sold = { type: 'StockSoldInStore' as const, data: { quantity: 2, invoice: 'T2027-000001' } };
     given([added, received(1)]).when({ type: 'SellOnInvoice', invoice: 'T2027-000001', quantity: 2 }).then([sold]);
     given([added, received(3), sold]).when({ type: 'SellOnInvoice', invoice: 'T2027-000001', quantity: 2 }).then([]);
+    const back = { type: 'StockReceived' as const, data: { quantity: 1, note: 'Devuelto por el cliente (factura R2027-000001)', invoice: 'R2027-000001' } };
+    given([added, received(3), sold]).when({ type: 'ReturnOnInvoice', invoice: 'R2027-000001', quantity: 1 }).then([back]);
+    given([added, received(3), sold, back]).when({ type: 'ReturnOnInvoice', invoice: 'R2027-000001', quantity: 1 }).then([]);
   });
 
   it('never reserves more than is free: ten units give ten reservations of one, and the eleventh is refused', () => {

@@ -15,7 +15,7 @@ export type Product =
       held: Readonly<Record<number, number>>;
       /** Its photos, in the order they were added (the first is the one the site shows). */
       images: readonly AttachedImage[];
-      /** The latest counter sales' invoices that took units: a retried sale takes them once. */
+      /** The latest invoices that took units (a counter sale) or gave them back (its return): each moves them once. */
       soldOnInvoices: readonly string[];
     } & ProductDetails);
 
@@ -41,7 +41,11 @@ export function evolveProduct(state: Product, event: ProductEvent): Product {
     case 'ProductDetailsCorrected':
       return { ...state, ...event.data.changes };
     case 'StockReceived':
-      return { ...state, onHand: state.onHand + event.data.quantity };
+      return {
+        ...state,
+        onHand: state.onHand + event.data.quantity,
+        soldOnInvoices: event.data.invoice ? [...state.soldOnInvoices.slice(-49), event.data.invoice] : state.soldOnInvoices,
+      };
     case 'StockSoldInStore':
       return {
         ...state,

@@ -17,8 +17,8 @@ export const billingFieldLabels: Record<string, string> = {
   status: 'Estado del envío',
   records: 'Registros',
   csv: 'CSV',
-  method: 'Cobrado en',
-  items: 'Salen del stock',
+  method: 'Forma de pago',
+  items: 'Productos',
   stockOverride: 'Vendido sin existencias porque',
 };
 

@@ -9,7 +9,8 @@ import { InvoiceRow } from './invoice-row.entity.js';
 @Injectable()
 export class InvoiceListProjection implements Projection {
   readonly name = 'invoice-list';
-  readonly version = 1;
+  /** 2: a counter sale's money and units (`sale`). */
+  readonly version = 2;
   readonly owns = [InvoiceRow];
   readonly lookups = [
     lookup(InvoiceRow, 'id', (e) => {
@@ -30,7 +31,7 @@ export class InvoiceListProjection implements Projection {
       }
       return;
     }
-    const { invoiceId, number, kind, issueDate, issuedAt, source, issuer, customer, lines, totals, rectifies, record, requestId } = event.data;
+    const { invoiceId, number, kind, issueDate, issuedAt, source, issuer, customer, lines, totals, rectifies, record, requestId, sale } = event.data;
     rows.create(InvoiceRow, {
       id: invoiceId,
       number,
@@ -52,6 +53,7 @@ export class InvoiceListProjection implements Projection {
       annulReason: null,
       requestId,
       record,
+      sale,
       createdAt: new Date(recorded.metadata.occurredAt),
     });
     if (rectifies) {

@@ -1,5 +1,5 @@
 import { EntitySchema } from '@mikro-orm/core';
-import type { BillingRecord, InvoiceCustomer, InvoiceIssuer, InvoiceKind, InvoiceLine, InvoiceSourceKind } from '@taller/domain';
+import type { BillingRecord, CounterSaleRecord, InvoiceCustomer, InvoiceIssuer, InvoiceKind, InvoiceLine, InvoiceSourceKind } from '@taller/domain';
 
 /** An invoice as the lists, the printed invoice and the API show it. */
 export class InvoiceRow {
@@ -30,6 +30,8 @@ export class InvoiceRow {
   requestId!: string;
   /** Its VERI*FACTU record as issued. */
   record!: BillingRecord;
+  /** A counter sale's (or its return's) money and units, as its event carries them; null otherwise. */
+  sale!: CounterSaleRecord | null;
   /** The Madrid day of `issuedAt` and the email it was sent to, if any: filled by other paths later. */
   createdAt!: Date;
 }
@@ -61,6 +63,7 @@ export const InvoiceRowSchema = new EntitySchema<InvoiceRow>({
     annulReason: { type: 'text', nullable: true },
     requestId: { type: 'string', length: 64 },
     record: { type: 'json' },
+    sale: { type: 'json', nullable: true },
     createdAt: { type: 'datetime' },
   },
 });

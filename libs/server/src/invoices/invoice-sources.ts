@@ -101,6 +101,7 @@ export class InvoiceSources {
       source: { kind: row.sourceKind, id: row.sourceId },
       annulled: row.annulledAt !== null,
       rectifiedBy: row.rectifiedBy,
+      sale: row.sale,
     };
   }
 

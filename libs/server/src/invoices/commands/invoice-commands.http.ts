@@ -9,6 +9,7 @@ import { InvoiceReads } from '../queries/get-invoice/invoice-reads.js';
 import { CorrectInvoice } from './rectify-invoice/rectify-invoice.command.js';
 import { IssueInvoice } from './issue-invoice/issue-invoice.command.js';
 import { SellAtCounter } from './sell-at-counter/sell-at-counter.command.js';
+import { ReturnCounterSale } from './return-counter-sale/return-counter-sale.command.js';
 
 @Controller('invoices')
 export class InvoiceCommandsController {
@@ -35,6 +36,17 @@ export class InvoiceCommandsController {
     const { form, movementId } = movementRequestOf(body);
     const { id } = await this.commands.run(new SellAtCounter(form, movementId, context));
     return this.invoices.require(id);
+  }
+
+  /**
+   * 'Devolución' of a counter sale: `{ lines: [{ line, quantity }], method, reason, requestId? }` →
+   * the rectifying invoice (201), the money given back in the ledger, the units back in stock.
+   */
+  @Post(':id/return')
+  async giveBack(@Param('id', new ParseIdPipe(invoiceMessages.notFound)) id: number, @Body() body: unknown, @Ctx() context: CommandContext) {
+    const { form, movementId } = movementRequestOf(body);
+    const result = await this.commands.run(new ReturnCounterSale(id, form, movementId, context));
+    return this.invoices.require(result.id);
   }
 
   /** 'Rectificar': `{ lines, reason, requestId? }` → the rectifying invoice (201). */

@@ -36,7 +36,7 @@ const recordIdOf = (recorded: RecordedEvent): number => Number(recorded.streamId
 @Injectable()
 export class MoneyMovementsProjection implements Projection {
   readonly name = 'money-movements';
-  /** 2: orders' payments and refunds at the counter; 3: counter sales (kind `counter`, recordId the invoice's id). */
+  /** 2: orders' payments and refunds at the counter; 3: counter sales and their returns (kind `counter`, recordId the invoice's id). */
   readonly version = 3;
   readonly owns = [MoneyMovementRow];
   readonly appendOnly = true;
@@ -65,7 +65,8 @@ export class MoneyMovementsProjection implements Projection {
     if (!MONEY_EVENTS.has(recorded.type)) return;
     if (invoiceEvents.has(recorded.type)) {
       const event = invoiceEvents.parse(recorded);
-      if (event.type === 'InvoiceIssued' && event.data.sale) counter('counter', 'in', event.data.sale.payment, event.data.invoiceId);
+      // A rectifying invoice with a sale is its return: the money given back.
+      if (event.type === 'InvoiceIssued' && event.data.sale) counter('counter', event.data.rectifies ? 'out' : 'in', event.data.sale.payment, event.data.invoiceId);
       return;
     }
     if (repairEvents.has(recorded.type)) {

@@ -28,6 +28,8 @@ export function invoiceJson(row: InvoiceRow, { production }: { production: boole
     rectifies: row.rectifiesId === null ? null : { id: row.rectifiesId, number: row.rectifiesNumber, reason: row.reason },
     rectifiedBy: row.rectifiedBy,
     annulled: row.annulledAt === null ? null : { at: row.annulledAt.toISOString(), reason: row.annulReason },
+    /** A counter sale's (or its return's) payment: how much, by which method; its units out of (or back into) stock. */
+    sale: row.sale ? { method: row.sale.payment.method, amountCents: row.sale.payment.amountCents, items: row.sale.items, stockOverride: row.sale.stockOverride } : null,
     verifactu: {
       invoiceType: record?.invoiceType ?? null,
       hash: row.record.hash,

@@ -48,8 +48,9 @@ export function changesOf(before: Product, event: ProductEvent, label: (field: s
       return imageAttached(event.data, label);
     case 'ProductImageRemoved':
       return imageRemoved(before.exists ? before.images : [], event.data.imageId, label);
+    case 'StockReceived':
     case 'StockSoldInStore':
-      // A counter sale names its invoice, so the unit's history leads to the sale.
+      // A counter sale (or its return) names its invoice, so the unit's history leads to the sale.
       return [...unitsMoved(before, event, label), ...(event.data.invoice ? fieldsSet({ invoice: event.data.invoice }, label) : [])];
     default:
       return unitsMoved(before, event, label);
