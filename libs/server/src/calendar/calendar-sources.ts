@@ -1,5 +1,4 @@
-import type { EntityManager, FilterQuery } from '@mikro-orm/core';
-import type { SqlEntityManager } from '@mikro-orm/knex';
+import type { EntityManager } from '@mikro-orm/core';
 import {
   closingTime,
   dueAt,
@@ -36,13 +35,13 @@ export interface DayFilter {
  */
 interface WorkSource<Row> {
   type: WorkType;
-  entity: new () => Row;
-  /** The read model's day column. */
-  day: keyof Row & string;
+  /** The read model's table and day column, read with plain SQL (the query builder cost more than the query). */
+  table: string;
+  dayColumn: string;
   /** The columns `title` and `device` read, beside those every item shows. */
   columns: readonly (keyof Row & string)[];
-  /** More conditions every calendar read of this kind applies. */
-  always?: FilterQuery<Row>;
+  /** More conditions every calendar read of this kind applies (SQL). */
+  always?: string;
   statusLabel(row: Row): string;
   title(row: Row): string;
   device(row: Row): string | null;
@@ -52,8 +51,8 @@ const deviceOf = (row: { device: string; model: string }) => `${row.device} ${ro
 
 const repairs: WorkSource<RepairRow> = {
   type: 'repair',
-  entity: RepairRow,
-  day: 'estimatedCompletion',
+  table: 'repair_rows',
+  dayColumn: 'estimated_completion',
   columns: ['device', 'model'],
   statusLabel: (row) => repairStatusLabels[row.status],
   title: (row) => `${workTypeLabels.repair}: ${deviceOf(row)}`,
@@ -62,11 +61,11 @@ const repairs: WorkSource<RepairRow> = {
 
 const revisions: WorkSource<RevisionRow> = {
   type: 'revision',
-  entity: RevisionRow,
-  day: 'date',
+  table: 'revision_rows',
+  dayColumn: 'date',
   columns: ['device', 'model'],
   // A converted revision lives on as its repair: the repair is the work to show.
-  always: { convertedToRepairId: null },
+  always: 'converted_to_repair_id is null',
   statusLabel: (row) => revisionStatusLabels[row.status],
   title: (row) => `${workTypeLabels.revision}: ${deviceOf(row)}`,
   device: deviceOf,
@@ -74,8 +73,8 @@ const revisions: WorkSource<RevisionRow> = {
 
 const orders: WorkSource<OrderRow> = {
   type: 'order',
-  entity: OrderRow,
-  day: 'deliveryDate',
+  table: 'order_rows',
+  dayColumn: 'delivery_date',
   columns: ['name'],
   statusLabel: (row) => orderStatusLabels[row.status],
   title: (row) => `${workTypeLabels.order}: ${row.name}`,
@@ -83,6 +82,8 @@ const orders: WorkSource<OrderRow> = {
 };
 
 type AnyRow = RepairRow | RevisionRow | OrderRow;
+/** A row as the calendar reads it: the columns an item shows, its day as `day`. */
+type WorkRow = AnyRow & { day: string };
 const SOURCES = [repairs, revisions, orders] as unknown as WorkSource<AnyRow>[];
 
 /** The sources of the kinds asked for (all when `type` is missing). */
@@ -105,35 +106,27 @@ export async function datedWork(
   /** The shop's opening hours: work is due at the closing time of its day. */
   hours?: WeeklyHours,
 ): Promise<{ items: CalendarItem[]; total: number }> {
-  const where = {
-    ...((source.always ?? {}) as object),
-    [source.day]: range.from ? { $gte: range.from, $lte: range.to } : { $ne: null, $lte: range.to },
-    ...(range.status === 'open'
-      ? { status: { $in: OPEN_STATUSES[source.type] } }
-      : range.status
-        ? { status: range.status }
-        : {}),
-  } as FilterQuery<AnyRow>;
-  // Plain rows of the columns an item shows (no entities to build), and a count only when a limit cuts the list.
-  const count = () => (em as SqlEntityManager).count(source.entity, where);
-  if (limit === 0) return { items: [], total: await count() };
-  const sql = em as SqlEntityManager;
-  const columns = ['id', 'status', 'clientId', 'clientName', 'description', source.day, ...source.columns] as never;
-  const orderBy = { [source.day]: order, id: 'ASC' } as never;
-  const read = async (filter: object, sorted: boolean) => {
-    const qb = sql.createQueryBuilder(source.entity).select(columns).where(filter as never);
-    return (await (sorted ? qb.orderBy(orderBy) : qb).execute('all')) as unknown as AnyRow[];
-  };
-  let rows: AnyRow[];
-  if (limit) {
-    // A few of many (the urgent list's late work): their ids from the status-and-day index alone, then their rows.
-    const first = sql.createQueryBuilder(source.entity).select('id' as never).where(where as never).orderBy(orderBy).limit(limit);
-    const ids = ((await first.execute('all')) as { id: number }[]).map((row) => Number(row.id));
-    const byId = new Map((ids.length === 0 ? [] : await read({ id: { $in: ids } }, false)).map((row) => [Number(row.id), row]));
-    rows = ids.map((id) => byId.get(id)).filter((row): row is AnyRow => row !== undefined);
-  } else {
-    rows = await read(where as object, true);
+  const conditions = [
+    ...(source.always ? [source.always] : []),
+    range.from ? `${source.dayColumn} >= ? and ${source.dayColumn} <= ?` : `${source.dayColumn} is not null and ${source.dayColumn} <= ?`,
+  ];
+  const params: unknown[] = range.from ? [range.from, range.to] : [range.to];
+  const statuses = range.status === 'open' ? OPEN_STATUSES[source.type] : range.status ? [range.status] : [];
+  if (statuses.length > 0) {
+    conditions.push(`status in (${statuses.map(() => '?').join(', ')})`);
+    params.push(...statuses);
   }
+  const where = conditions.join(' and ');
+  const connection = em.getConnection();
+  const run = async <T>(sql: string, values: readonly unknown[]) => (await connection.execute(sql, values as unknown[])) as T[];
+  const count = async () => Number((await run<{ n: number | string }>(`select count(*) as n from ${source.table} where ${where}`, params))[0]?.n ?? 0);
+  if (limit === 0) return { items: [], total: await count() };
+  // Plain rows of the columns an item shows (no entities to build), and a count only when a limit cuts the list.
+  const columns = `id, status, client_id as "clientId", client_name as "clientName", description, ${source.dayColumn} as "day", ${source.columns.join(', ')}`;
+  const orderBy = `order by ${source.dayColumn} ${order}, id asc`;
+  // A few of many (the urgent list's late work): their ids from the status-and-day index alone, then their rows.
+  const chosen = limit ? `id in (select id from ${source.table} where ${where} ${orderBy} limit ${Number(limit)})` : where;
+  const rows = await run<WorkRow>(`select ${columns} from ${source.table} where ${chosen} ${orderBy}`, params);
   const total = limit && rows.length === limit ? await count() : rows.length;
   // A day's closing time and due instant once per day, not once per item (a busy range holds thousands).
   const days = new Map<string, { due: Date; dueDate: string; time: string | null }>();
@@ -150,11 +143,11 @@ export async function datedWork(
 
 function itemOf(
   source: WorkSource<AnyRow>,
-  row: AnyRow,
+  row: WorkRow,
   now: Date,
   dayOf: (day: string) => { due: Date; dueDate: string; time: string | null },
 ): CalendarItem {
-  const day = row[source.day as keyof AnyRow] as unknown as string;
+  const day = row.day;
   const { due, dueDate, time } = dayOf(day);
   const open = isOpenWork(source.type, row.status);
   return {
