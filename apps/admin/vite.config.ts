@@ -54,6 +54,10 @@ export default defineConfig({
           groups: [
             { name: 'react', test: /node_modules[\\/](react|react-dom|react-router|scheduler)[\\/]/, priority: 2 },
             { name: 'shell', tags: ['$initial'], priority: 1 },
+            // The domain's labels and messages that the screens quote (each a small module): one
+            // file, fetched with the first screen that needs any, not a dozen requests. The
+            // calendar's labels stay apart: the dashboard quotes them, and would fetch it all.
+            { name: 'domain-texts', test: /libs[\\/]domain[\\/]dist[\\/](?!calendar[\\/]).*\.(labels|messages)\.js$/ },
           ],
         },
       },
