@@ -251,4 +251,28 @@ test('a counter sale takes a product from stock and its money into Caja; a wrong
     await expectAccessibleOnceSettled(page);
     await keep(page, 'invoice-list');
   });
+
+  await test.step('‘Devolución’: the customer brings the product back, the money leaves Caja and the unit is back in stock', async () => {
+    const sold = await page.request.post('/api/invoices/counter-sales', { data: { lines: [{ productId, quantity: 1 }], method: 'card', kind: 'simplified' } });
+    expect(sold.status(), await sold.text()).toBe(201);
+    const sale = (await sold.json()) as Invoice;
+    await page.goto(`/gestion/invoices/${sale.id}/show`);
+    await page.getByRole('toolbar', { name: 'Acciones de la factura' }).getByRole('button', { name: 'Devolución' }).click();
+    const dialog = page.getByRole('dialog', { name: `Devolución de la venta ${sale.number}` });
+    await dialog.getByRole('textbox', { name: `Unidades devueltas de ${productName}` }).fill('1');
+    await expect(dialog.getByTestId('return-amount')).toHaveText(`Se devuelven ${euros(1_299)}`);
+    await expect(dialog.getByRole('radio', { name: 'Tarjeta' })).toBeChecked();
+    await dialog.getByRole('textbox', { name: 'Motivo de la devolución' }).fill('No era el conector');
+    await expectNoSeriousAxeViolations(page);
+    await keep(page, 'counter-sale-return');
+    await dialog.getByRole('button', { name: 'Devolver y emitir rectificativa' }).click();
+    await expect(page).toHaveURL(/\/gestion\/factura\/\d+\?formato=ticket$/);
+    await expect(page.getByTestId('invoice-total')).toHaveText(euros(-1_299));
+    await page.goto('/gestion/caja');
+    const back = page.getByRole('table', { name: 'Cobros y devoluciones registrados este día' }).getByRole('row').filter({ hasText: 'No era el conector' });
+    await expect(back).toContainText('Devolución');
+    await expect(back).toContainText(euros(1_299));
+    await page.goto(`/gestion/products/${productId}/show`);
+    await expect(page.getByTestId('stock-available')).toHaveText('2');
+  });
 });

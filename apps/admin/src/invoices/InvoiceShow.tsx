@@ -1,5 +1,6 @@
 import BlockIcon from '@mui/icons-material/Block';
 import EditNoteIcon from '@mui/icons-material/EditNote';
+import KeyboardReturnIcon from '@mui/icons-material/KeyboardReturn';
 import MailOutlineIcon from '@mui/icons-material/MailOutline';
 import PrintIcon from '@mui/icons-material/Print';
 import ReceiptIcon from '@mui/icons-material/Receipt';
@@ -23,6 +24,7 @@ import { InvoiceDocument } from './InvoiceDocument';
 import { InvoiceSource } from './InvoiceSource';
 import { InvoiceStatus } from './InvoiceStatus';
 import { RectifyDialog } from './RectifyDialog';
+import { returnable, ReturnDialog } from './ReturnDialog';
 import { invoicePrintPath } from './routes';
 import type { Invoice } from './types';
 
@@ -37,7 +39,7 @@ const InvoiceHeader = () => {
   const translate = useTranslate();
   const basename = useBasename();
   const { identity } = useGetIdentity();
-  const [open, setOpen] = useState<'rectify' | 'annul' | 'email' | null>(null);
+  const [open, setOpen] = useState<'rectify' | 'return' | 'annul' | 'email' | null>(null);
   if (!invoice) return null;
   return (
     <Card sx={{ mb: 2 }}>
@@ -76,6 +78,11 @@ const InvoiceHeader = () => {
             <Button variant="outlined" startIcon={<MailOutlineIcon />} onClick={() => setOpen('email')}>
               {translate('invoices.email.action')}
             </Button>
+            {returnable(invoice) && (
+              <Button variant="outlined" startIcon={<KeyboardReturnIcon />} onClick={() => setOpen('return')}>
+                {translate('invoices.return.action')}
+              </Button>
+            )}
             {rectifiable(invoice) && (
               <Button variant="outlined" startIcon={<EditNoteIcon />} onClick={() => setOpen('rectify')}>
                 {translate(`${T}.rectify`)}
@@ -90,6 +97,7 @@ const InvoiceHeader = () => {
         </Stack>
       </CardContent>
       {open === 'rectify' && <RectifyDialog invoice={invoice} onClose={() => setOpen(null)} />}
+      {open === 'return' && <ReturnDialog invoice={invoice} onClose={() => setOpen(null)} />}
       {open === 'annul' && <AnnulDialog invoice={invoice} onClose={() => setOpen(null)} />}
       {open === 'email' && <EmailInvoiceDialog invoice={invoice} onClose={() => setOpen(null)} />}
     </Card>

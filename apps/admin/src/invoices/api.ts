@@ -32,6 +32,10 @@ export interface CounterSaleForm {
 /** `POST /api/invoices/counter-sales` → the invoice (201), its money in Caja and its units out of stock; 409 naming a product short of units. */
 export const sellAtCounter = (form: CounterSaleForm) => post('/api/invoices/counter-sales', form);
 
+/** `POST /api/invoices/:id/return` → the rectifying invoice that gives the money back and puts the units back in stock. */
+export const returnCounterSale = (id: Identifier, form: { lines: { line: number; quantity: number }[]; method: PaymentMethod; reason: string; requestId: string }) =>
+  post(`/api/invoices/${encodeURIComponent(String(id))}/return`, form);
+
 /** `POST /api/invoices/:id/rectify` → the rectifying invoice, by differences. */
 export const rectifyInvoice = (id: Identifier, form: { lines: InvoiceLineForm[]; reason: string; requestId: string }) =>
   post(`/api/invoices/${encodeURIComponent(String(id))}/rectify`, form);

@@ -1,4 +1,4 @@
-import type { InvoiceCustomer, InvoiceIssuer, InvoiceKind, InvoiceLine, InvoiceSourceKind } from '@taller/domain';
+import type { InvoiceCustomer, InvoiceIssuer, InvoiceKind, InvoiceLine, InvoiceSourceKind, PaymentMethod } from '@taller/domain';
 
 /** An invoice as the API answers it (`GET /api/invoices/:id`; the list's rows have no `qrSvg`). */
 export interface Invoice {
@@ -21,6 +21,8 @@ export interface Invoice {
   /** The number of the rectifying invoice that corrected this one. */
   rectifiedBy: string | null;
   annulled: { at: string; reason: string } | null;
+  /** A counter sale's (or its return's) money and units. */
+  sale: { method: PaymentMethod; amountCents: number; items: { productId: number; quantity: number; name: string }[]; stockOverride: string } | null;
   verifactu: {
     invoiceType: string | null;
     hash: string;
