@@ -202,6 +202,15 @@ describe.each(ENGINES)('List search and totals through their indexes, on $name',
         const pending = await query('repairs', { filter: { q, status: 'in_progress' }, sort: ['id', 'ASC'], range: [0, 4] });
         expect(Number(pending.headers.get('content-range')!.split('/')[1])).toBe(await rows(`search_text like '%${q}%' and status = 'in_progress'`));
       }
+      // A search that finds hundreds, with a status: its page and total from the ids it found.
+      for (const sort of [['id', 'DESC'], ['clientName', 'ASC']]) {
+        const answer = await query('repairs', { filter: { q: 'copia 0', status: 'in_progress' }, sort, range: [5, 14] });
+        const expected = (await sql(
+          `select id from repair_rows where search_text like '%copia 0%' and status = 'in_progress' order by ${sort[0] === 'id' ? 'id desc' : 'client_name_key, client_name, id'}`,
+        )).map((row) => Number(row.id));
+        expect(Number(answer.headers.get('content-range')!.split('/')[1])).toBe(expected.length);
+        expect((answer.json as { id: number }[]).map((row) => row.id)).toEqual(expected.slice(5, 15));
+      }
     } finally {
       await connection.execute(`delete from repair_rows where id >= ?`, [FIRST]);
     }

@@ -99,10 +99,11 @@ export async function listPage<Row extends object>(
 
   if (found) {
     // Every id that can be listed, in the list's order: a few thousand at most, no row read.
-    const ordered =
-      nothingElse && byIdAlone
-        ? [...found].sort((a, b) => (orderBy.id === 'DESC' ? b - a : a - b))
-        : ((await query(true).select('id' as never).orderBy(orderBy).execute('all')) as { id: number }[]).map((row) => Number(row.id));
+    // Sorted by id, the ids are sorted here: the database is left to find them the cheapest way.
+    const idsOf = async (qb: QueryBuilder<Row>) => ((await qb.execute('all')) as { id: number }[]).map((row) => Number(row.id));
+    const ordered = byIdAlone
+      ? (nothingElse ? [...found] : await idsOf(query(true).select('id' as never))).sort((a, b) => (orderBy.id === 'DESC' ? b - a : a - b))
+      : await idsOf(query(true).select('id' as never).orderBy(orderBy));
     return [await rowsOf(em, entity, cut(ordered)), ordered.length];
   }
   const total = (): Promise<number> => {
