@@ -8,6 +8,11 @@
  * (each script's body at gzip level 9, as e2e/admin-first-load.spec.ts counts it) fetched before
  * the dashboard and before the list's rows show.
  *
+ * FLOOR, timed in the same turns: this machine's and browser's floor for the same rows, cold:
+ * bench/admin-floor (React and ReactDOM alone, one request for the same /api/repairs page, a
+ * plain table), built here with Vite and served by the same server build in place of the
+ * back-office. What the back-office takes beyond it is ours (or react-admin's and MUI's) to cut.
+ *
  * AFTER is this tree's build (apps/admin/dist, served by apps/api/dist/main.js: run
  * `npm run build` first). BEFORE is the back-office of ADMIN_LOAD_BASE (default: the commit
  * before issue 14's back-office work), built here into a temporary `git worktree` and served by
@@ -24,6 +29,7 @@ import { dirname, join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { gzipSync } from 'node:zlib';
 import { chromium } from 'playwright-core';
+import { build as viteBuild } from 'vite';
 import { CHROMIUM_ARGS } from '../tools/chromium.mjs';
 import { machine } from './lib/machine.mjs';
 import { freePort } from './lib/ports.mjs';
@@ -50,16 +56,18 @@ try {
   const headCommit = execFileSync('git', ['rev-parse', '--short', 'HEAD'], { cwd: root, encoding: 'utf8' }).trim();
   const dirty = execFileSync('git', ['status', '--porcelain', '--untracked-files=no', '--', 'apps/admin'], { cwd: root, encoding: 'utf8' }).trim() !== '';
   const beforeRoot = buildBefore(baseCommit);
+  const floorRoot = await buildFloor();
   const load = [loadavg()[0]];
 
   const builds = [
     { name: `BEFORE (${baseCommit})`, origin: await startServer(beforeRoot) },
     { name: `AFTER (${headCommit}${dirty ? ' + uncommitted apps/admin' : ''})`, origin: await startServer(root) },
+    { name: 'FLOOR', origin: await startServer(floorRoot), floor: true },
   ];
   browser = await chromium.launch({ executablePath, args: CHROMIUM_ARGS });
 
   for (const build of builds) {
-    build.dashboard = await firstLoad(build.origin, '/gestion', (page) => page.getByRole('heading', { name: 'Notas rápidas' }).waitFor());
+    if (!build.floor) build.dashboard = await firstLoad(build.origin, '/gestion', (page) => page.getByRole('heading', { name: 'Notas rápidas' }).waitFor());
     build.list = await firstLoad(build.origin, '/gestion/repairs', (page) => page.locator('table tbody tr td').first().waitFor());
     build.times = [];
   }
@@ -84,6 +92,29 @@ try {
     // Not created.
   }
   rmSync(work, { recursive: true, force: true });
+}
+
+/**
+ * The floor page (bench/admin-floor), built with Vite under the back-office's base and laid out
+ * as apps/api/dist/main.js expects, with the back-office's route list so that /gestion/repairs
+ * answers it.
+ */
+async function buildFloor() {
+  const serve = join(work, 'serve-floor');
+  mkdirSync(join(serve, 'apps', 'api'), { recursive: true });
+  const dist = join(serve, 'apps', 'admin', 'dist');
+  await viteBuild({
+    root: join(root, 'bench', 'admin-floor'),
+    base: '/gestion/',
+    configFile: false,
+    logLevel: 'warn',
+    build: { outDir: dist, emptyOutDir: true },
+  });
+  cpSync(join(root, 'apps', 'admin', 'dist', 'site-manifest.json'), join(dist, 'site-manifest.json'));
+  cpSync(join(root, 'apps', 'api', 'dist'), join(serve, 'apps', 'api', 'dist'), { recursive: true });
+  symlinkSync(join(root, 'apps', 'public'), join(serve, 'apps', 'public'));
+  symlinkSync(join(root, 'node_modules'), join(serve, 'node_modules'));
+  return serve;
 }
 
 /**
@@ -192,29 +223,30 @@ function median(values) {
 function render(builds, load, { baseCommit }) {
   const m = machine();
   const ms = (value) => `${Math.round(value)} ms`;
-  const [before, after] = builds;
+  const [before, after, floor] = builds;
   const ratio = (a, b) => `${(a / b).toFixed(2)}×`;
   const lines = [
     '# Back-office first load (issue 14)',
     '',
     `\`node bench/admin-load.mjs\` on ${m.cpu} (${m.cores} cores, ${m.memory}), Node ${m.node}, ${m.date}.`,
     `Cold loads (a new browser context each: empty cache, new session) of the built server on localhost, headless Chromium;`,
-    `BEFORE is the back-office of ${baseCommit} built in the same run, served by the same server build. ${RUNS} runs each, taking turns.`,
+    `BEFORE is the back-office of ${baseCommit} built in the same run, served by the same server build; FLOOR is bench/admin-floor (React alone, one request for the same rows, a plain table), the least this machine and browser take. ${RUNS} runs each, taking turns.`,
     `Load average (1 min) ${load[0].toFixed(2)} at the start, ${load[1].toFixed(2)} at the end: the machine is shared, so compare the two columns, not runs of different days.`,
     '',
-    '| | BEFORE | AFTER | AFTER / BEFORE |',
-    '|---|---:|---:|---:|',
-    `| navigation → first rows of /gestion/repairs, median | ${ms(median(before.times))} | ${ms(median(after.times))} | ${ratio(median(after.times), median(before.times))} |`,
-    `| same, fastest – slowest | ${ms(Math.min(...before.times))} – ${ms(Math.max(...before.times))} | ${ms(Math.min(...after.times))} – ${ms(Math.max(...after.times))} | |`,
-    `| gzipped JS before the dashboard (/gestion) shows | ${before.dashboard.kib.toFixed(1)} KiB in ${before.dashboard.scripts} files | ${after.dashboard.kib.toFixed(1)} KiB in ${after.dashboard.scripts} files | ${ratio(after.dashboard.kib, before.dashboard.kib)} |`,
-    `| gzipped JS before the repairs list's rows show | ${before.list.kib.toFixed(1)} KiB in ${before.list.scripts} files | ${after.list.kib.toFixed(1)} KiB in ${after.list.scripts} files | ${ratio(after.list.kib, before.list.kib)} |`,
+    '| | BEFORE | AFTER | AFTER / BEFORE | FLOOR |',
+    '|---|---:|---:|---:|---:|',
+    `| navigation → first rows of /gestion/repairs, median | ${ms(median(before.times))} | ${ms(median(after.times))} | ${ratio(median(after.times), median(before.times))} | ${ms(median(floor.times))} |`,
+    `| same, fastest – slowest | ${ms(Math.min(...before.times))} – ${ms(Math.max(...before.times))} | ${ms(Math.min(...after.times))} – ${ms(Math.max(...after.times))} | | ${ms(Math.min(...floor.times))} – ${ms(Math.max(...floor.times))} |`,
+    `| gzipped JS before the dashboard (/gestion) shows | ${before.dashboard.kib.toFixed(1)} KiB in ${before.dashboard.scripts} files | ${after.dashboard.kib.toFixed(1)} KiB in ${after.dashboard.scripts} files | ${ratio(after.dashboard.kib, before.dashboard.kib)} | |`,
+    `| gzipped JS before the repairs list's rows show | ${before.list.kib.toFixed(1)} KiB in ${before.list.scripts} files | ${after.list.kib.toFixed(1)} KiB in ${after.list.scripts} files | ${ratio(after.list.kib, before.list.kib)} | ${floor.list.kib.toFixed(1)} KiB in ${floor.list.scripts} files |`,
     '',
-    `Every run (ms): BEFORE ${before.times.map((t) => Math.round(t)).join(', ')}; AFTER ${after.times.map((t) => Math.round(t)).join(', ')}.`,
+    `Every run (ms): BEFORE ${before.times.map((t) => Math.round(t)).join(', ')}; AFTER ${after.times.map((t) => Math.round(t)).join(', ')}; FLOOR ${floor.times.map((t) => Math.round(t)).join(', ')}.`,
     '',
     'API requests of a cold load of /gestion/repairs until its rows showed, in the order they left (start–end, ms from navigation start):',
     '',
     `- BEFORE: ${before.list.api.join(' · ')}`,
     `- AFTER: ${after.list.api.join(' · ')}`,
+    `- FLOOR: ${floor.list.api.join(' · ')}`,
     '',
   ];
   return lines.join('\n');
