@@ -62,7 +62,7 @@ describe('taller invoices', () => {
     expect(verified.stdout).toMatch(/✗ Cadena rota en el registro 2 \(factura T\d{4}-000002\): la huella no coincide con sus datos/);
   });
 
-  it('sells at the counter: the invoice issued with its money in the day’s cash, once per --request-id', async () => {
+  it('sells at the counter: the invoice issued with its money in the day’s cash, once per --request-id; and returns it', async () => {
     const shop = join(scratch, 'shop');
     const sell = () => taller(shop, 'invoices', 'sell', '--line', 'Configuración del móvil=15,00', '--method', 'bizum', '--request-id', 'cli-venta-0001');
     const sold = await sell();
@@ -72,5 +72,7 @@ describe('taller invoices', () => {
     expect((await sell()).stdout).toContain(number);
     const day = JSON.parse((await taller(shop, 'cash', 'day', '--json')).stdout) as { movements: { kind: string; note: string; amountCents: number; method: string }[] };
     expect(day.movements.filter((movement) => movement.note === number)).toEqual([expect.objectContaining({ kind: 'counter', amountCents: 1_500, method: 'bizum' })]);
+    const returned = await taller(shop, 'invoices', 'return', number!, '--line', '1', '--method', 'efectivo', '--reason', 'No la quería');
+    expect(returned.stdout).toMatch(/Devolución registrada: Factura rectificativa R\d{4}-\d{6}, 15,00\s€ devueltos/);
   });
 });

@@ -13,6 +13,7 @@ import { MIKRO_ORM, type ReadModels } from '../persistence/orm.js';
 import { CLI_ACTOR, commandContext } from '../shared/actor.js';
 import { AeatSender } from '../verifactu/aeat/aeat-sender.js';
 import { sellAtCounterCli } from './commands/sell-at-counter/sell-at-counter.cli.js';
+import { returnCounterSaleCli } from './commands/return-counter-sale/return-counter-sale.cli.js';
 
 /** The billing records exactly as the log keeps them, without trusting any read model. */
 async function recordsOfLog(store: EventStore): Promise<BillingRecord[]> {
@@ -27,11 +28,12 @@ const SYSTEM = { systemId: 'TL', version: '1.0', installationNumber: '1' };
  * fingerprint and the chain from the log; exit code 1 at the first break, named) and
  * `taller invoices xml [--out file]` (the records as AEAT's RegFactuSistemaFacturacion) and
  * `taller invoices aeat [--send] [--json]` (the queue of records for the AEAT; --send sends them)
- * and `taller invoices sell …` (a counter sale: sell-at-counter.cli.ts).
+ * and `taller invoices sell …` / `return …` (a counter sale and its return: their use cases' folders).
  */
 export function invoicesCli(program: Command, open: OpenCore): void {
   const invoices = program.command('invoices').description('Facturas y registros VERI*FACTU');
   sellAtCounterCli(invoices, open);
+  returnCounterSaleCli(invoices, open);
   invoices
     .command('list')
     .description('Lista las facturas emitidas, la última primero')

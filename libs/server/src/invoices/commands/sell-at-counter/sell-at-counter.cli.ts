@@ -8,7 +8,7 @@ import { InvoiceReads } from '../../queries/get-invoice/invoice-reads.js';
 import { SellAtCounter } from './sell-at-counter.command.js';
 
 /** The methods as a person types them, in Spanish or as the API names them. */
-const METHODS: Record<string, PaymentMethod> = { efectivo: 'cash', tarjeta: 'card', bizum: 'bizum', transferencia: 'transfer', ...Object.fromEntries(PAYMENT_METHODS.map((m) => [m, m])) };
+export const METHODS: Record<string, PaymentMethod> = { efectivo: 'cash', tarjeta: 'card', bizum: 'bizum', transferencia: 'transfer', ...Object.fromEntries(PAYMENT_METHODS.map((m) => [m, m])) };
 
 const collect = (value: string, previous: string[]) => [...previous, value];
 
