@@ -64,7 +64,7 @@ const InvoicePrint = ({ id }: { id: string }) => {
     <>
       <GlobalStyles styles={printRules(layout, ticketMm)} />
       <Stack className="invoice-no-print" direction="row" spacing={1} useFlexGap sx={{ alignItems: 'center', flexWrap: 'wrap', mb: 2, maxWidth: '190mm', mx: 'auto' }}>
-        <Typography variant="h5" component="p" sx={{ flex: 1, minWidth: 200 }}>
+        <Typography variant="h5" component="p" sx={{ flex: 1, minWidth: 200, whiteSpace: 'nowrap' }}>
           {title}
         </Typography>
         <ToggleButtonGroup
