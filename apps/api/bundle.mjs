@@ -33,12 +33,21 @@ const EXTERNAL = [
   /^(mysql|mysql2|mariadb|sqlite3|tedious|oracledb|libsql)(\/|$)/,
 ];
 
+/**
+ * Packages whose code has no effect when it is merely loaded. libs/server's index also exports
+ * the CLI (commander, cli-progress): the server uses none of it, and marked so the bundler drops
+ * them instead of running them at every start. Anything the server does use stays.
+ */
+const PURE = /\/node_modules\/(commander|cli-progress)\//;
+
 rmSync(out, { recursive: true, force: true });
 const warnings = [];
 await build({
   input: here('./dist/server.js'),
   platform: 'node',
   external: EXTERNAL,
+  // `undefined`: the bundler's own judgement (package.json's sideEffects, then "has effects").
+  treeshake: { moduleSideEffects: (id) => (PURE.test(id) ? false : undefined) },
   onLog(level, log) {
     if (log.code === 'UNRESOLVED_IMPORT' || log.code === 'EVAL' || log.code === 'CIRCULAR_DEPENDENCY') return;
     warnings.push(`${level}: ${log.message}`);

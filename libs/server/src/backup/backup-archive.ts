@@ -4,7 +4,6 @@ import { open, stat } from 'node:fs/promises';
 import { Readable } from 'node:stream';
 import { pipeline } from 'node:stream/promises';
 import { createGunzip, createGzip } from 'node:zlib';
-import tar from 'tar-stream';
 import { z } from 'zod';
 import { archiveMessages } from './backup.messages.js';
 
@@ -88,12 +87,18 @@ export class ArchiveError extends Error {
   }
 }
 
+/**
+ * tar-stream and its streams, loaded by the first archive written or read: the server reads
+ * archives only to forget a client (README, "Starting the server").
+ */
+const loadTar = async () => (await import('tar-stream')).default;
+
 /** What an entry to write is: bytes in memory, or a file spooled on disk. */
 export type EntrySource = { name: string; buffer: Buffer } | { name: string; path: string };
 
 /** Writes the archive: every entry in order. `onBytes` hears the bytes packed so far. */
 export async function writeArchive(out: string, entries: Iterable<EntrySource>, onBytes: (bytes: number) => void = () => {}): Promise<void> {
-  const pack = tar.pack();
+  const pack = (await loadTar()).pack();
   const done = pipeline(pack, createGzip({ level: 6 }), createWriteStream(out, { flags: 'wx' }));
   let packed = 0;
   try {
@@ -160,6 +165,7 @@ export async function readArchive(
   afterEntry: (entry: ManifestEntry) => void = () => {},
 ): Promise<ArchiveRead> {
   await requireGzip(file);
+  const tar = await loadTar();
   // Small reads: a fault is placed within 16 kB of the file.
   const input = createReadStream(file, { highWaterMark: 16 * 1024 });
   let readBytes = 0;

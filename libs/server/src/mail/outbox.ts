@@ -2,7 +2,7 @@ import { unlink } from 'node:fs/promises';
 import { join } from 'node:path';
 import { Inject, Injectable, Logger } from '@nestjs/common';
 import type { EntityManager, MikroORM } from '@mikro-orm/core';
-import nodemailer, { type SendMailOptions, type Transporter } from 'nodemailer';
+import type { SendMailOptions, Transporter } from 'nodemailer';
 import type { TallerConfig } from '../config/config.js';
 import { TALLER_CONFIG } from '../event-sourcing/tokens.js';
 import { MIKRO_ORM } from '../persistence/orm.js';
@@ -87,7 +87,8 @@ export class Outbox {
   private readonly logger = new Logger('Outbox');
   private readonly folder: string;
   private transport: Transporter | undefined;
-  private readonly fileBuilder = nodemailer.createTransport({ streamTransport: true, buffer: true, newline: 'windows' });
+  /** Builds the `.eml` files when there is no SMTP server; made on the first one. */
+  private fileBuilder: Transporter | undefined;
   private pass: Promise<void> | undefined;
   private passAgain = false;
   private courierOn = false;
@@ -343,15 +344,23 @@ export class Outbox {
       // The same for every attempt: a message sent twice is recognisably one.
       messageId: `<outbox-${row.id}-${row.createdAt.getTime()}@${domainOf(from.address)}>`,
     };
+    const nodemailer = await loadNodemailer();
     if (this.config.smtpUrl) {
       this.transport ??= nodemailer.createTransport({ url: this.config.smtpUrl, ...SMTP_TIMEOUTS });
       await this.transport.sendMail(message);
       return { via: 'smtp' };
     }
+    this.fileBuilder ??= nodemailer.createTransport({ streamTransport: true, buffer: true, newline: 'windows' });
     const built = await this.fileBuilder.sendMail(message);
     return { via: 'file', file: await writeEml(this.folder, emlFileName(row.id, row.createdAt), built.message as Buffer) };
   }
 }
+
+/**
+ * nodemailer (some 450 kB of code) is loaded with the first message sent, not with every start
+ * of the server and the CLI (README, "Starting the server").
+ */
+const loadNodemailer = async () => (await import('nodemailer')).default;
 
 function domainOf(address: string): string {
   return address.slice(address.lastIndexOf('@') + 1) || 'localhost';

@@ -1,5 +1,3 @@
-import { fileTypeFromBuffer } from 'file-type';
-
 /** An image format the shop accepts: the extension its file gets and the type it is served as. */
 export interface ImageType {
   ext: 'jpg' | 'png' | 'webp' | 'gif';
@@ -24,6 +22,8 @@ export const SNIFF_BYTES = 4100;
  * the type the browser declared; `undefined` for anything else.
  */
 export async function detectImageType(head: Uint8Array): Promise<ImageType | undefined> {
+  // Loaded with the first upload, not with every start (README, "Starting the server").
+  const { fileTypeFromBuffer } = await import('file-type');
   const detected = await fileTypeFromBuffer(head);
   return detected ? ACCEPTED[detected.ext] : undefined;
 }
