@@ -11,19 +11,27 @@
  *     (the one-file bundle of apps/api/dist/bundle when it is current);
  *   - `tsc files` — the same server from tsc's files (apps/api/dist/server.js, node_modules
  *     one file at a time): what a start cost before the bundle;
- *   - `bare Fastify` — bench/http/baseline-server.mjs fastify.
+ *   - `bare Fastify` — bench/http/baseline-server.mjs fastify;
+ *   - with START_BUNDLES=<folder>[,<folder>…], each folder's bundle: copies of builds'
+ *     apps/api/dist/bundle kept inside the repository (so that what the bundle leaves outside,
+ *     better-sqlite3 first, resolves from node_modules), e.g. .scratch/start-before/bundle: a change
+ *     measured against what it replaces in the same run, and safe from a `tsc -b` run meanwhile
+ *     by someone else on a shared tree (which sends main.js to tsc's files: a `server` start
+ *     then stops the bench, rather than timing the wrong thing).
  * Each time: wall time to the first 200 (polled every 5 ms) and the process's CPU time then
  * (/proc/<pid>/stat, less sensitive to a busy machine than the wall time).
  *
- * Settings: START_RUNS (7 per variant and folder), START_SHOP (the shop's `ready/data` folder;
+ * Settings: START_RUNS (7 per variant and folder), START_BUNDLES (above), START_TSC=0 and
+ * START_MAIN=0 (leave out `tsc files`, `server`), START_SHOP (the shop's `ready/data` folder;
  * by default bench/http's cache, which `npm run bench:http` makes the first time).
  * The shop is copied once to a temp folder; the copy's first start (which may bring the read
  * models up to this build) is not timed. Empty folder: a fresh one for every start.
  */
 import { spawn } from 'node:child_process';
-import { cpSync, existsSync, mkdtempSync, readdirSync, rmSync, statSync } from 'node:fs';
+import { cpSync, existsSync, mkdtempSync, readdirSync, rmSync, statSync, writeFileSync } from 'node:fs';
 import { loadavg, tmpdir } from 'node:os';
-import { join } from 'node:path';
+import { join, resolve } from 'node:path';
+import { pathToFileURL } from 'node:url';
 import { cpuMs, freePort } from './http/children.mjs';
 import { ROOT } from './lib/paths.mjs';
 
@@ -34,6 +42,15 @@ const MAIN = join(ROOT, 'apps/api/dist/main.js');
 const BUNDLE = join(ROOT, 'apps/api/dist/bundle/server.js');
 const TSC_SERVER = join(ROOT, 'apps/api/dist/server.js');
 const FASTIFY = join(ROOT, 'bench/http/baseline-server.mjs');
+const BUNDLES = (process.env.START_BUNDLES ?? '').split(',').filter(Boolean);
+for (const folder of BUNDLES) {
+  if (!existsSync(resolve(folder, 'server.js'))) {
+    process.stderr.write(`bench/start: START_BUNDLES: falta / missing ${resolve(folder, 'server.js')}\n`);
+    process.exit(1);
+  }
+}
+const WITH_TSC = process.env.START_TSC !== '0';
+const WITH_MAIN = process.env.START_MAIN !== '0';
 for (const file of [MAIN, BUNDLE, TSC_SERVER]) {
   if (!existsSync(file)) {
     process.stderr.write(`bench/start: falta ${file} / missing: ejecuta / run \`npm run build\` primero / first.\n`);
@@ -44,9 +61,9 @@ for (const file of [MAIN, BUNDLE, TSC_SERVER]) {
 // main.js runs the bundle only when no compilation is newer (see apps/api/src/main.ts): the
 // same check here, so that `server` is the bundle and not, silently, the tsc files.
 const compiled = ['apps/api', 'libs/server', 'libs/event-store', 'libs/domain'].map((dir) => join(ROOT, dir, 'dist/tsconfig.tsbuildinfo'));
-const newer = compiled.filter((file) => existsSync(file) && statSync(file).mtimeMs > statSync(BUNDLE).mtimeMs);
-if (newer.length > 0) {
-  process.stderr.write(`bench/start: apps/api/dist/bundle es anterior a / is older than ${newer.join(', ')}: \`npm run build\` primero / first.\n`);
+const staleBundle = () => compiled.filter((file) => existsSync(file) && statSync(file).mtimeMs > statSync(BUNDLE).mtimeMs);
+if (WITH_MAIN && staleBundle().length > 0) {
+  process.stderr.write(`bench/start: apps/api/dist/bundle es anterior a / is older than ${staleBundle().join(', ')}: \`npm run build\` primero / first.\n`);
   process.exit(1);
 }
 
@@ -76,20 +93,49 @@ function serverEnv(extra) {
   return { ...env, LOG_LEVEL: 'warn', DEMO: 'off', ...extra };
 }
 
-const TSC_START = `const { startServer } = await import(${JSON.stringify(new URL(`file://${TSC_SERVER}`).href)});
-await startServer({ publicDir: ${JSON.stringify(join(ROOT, 'apps/public/dist'))}, adminDir: ${JSON.stringify(join(ROOT, 'apps/admin/dist'))} });`;
+/**
+ * Starts the server of a given server.js as main.js does (a file in the temp folder, not
+ * `--input-type=module -e`: a worker thread inherits that flag and refuses its own file).
+ */
+const LAUNCHER = join(work, 'launch.mjs');
+writeFileSync(
+  LAUNCHER,
+  [
+    `const { startServer } = await import(process.argv[2]);`,
+    `await startServer({ publicDir: ${JSON.stringify(join(ROOT, 'apps/public/dist'))}, adminDir: ${JSON.stringify(join(ROOT, 'apps/admin/dist'))} });`,
+    '',
+  ].join('\n'),
+);
+const startWith = (serverFile) => [LAUNCHER, pathToFileURL(serverFile).href];
 
 const VARIANTS = {
   server: (port, dataDir) => ({ args: [MAIN], env: serverEnv({ PORT: String(port), DATA_DIR: dataDir, PUBLIC_URL: `http://127.0.0.1:${port}` }) }),
   'tsc files': (port, dataDir) => ({
-    args: ['--input-type=module', '-e', TSC_START],
+    args: startWith(TSC_SERVER),
     env: serverEnv({ PORT: String(port), DATA_DIR: dataDir, PUBLIC_URL: `http://127.0.0.1:${port}` }),
   }),
+  ...Object.fromEntries(
+    BUNDLES.map((folder) => [
+      `bundle ${folder}`,
+      (port, dataDir) => ({
+        args: startWith(resolve(folder, 'server.js')),
+        env: serverEnv({ PORT: String(port), DATA_DIR: dataDir, PUBLIC_URL: `http://127.0.0.1:${port}` }),
+      }),
+    ]),
+  ),
   'bare Fastify': (port) => ({ args: [FASTIFY, 'fastify', String(port)], env: serverEnv({}) }),
 };
 
-/** One start: launch, poll health every 5 ms, note wall and CPU time at the first 200, stop. */
-async function startOnce(variant, dataDir) {
+/**
+ * One start: launch, poll health every 5 ms, note wall and CPU time at the first 200, stop.
+ * `settle`: then wait until health's projectedPosition reaches its head (a projection this build
+ * added or changed, rebuilt in the background), so that the timed starts find the read models
+ * up to date instead of each redoing part of that rebuild.
+ */
+async function startOnce(variant, dataDir, { settle = false } = {}) {
+  if (variant === 'server' && staleBundle().length > 0) {
+    throw new Error(`apps/api/dist/bundle es ahora anterior a / is now older than ${staleBundle().join(', ')} (¿un \`tsc -b\` mientras tanto? / a \`tsc -b\` meanwhile?): main.js ya no arranca el bundle / no longer runs the bundle.`);
+  }
   const port = await freePort();
   const { args, env } = VARIANTS[variant](port, dataDir);
   let output = '';
@@ -115,6 +161,13 @@ async function startOnce(variant, dataDir) {
     }
     const wall = performance.now() - started;
     const cpu = cpuMs(child.pid);
+    while (settle) {
+      if (gone) throw new Error(`${variant} terminó antes de ponerse al día / exited before catching up:\n${output.slice(-2000)}`);
+      if (performance.now() - started > 3_600_000) throw new Error(`${variant}: las vistas no se pusieron al día en 1 h / read models not caught up in 1 h`);
+      const health = await fetch(`http://127.0.0.1:${port}/api/health`).then((r) => r.json(), () => ({}));
+      if (health.head !== undefined && health.projectedPosition >= health.head) break;
+      await new Promise((resolve) => setTimeout(resolve, 500));
+    }
     return { wall, cpu };
   } finally {
     child.kill('SIGTERM');
@@ -139,13 +192,13 @@ cpSync(SHOP, shopCopy, { recursive: true });
 const shopBytes = readdirSync(shopCopy).reduce((sum, name) => sum + statSync(join(shopCopy, name)).size, 0);
 log(`shop copied (${(shopBytes / 1e6).toFixed(0)} MB) in ${s(performance.now() - t)} s; first start on the copy (not timed)…`);
 t = performance.now();
-await startOnce('server', shopCopy);
-log(`first start on the copy: ${s(performance.now() - t)} s`);
+await startOnce(WITH_MAIN ? 'server' : `bundle ${BUNDLES[0]}`, shopCopy, { settle: true });
+log(`first start on the copy, read models caught up: ${s(performance.now() - t)} s`);
 
 const results = new Map();
 const note = (key, value) => results.set(key, [...(results.get(key) ?? []), value]);
 for (let run = 1; run <= RUNS; run++) {
-  for (const variant of ['server', 'tsc files', 'bare Fastify']) {
+  for (const variant of [...(WITH_MAIN ? ['server'] : []), ...BUNDLES.map((folder) => `bundle ${folder}`), ...(WITH_TSC ? ['tsc files'] : []), 'bare Fastify']) {
     if (variant === 'bare Fastify') {
       note(`${variant}|–`, await startOnce(variant));
       continue;
@@ -175,7 +228,7 @@ for (const [key, runs] of results) {
   const cpu = median(runs.map((r) => r.cpu));
   const dataName = data === 'shop' ? '100,000 repairs' : data === 'empty' ? 'empty folder' : '–';
   lines.push(
-    `| ${variant === 'server' ? '`node apps/api/dist/main.js`' : variant === 'tsc files' ? 'the same from tsc\'s files (before the bundle)' : 'bare Fastify (baseline)'} | ${dataName} | ${s(wall)} (${s(Math.min(...walls))}–${s(Math.max(...walls))}) | ${s(cpu)} | ${(wall / fastify).toFixed(1)}× | ${(cpu / fastifyCpu).toFixed(1)}× |`,
+    `| ${variant === 'server' ? '`node apps/api/dist/main.js`' : variant.startsWith('bundle ') ? `the bundle in ${variant.slice(7)}` : variant === 'tsc files' ? 'the same from tsc\'s files (before the bundle)' : 'bare Fastify (baseline)'} | ${dataName} | ${s(wall)} (${s(Math.min(...walls))}–${s(Math.max(...walls))}) | ${s(cpu)} | ${(wall / fastify).toFixed(1)}× | ${(cpu / fastifyCpu).toFixed(1)}× |`,
   );
 }
 process.stdout.write(`${lines.join('\n')}\n`);
