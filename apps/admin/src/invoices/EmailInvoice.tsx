@@ -1,23 +1,15 @@
-import Alert from '@mui/material/Alert';
-import Button from '@mui/material/Button';
-import Dialog from '@mui/material/Dialog';
-import DialogActions from '@mui/material/DialogActions';
-import DialogContent from '@mui/material/DialogContent';
-import DialogTitle from '@mui/material/DialogTitle';
 import List from '@mui/material/List';
 import ListItem from '@mui/material/ListItem';
 import ListItemText from '@mui/material/ListItemText';
-import Stack from '@mui/material/Stack';
 import TextField from '@mui/material/TextField';
 import Typography from '@mui/material/Typography';
 import { formatMadridDateTime } from '@taller/domain';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
-import { useId, useState, type FormEvent } from 'react';
+import { useState } from 'react';
 import { useNotify, useTranslate } from 'react-admin';
 import '../i18n/invoiceScreens.es';
-import { serverMessage } from '../providers/errors';
 import { emailInvoice, invoiceEmails } from './api';
-import { serverFieldErrors } from './formErrors';
+import { InvoiceActionDialog, useInvoiceRequest } from './InvoiceActionDialog';
 import type { Invoice } from './types';
 
 const T = 'invoices.email';
@@ -28,63 +20,46 @@ export const EmailInvoiceDialog = ({ invoice, onClose }: { invoice: Invoice; onC
   const translate = useTranslate();
   const notify = useNotify();
   const queryClient = useQueryClient();
-  const titleId = useId();
   const [to, setTo] = useState('');
   const [toError, setToError] = useState<string | null>(null);
-  const [failure, setFailure] = useState<string | null>(null);
-  const [sending, setSending] = useState(false);
+  const { failure, sending, send } = useInvoiceRequest(translate('ra.notification.http_error'));
 
-  const submit = async (event: FormEvent) => {
-    event.preventDefault();
-    setFailure(null);
+  const submit = () => {
     setToError(null);
-    setSending(true);
-    try {
-      const queued = await emailInvoice(invoice.id, to.trim());
-      notify(`${T}.queued`, { type: 'info', messageArgs: { number: invoice.number, to: queued.to } });
-      await queryClient.invalidateQueries({ queryKey: emailsKey(invoice.id) });
-      onClose();
-    } catch (error) {
-      const fields = serverFieldErrors(error);
-      if (fields.to) setToError(fields.to);
-      else setFailure(serverMessage(error) ?? translate('ra.notification.http_error'));
-      setSending(false);
-    }
+    void send(
+      async () => {
+        const queued = await emailInvoice(invoice.id, to.trim());
+        notify(`${T}.queued`, { type: 'info', messageArgs: { number: invoice.number, to: queued.to } });
+        await queryClient.invalidateQueries({ queryKey: emailsKey(invoice.id) });
+        onClose();
+      },
+      (fields) => {
+        if (fields.to) setToError(fields.to);
+        return Boolean(fields.to);
+      },
+    );
   };
 
   return (
-    <Dialog open onClose={() => !sending && onClose()} aria-labelledby={titleId} maxWidth="sm" fullWidth>
-      <form onSubmit={submit} noValidate>
-        <DialogTitle id={titleId}>{translate(`${T}.title`, { number: invoice.number })}</DialogTitle>
-        <DialogContent>
-          <Stack spacing={2} sx={{ pt: 0.5 }}>
-            {failure && (
-              <Alert severity="error" role="alert">
-                {failure}
-              </Alert>
-            )}
-            <TextField
-              label={translate(`${T}.to`)}
-              type="email"
-              value={to}
-              onChange={(e) => setTo(e.target.value)}
-              error={Boolean(toError)}
-              helperText={toError ?? translate(`${T}.to_help`)}
-              autoFocus
-              fullWidth
-            />
-          </Stack>
-        </DialogContent>
-        <DialogActions>
-          <Button onClick={onClose} disabled={sending}>
-            {translate('invoices.form.cancel')}
-          </Button>
-          <Button type="submit" variant="contained" disabled={sending}>
-            {translate(`${T}.confirm`)}
-          </Button>
-        </DialogActions>
-      </form>
-    </Dialog>
+    <InvoiceActionDialog
+      title={translate(`${T}.title`, { number: invoice.number })}
+      failure={failure}
+      sending={sending}
+      onSubmit={submit}
+      onClose={onClose}
+      confirm={translate(`${T}.confirm`)}
+    >
+      <TextField
+        label={translate(`${T}.to`)}
+        type="email"
+        value={to}
+        onChange={(e) => setTo(e.target.value)}
+        error={Boolean(toError)}
+        helperText={toError ?? translate(`${T}.to_help`)}
+        autoFocus
+        fullWidth
+      />
+    </InvoiceActionDialog>
   );
 };
 

@@ -1,24 +1,15 @@
-import Alert from '@mui/material/Alert';
-import Button from '@mui/material/Button';
-import Dialog from '@mui/material/Dialog';
-import DialogActions from '@mui/material/DialogActions';
-import DialogContent from '@mui/material/DialogContent';
 import DialogContentText from '@mui/material/DialogContentText';
-import DialogTitle from '@mui/material/DialogTitle';
-import Stack from '@mui/material/Stack';
 import Table from '@mui/material/Table';
 import TableBody from '@mui/material/TableBody';
 import TableCell from '@mui/material/TableCell';
 import TableRow from '@mui/material/TableRow';
-import TextField from '@mui/material/TextField';
 import { formatEuros, invoiceMessages } from '@taller/domain';
-import { useId, useState, type FormEvent } from 'react';
+import { useState } from 'react';
 import { useBasename, useNotify, useRefresh, useTranslate } from 'react-admin';
 import { useNavigate } from 'react-router';
 import '../i18n/invoiceScreens.es';
-import { serverMessage } from '../providers/errors';
 import { rectifyInvoice } from './api';
-import { serverFieldErrors } from './formErrors';
+import { InvoiceActionDialog, ReasonField, useInvoiceRequest } from './InvoiceActionDialog';
 import { newRequestId, readLines, typedLineOf, typedTotals, type LineErrors, type TypedLine } from './invoiceForm';
 import { LinesEditor } from './LinesEditor';
 import { invoicePrintPath } from './routes';
@@ -37,98 +28,67 @@ export const RectifyDialog = ({ invoice, onClose }: { invoice: Invoice; onClose:
   const refresh = useRefresh();
   const navigate = useNavigate();
   const basename = useBasename();
-  const titleId = useId();
   const [requestId] = useState(newRequestId);
   const [lines, setLines] = useState<TypedLine[]>(() => invoice.lines.map(typedLineOf));
   const [lineErrors, setLineErrors] = useState<LineErrors[]>([]);
   const [reason, setReason] = useState('');
   const [reasonError, setReasonError] = useState<string | null>(null);
-  const [failure, setFailure] = useState<string | null>(null);
-  const [sending, setSending] = useState(false);
+  const { failure, setFailure, sending, send } = useInvoiceRequest();
   const newTotal = typedTotals(lines).totalCents;
 
-  const submit = async (event: FormEvent) => {
-    event.preventDefault();
+  const submit = () => {
     const read = readLines(lines);
     setLineErrors(read.errors);
     setReasonError(reason.trim() ? null : invoiceMessages.reasonRequired);
     setFailure(null);
     if (!read.lines || !reason.trim()) return;
-    setSending(true);
-    try {
-      const rectifying = await rectifyInvoice(invoice.id, { lines: read.lines, reason: reason.trim(), requestId });
-      notify(`${T}.issued`, { type: 'success', messageArgs: { number: rectifying.number } });
-      refresh();
-      onClose();
-      navigate(invoicePrintPath(basename, rectifying.id));
-    } catch (error) {
-      const fields = serverFieldErrors(error);
-      if (fields.reason) setReasonError(fields.reason);
-      setFailure(serverMessage(error) ?? invoiceMessages.formHasErrors);
-      setSending(false);
-    }
+    const corrected = read.lines;
+    void send(
+      async () => {
+        const rectifying = await rectifyInvoice(invoice.id, { lines: corrected, reason: reason.trim(), requestId });
+        notify(`${T}.issued`, { type: 'success', messageArgs: { number: rectifying.number } });
+        refresh();
+        onClose();
+        navigate(invoicePrintPath(basename, rectifying.id));
+      },
+      (fields) => {
+        if (fields.reason) setReasonError(fields.reason);
+        return false;
+      },
+    );
   };
 
+  const total = (label: string, cents: number, strong = false) => (
+    <TableRow>
+      <TableCell component="th" scope="row" sx={strong ? { fontWeight: 700 } : undefined}>
+        {translate(`${T}.${label}`)}
+      </TableCell>
+      <TableCell align="right" sx={strong ? { fontWeight: 700 } : undefined} data-testid={strong ? 'rectify-difference-amount' : undefined}>
+        {formatEuros(cents)}
+      </TableCell>
+    </TableRow>
+  );
+
   return (
-    <Dialog open onClose={() => !sending && onClose()} aria-labelledby={titleId} maxWidth="md" fullWidth>
-      <form onSubmit={submit} noValidate>
-        <DialogTitle id={titleId}>{translate(`${T}.title`, { number: invoice.number })}</DialogTitle>
-        <DialogContent>
-          <Stack spacing={2} sx={{ pt: 0.5 }}>
-            <DialogContentText>{translate(`${T}.intro`)}</DialogContentText>
-            {failure && (
-              <Alert severity="error" role="alert">
-                {failure}
-              </Alert>
-            )}
-            <LinesEditor lines={lines} errors={lineErrors} onChange={setLines} disabled={sending} />
-            <Table size="small" sx={{ maxWidth: 360, ml: 'auto' }} role="status" aria-live="polite" data-testid="rectify-difference">
-              <TableBody>
-                <TableRow>
-                  <TableCell component="th" scope="row">
-                    {translate(`${T}.original_total`)}
-                  </TableCell>
-                  <TableCell align="right">{formatEuros(invoice.totalCents)}</TableCell>
-                </TableRow>
-                <TableRow>
-                  <TableCell component="th" scope="row">
-                    {translate(`${T}.new_total`)}
-                  </TableCell>
-                  <TableCell align="right">{formatEuros(newTotal)}</TableCell>
-                </TableRow>
-                <TableRow>
-                  <TableCell component="th" scope="row" sx={{ fontWeight: 700 }}>
-                    {translate(`${T}.difference`)}
-                  </TableCell>
-                  <TableCell align="right" sx={{ fontWeight: 700 }} data-testid="rectify-difference-amount">
-                    {formatEuros(newTotal - invoice.totalCents)}
-                  </TableCell>
-                </TableRow>
-              </TableBody>
-            </Table>
-            <TextField
-              label={translate(`${T}.reason`)}
-              value={reason}
-              onChange={(e) => setReason(e.target.value)}
-              error={Boolean(reasonError)}
-              helperText={reasonError}
-              required
-              multiline
-              minRows={2}
-              disabled={sending}
-              slotProps={{ htmlInput: { maxLength: 500 } }}
-            />
-          </Stack>
-        </DialogContent>
-        <DialogActions>
-          <Button onClick={onClose} disabled={sending}>
-            {translate('invoices.form.cancel')}
-          </Button>
-          <Button type="submit" variant="contained" loading={sending}>
-            {translate(`${T}.confirm`)}
-          </Button>
-        </DialogActions>
-      </form>
-    </Dialog>
+    <InvoiceActionDialog
+      title={translate(`${T}.title`, { number: invoice.number })}
+      intro={<DialogContentText>{translate(`${T}.intro`)}</DialogContentText>}
+      failure={failure}
+      sending={sending}
+      onSubmit={submit}
+      onClose={onClose}
+      confirm={translate(`${T}.confirm`)}
+      maxWidth="md"
+    >
+      <LinesEditor lines={lines} errors={lineErrors} onChange={setLines} disabled={sending} />
+      <Table size="small" sx={{ maxWidth: 360, ml: 'auto' }} role="status" aria-live="polite" data-testid="rectify-difference">
+        <TableBody>
+          {total('original_total', invoice.totalCents)}
+          {total('new_total', newTotal)}
+          {total('difference', newTotal - invoice.totalCents, true)}
+        </TableBody>
+      </Table>
+      <ReasonField label={translate(`${T}.reason`)} value={reason} onChange={setReason} error={reasonError} sending={sending} maxLength={500} />
+    </InvoiceActionDialog>
   );
 };

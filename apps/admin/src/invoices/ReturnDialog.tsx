@@ -1,10 +1,4 @@
-import Alert from '@mui/material/Alert';
-import Button from '@mui/material/Button';
-import Dialog from '@mui/material/Dialog';
-import DialogActions from '@mui/material/DialogActions';
-import DialogContent from '@mui/material/DialogContent';
 import DialogContentText from '@mui/material/DialogContentText';
-import DialogTitle from '@mui/material/DialogTitle';
 import FormControl from '@mui/material/FormControl';
 import FormControlLabel from '@mui/material/FormControlLabel';
 import FormLabel from '@mui/material/FormLabel';
@@ -14,12 +8,12 @@ import Stack from '@mui/material/Stack';
 import TextField from '@mui/material/TextField';
 import Typography from '@mui/material/Typography';
 import { formatEuros, invoiceMessages, PAYMENT_METHODS, paymentMethodLabels, type PaymentMethod } from '@taller/domain';
-import { useId, useState, type FormEvent } from 'react';
+import { useId, useState } from 'react';
 import { useBasename, useNotify, useRefresh, useTranslate } from 'react-admin';
 import { useNavigate } from 'react-router';
 import '../i18n/invoiceScreens.es';
-import { serverMessage } from '../providers/errors';
 import { returnCounterSale } from './api';
+import { InvoiceActionDialog, ReasonField, useInvoiceRequest } from './InvoiceActionDialog';
 import { newRequestId } from './invoiceForm';
 import { invoicePrintPath } from './routes';
 import type { Invoice } from './types';
@@ -40,96 +34,67 @@ export const ReturnDialog = ({ invoice, onClose }: { invoice: Invoice; onClose: 
   const refresh = useRefresh();
   const navigate = useNavigate();
   const basename = useBasename();
-  const titleId = useId();
   const methodId = useId();
   const [requestId] = useState(newRequestId);
   const [quantities, setQuantities] = useState<string[]>(() => invoice.lines.map(() => '0'));
   const [method, setMethod] = useState<PaymentMethod>(invoice.sale?.method ?? 'cash');
   const [reason, setReason] = useState('');
   const [reasonError, setReasonError] = useState<string | null>(null);
-  const [failure, setFailure] = useState<string | null>(null);
-  const [sending, setSending] = useState(false);
+  const { failure, setFailure, sending, send } = useInvoiceRequest();
   const chosen = quantities.map((typed, line) => ({ line, quantity: /^\d{1,3}$/.test(typed.trim()) ? Number(typed) : 0 })).filter((each) => each.quantity > 0);
   const backCents = chosen.reduce((sum, { line, quantity }) => sum + quantity * invoice.lines[line]!.unitPriceCents, 0);
 
-  const submit = async (event: FormEvent) => {
-    event.preventDefault();
+  const submit = () => {
     setReasonError(reason.trim() ? null : invoiceMessages.reasonRequired);
     setFailure(chosen.length === 0 ? translate(`${T}.nothing_chosen`) : null);
     if (!reason.trim() || chosen.length === 0) return;
-    setSending(true);
-    try {
+    void send(async () => {
       const rectifying = await returnCounterSale(invoice.id, { lines: chosen, method, reason: reason.trim(), requestId });
       notify(`${T}.done`, { type: 'success', messageArgs: { number: rectifying.number, amount: formatEuros(backCents) } });
       refresh();
       onClose();
       navigate(invoicePrintPath(basename, rectifying.id, 'ticket'));
-    } catch (error) {
-      setFailure(serverMessage(error) ?? invoiceMessages.formHasErrors);
-      setSending(false);
-    }
+    });
   };
 
   return (
-    <Dialog open onClose={() => !sending && onClose()} aria-labelledby={titleId} maxWidth="sm" fullWidth>
-      <form onSubmit={submit} noValidate>
-        <DialogTitle id={titleId}>{translate(`${T}.title`, { number: invoice.number })}</DialogTitle>
-        <DialogContent>
-          <Stack spacing={2} sx={{ pt: 0.5 }}>
-            <DialogContentText>{translate(`${T}.intro`)}</DialogContentText>
-            {failure && (
-              <Alert severity="error" role="alert">
-                {failure}
-              </Alert>
-            )}
-            {invoice.lines.map((line, index) => (
-              <Stack key={index} direction="row" spacing={2} sx={{ alignItems: 'center' }} data-testid="return-line">
-                <Typography sx={{ flex: 1 }}>
-                  {translate(`${T}.sold`, { description: line.description, quantity: line.quantity, price: formatEuros(line.unitPriceCents) })}
-                </Typography>
-                <TextField
-                  label={translate(`${T}.units_back`)}
-                  value={quantities[index]}
-                  onChange={(e) => setQuantities(quantities.map((each, at) => (at === index ? e.target.value : each)))}
-                  disabled={sending}
-                  size="small"
-                  sx={{ width: '9rem' }}
-                  slotProps={{ htmlInput: { inputMode: 'numeric', autoComplete: 'off', 'aria-label': translate(`${T}.units_back_of`, { description: line.description }) } }}
-                />
-              </Stack>
-            ))}
-            <Typography variant="h6" component="p" role="status" aria-live="polite" sx={{ textAlign: 'right' }} data-testid="return-amount">
-              {translate(`${T}.amount`, { amount: formatEuros(backCents) })}
-            </Typography>
-            <FormControl>
-              <FormLabel id={methodId}>{translate(`${T}.method`)}</FormLabel>
-              <RadioGroup row aria-labelledby={methodId} value={method} onChange={(e) => setMethod(e.target.value as PaymentMethod)}>
-                {PAYMENT_METHODS.map((each) => (
-                  <FormControlLabel key={each} value={each} control={<Radio />} label={paymentMethodLabels[each]} disabled={sending} />
-                ))}
-              </RadioGroup>
-            </FormControl>
-            <TextField
-              label={translate(`${T}.reason`)}
-              value={reason}
-              onChange={(e) => setReason(e.target.value)}
-              error={Boolean(reasonError)}
-              helperText={reasonError}
-              required
-              disabled={sending}
-              slotProps={{ htmlInput: { maxLength: 200 } }}
-            />
-          </Stack>
-        </DialogContent>
-        <DialogActions>
-          <Button onClick={onClose} disabled={sending}>
-            {translate('invoices.form.cancel')}
-          </Button>
-          <Button type="submit" variant="contained" loading={sending}>
-            {translate(`${T}.confirm`)}
-          </Button>
-        </DialogActions>
-      </form>
-    </Dialog>
+    <InvoiceActionDialog
+      title={translate(`${T}.title`, { number: invoice.number })}
+      intro={<DialogContentText>{translate(`${T}.intro`)}</DialogContentText>}
+      failure={failure}
+      sending={sending}
+      onSubmit={submit}
+      onClose={onClose}
+      confirm={translate(`${T}.confirm`)}
+    >
+      {invoice.lines.map((line, index) => (
+        <Stack key={index} direction="row" spacing={2} sx={{ alignItems: 'center' }} data-testid="return-line">
+          <Typography sx={{ flex: 1 }}>
+            {translate(`${T}.sold`, { description: line.description, quantity: line.quantity, price: formatEuros(line.unitPriceCents) })}
+          </Typography>
+          <TextField
+            label={translate(`${T}.units_back`)}
+            value={quantities[index]}
+            onChange={(e) => setQuantities(quantities.map((each, at) => (at === index ? e.target.value : each)))}
+            disabled={sending}
+            size="small"
+            sx={{ width: '9rem' }}
+            slotProps={{ htmlInput: { inputMode: 'numeric', autoComplete: 'off', 'aria-label': translate(`${T}.units_back_of`, { description: line.description }) } }}
+          />
+        </Stack>
+      ))}
+      <Typography variant="h6" component="p" role="status" aria-live="polite" sx={{ textAlign: 'right' }} data-testid="return-amount">
+        {translate(`${T}.amount`, { amount: formatEuros(backCents) })}
+      </Typography>
+      <FormControl>
+        <FormLabel id={methodId}>{translate(`${T}.method`)}</FormLabel>
+        <RadioGroup row aria-labelledby={methodId} value={method} onChange={(e) => setMethod(e.target.value as PaymentMethod)}>
+          {PAYMENT_METHODS.map((each) => (
+            <FormControlLabel key={each} value={each} control={<Radio />} label={paymentMethodLabels[each]} disabled={sending} />
+          ))}
+        </RadioGroup>
+      </FormControl>
+      <ReasonField label={translate(`${T}.reason`)} value={reason} onChange={setReason} error={reasonError} sending={sending} maxLength={200} multiline={false} />
+    </InvoiceActionDialog>
   );
 };
