@@ -88,7 +88,8 @@ const InvoiceHeader = () => {
                 {translate(`${T}.rectify`)}
               </Button>
             )}
-            {identity?.role === 'administrador' && !invoice.annulled && (
+            {/* A counter sale moved money and units: it is undone by 'Devolución', never annulled (the server refuses it). */}
+            {identity?.role === 'administrador' && !invoice.annulled && !invoice.sale && (
               <Button variant="outlined" color="error" startIcon={<BlockIcon />} onClick={() => setOpen('annul')}>
                 {translate(`${T}.annul`)}
               </Button>

@@ -156,4 +156,14 @@ describe('A counter sale', () => {
       new RuleBroken(counterSaleMessages.notACounterSale),
     );
   });
+
+  it('is not annulled, since its money and units moved: a return undoes it; an invoice without a sale still is', () => {
+    const sold = sell(initialBillingLog, { lines: [{ productId: 12, quantity: 1 }], method: 'cash' });
+    const data = sold[0]!.data as Extract<InvoiceEvent, { type: 'InvoiceIssued' }>['data'];
+    const target: InvoiceFacts = { ...factsOf(sold[0]!), sale: data.sale };
+    const annul = (facts: InvoiceFacts) =>
+      billingLogDecider.decide({ type: 'AnnulInvoice', target: facts, reason: 'Emitida por error', requestId: `a-${++request}`, ...at('2027-03-10T12:00:00Z') }, fold(sold));
+    expect(() => annul(target)).toThrow(new RuleBroken(counterSaleMessages.notAnnullable(data.number)));
+    expect(annul({ ...target, sale: null })[0]).toMatchObject({ type: 'InvoiceAnnulled', data: { number: data.number } });
+  });
 });

@@ -325,6 +325,9 @@ function rectifyInvoice(command: Extract<InvoiceCommand, { type: 'RectifyInvoice
 function annulInvoice(command: Extract<InvoiceCommand, { type: 'AnnulInvoice' }>, state: BillingLog): InvoiceEvent[] {
   requireIssuer(command.issuer);
   const target = requireTarget(command.target, state);
+  // Its money is in a day's cash and its units left the stock: an annulment would leave both
+  // counted for a sale that, on paper, never was. A return undoes all three together.
+  if (target.sale) throw new RuleBroken(counterSaleMessages.notAnnullable(target.number));
   const { reason } = validate(reasonForm, { reason: command.reason }, m.reasonRequired);
   const unhashed = {
     kind: 'anulacion' as const,
