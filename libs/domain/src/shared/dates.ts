@@ -24,9 +24,29 @@ const spanishDate = new Intl.DateTimeFormat('es-ES', {
   year: 'numeric',
 });
 
+/**
+ * Madrid days by UTC hour: since 1901 Madrid's offset from UTC is whole hours, so every instant
+ * of one UTC hour falls on the same Madrid day. Formatting is slow enough to matter when a
+ * rebuild replays a million events; an hour's answer is worked out once.
+ */
+const dayOfHour = new Map<number, string>();
+const HOUR_MS = 3_600_000;
+const WHOLE_HOURS_SINCE = Date.UTC(1901, 1, 1);
+const REMEMBERED_HOURS = 100_000;
+
 /** The Madrid calendar day of an instant, as `YYYY-MM-DD`. */
 export function madridDay(instant: Date | string): string {
-  return isoDay.format(new Date(instant));
+  const date = new Date(instant);
+  const ms = date.getTime();
+  if (!(ms >= WHOLE_HOURS_SINCE)) return isoDay.format(date);
+  const hour = Math.floor(ms / HOUR_MS);
+  let day = dayOfHour.get(hour);
+  if (day === undefined) {
+    day = isoDay.format(date);
+    if (dayOfHour.size >= REMEMBERED_HOURS) dayOfHour.clear();
+    dayOfHour.set(hour, day);
+  }
+  return day;
 }
 
 /** `22/11/2026, 18:05` in Madrid time. */
