@@ -39,6 +39,7 @@ import { NotesController } from './notes/notes.http.js';
 import { ContactController, ContactMessagesController } from './contact/contact.http.js';
 import { OutboxCourier } from './mail/outbox-courier.js';
 import { NoticeReactor } from './notices/notice-reactor.js';
+import { SaleStockReactor } from './invoices/sale-stock/sale-stock-reactor.js';
 import { NoticeFailures } from './notices/notice-failures.js';
 import { NoticeLogController } from './notices/queries/notice-log/notice-log.http.js';
 import { ClientNoticePreferenceController, NoticeOptOutController } from './notices/opt-out/notice-opt-out.http.js';
@@ -267,7 +268,7 @@ export class TallerApiModule {
         ShopHistoryController,
         ChangeShopSettingsController,
       ],
-      providers: [{ provide: APP_GUARD, useClass: AuthGuard }, FirstAccountCheck, OutboxCourier, AeatCourier, NoticeReactor, NoticeFailures, ReservationExpiry, StockAlertCourier],
+      providers: [{ provide: APP_GUARD, useClass: AuthGuard }, FirstAccountCheck, OutboxCourier, AeatCourier, NoticeReactor, SaleStockReactor, NoticeFailures, ReservationExpiry, StockAlertCourier],
     };
   }
 }

@@ -1,11 +1,10 @@
 import { CommandHandler, type ICommandHandler } from '@nestjs/cqrs';
 import { AggregateStore } from '../../../event-sourcing/aggregate-store.js';
 import { movementByOf } from '../../../payments/movement-request.js';
-import { STOCK_ATTEMPTS } from '../../../products/commands/record-stock-movement/record-stock-movement.handler.js';
-import { productAggregate } from '../../../products/product.stream.js';
 import { fingerprint } from '../../../verifactu/verifactu-hash.js';
 import { billingAggregate } from '../../billing.stream.js';
 import { InvoiceSources } from '../../invoice-sources.js';
+import { moveInvoiceUnits } from '../../sale-stock/invoice-units.js';
 import { ReturnCounterSale } from './return-counter-sale.command.js';
 
 /**
@@ -33,16 +32,8 @@ export class ReturnCounterSaleHandler implements ICommandHandler<ReturnCounterSa
       event?.type === 'InvoiceIssued'
         ? { id: event.data.invoiceId, number: event.data.number, items: event.data.sale?.items ?? [] }
         : await this.earlier(requestId);
-    let position = decided.position;
-    for (const item of issued?.items ?? []) {
-      const back = await this.aggregates.handle({
-        ...productAggregate(item.productId),
-        command: { type: 'ReturnOnInvoice', invoice: issued!.number, quantity: item.quantity },
-        context,
-        attempts: STOCK_ATTEMPTS,
-      });
-      position = Math.max(position, back.position);
-    }
+    const moved = issued ? await moveInvoiceUnits(this.aggregates, { number: issued.number, direction: 'returned', items: issued.items }, context) : 0;
+    const position = Math.max(decided.position, moved);
     return { id: issued?.id ?? 0, position, version: decided.version };
   }
 

@@ -2,11 +2,11 @@ import { CommandHandler, type ICommandHandler } from '@nestjs/cqrs';
 import { availableUnits, readCounterSale, type CounterProduct } from '@taller/domain';
 import { AggregateStore } from '../../../event-sourcing/aggregate-store.js';
 import { movementByOf } from '../../../payments/movement-request.js';
-import { STOCK_ATTEMPTS } from '../../../products/commands/record-stock-movement/record-stock-movement.handler.js';
 import { productAggregate } from '../../../products/product.stream.js';
 import { fingerprint } from '../../../verifactu/verifactu-hash.js';
 import { billingAggregate } from '../../billing.stream.js';
 import { InvoiceSources } from '../../invoice-sources.js';
+import { moveInvoiceUnits } from '../../sale-stock/invoice-units.js';
 import { SellAtCounter } from './sell-at-counter.command.js';
 
 /**
@@ -55,17 +55,9 @@ export class SellAtCounterHandler implements ICommandHandler<SellAtCounter> {
       event?.type === 'InvoiceIssued'
         ? { id: event.data.invoiceId, number: event.data.number, position: decided.position }
         : { ...(await this.sources.invoiceOfRequest(requestId)), position: 0 };
-    let position = invoice.position;
-    for (const line of lines) {
-      if (!('productId' in line) || !invoice.number) continue;
-      const taken = await this.aggregates.handle({
-        ...productAggregate(line.productId),
-        command: { type: 'SellOnInvoice', invoice: invoice.number, quantity: line.quantity },
-        context,
-        attempts: STOCK_ATTEMPTS,
-      });
-      position = Math.max(position, taken.position);
-    }
+    const items = lines.flatMap((line) => ('productId' in line ? [{ productId: line.productId, quantity: line.quantity }] : []));
+    const moved = invoice.number ? await moveInvoiceUnits(this.aggregates, { number: invoice.number, direction: 'sold', items }, context) : 0;
+    const position = Math.max(invoice.position, moved);
     return { id: invoice.id ?? 0, position, version: decided.version };
   }
 
