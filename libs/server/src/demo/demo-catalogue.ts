@@ -68,19 +68,34 @@ export const DEMO_CATALOGUE: readonly DemoProduct[] = [
  * Adds the catalogue as demo data, then the deliveries the demo manager received and the
  * counter sales the staff made, each through the API's own commands.
  */
-export async function seedDemoCatalogue(commands: Pick<Commands, 'run'>, demoData: () => CommandContext, staff: Actor): Promise<void> {
+export async function seedDemoCatalogue(commands: Pick<Commands, 'run'>, demoData: () => CommandContext, staff: Actor): Promise<Map<string, number>> {
   const byStaff = (): CommandContext => ({ ...demoData(), actor: staff });
+  const ids = new Map<string, number>();
   for (const { name, category, brand, models = [], description = '', priceCents, reorderLevel, received, sold, active = true } of DEMO_CATALOGUE) {
     const form = { name, category, brand, compatibleModels: models, description, priceCents, reorderLevel, active };
     const { id } = await commands.run(new AddProduct(form, demoData()));
+    ids.set(name, id);
     if (received > 0) await commands.run(new RecordStockMovement(id, 'received', { quantity: received, note: 'Pedido al mayorista' }, byStaff()));
     if (sold) await commands.run(new RecordStockMovement(id, 'sold', { quantity: sold }, byStaff()));
   }
+  return ids;
 }
 
-/** What the demo shop sold at the counter today (the generated shop's and the server's demo). */
+/**
+ * What the demo shop sold at the counter today, each a real counter sale (invoice, money in the
+ * day's cash by its method, units out of the catalogue's stock): products of DEMO_CATALOGUE with
+ * stock to spare. The generated shop has no catalogue, so it sells them as free lines at the same price.
+ */
 export const DEMO_COUNTER_SALES = [
-  { description: 'Cristal templado iPhone 13', quantity: 1, unitPriceCents: 999 },
-  { description: 'Cargador USB-C 20 W', quantity: 2, unitPriceCents: 1_999 },
-  { description: 'Funda de silicona Galaxy S21', quantity: 1, unitPriceCents: 1_490 },
-];
+  { product: 'Cristal templado Galaxy S21', quantity: 1, method: 'cash' },
+  { product: 'Cargador USB-C 20 W', quantity: 2, method: 'card' },
+  { product: 'Cable USB-C a USB-C trenzado 2 m 100 W', quantity: 1, method: 'bizum' },
+] as const;
+
+/** A demo counter sale as the counter-sale form: a product line when the catalogue has an id for it, else a free line. */
+export function demoCounterSaleForm(sale: (typeof DEMO_COUNTER_SALES)[number], productIds: ReadonlyMap<string, number> = new Map()): Record<string, unknown> {
+  const id = productIds.get(sale.product);
+  const unitPriceCents = DEMO_CATALOGUE.find((product) => product.name === sale.product)!.priceCents;
+  const line = id ? { productId: id, quantity: sale.quantity } : { description: sale.product, quantity: sale.quantity, unitPriceCents };
+  return { lines: [line], method: sale.method, kind: 'simplified' };
+}

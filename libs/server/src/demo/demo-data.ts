@@ -16,8 +16,8 @@ import { commandContext, DEMO_DATA_CORRELATION, SYSTEM_ACTOR, type Actor } from 
 import { CommandBus, type Command } from '@nestjs/cqrs';
 import { Projector } from '../projections/projector.js';
 import type { CommandResult } from '../shared/command-result.js';
-import { IssueInvoice } from '../invoices/commands/issue-invoice/issue-invoice.command.js';
-import { DEMO_COUNTER_SALES, seedDemoCatalogue } from './demo-catalogue.js';
+import { SellAtCounter } from '../invoices/commands/sell-at-counter/sell-at-counter.command.js';
+import { DEMO_COUNTER_SALES, demoCounterSaleForm, seedDemoCatalogue } from './demo-catalogue.js';
 import { seedDemoShopSettings } from './demo-shop-settings.js';
 
 export const DEMO_PASSWORD = 'demo-taller';
@@ -122,10 +122,10 @@ export async function seedDemo(app: INestApplicationContext): Promise<{ accounts
   }
   const author = await noteAuthor(app, app.get<ReadModels>(MIKRO_ORM));
   for (const note of NOTES) await app.get(NotesService).create(note, { ...context(), actor: author });
-  await seedDemoCatalogue(commands, context, author);
-  // Three sales at the counter invoiced today: 'Facturas' and the VERI*FACTU chain start with something to show.
-  for (const [index, line] of DEMO_COUNTER_SALES.entries()) {
-    await commands.run(new IssueInvoice({ source: { kind: 'counter' }, kind: 'simplified', lines: [line] }, `demo-counter-${index + 1}`, context()));
+  const productIds = await seedDemoCatalogue(commands, context, author);
+  // Three counter sales today, by the staff: 'Facturas', the VERI*FACTU chain, the day's cash and the stock agree.
+  for (const [index, sale] of DEMO_COUNTER_SALES.entries()) {
+    await commands.run(new SellAtCounter(demoCounterSaleForm(sale, productIds), `demo-counter-${index + 1}`, { ...context(), actor: author }));
   }
   await app.get(Projector).waitFor(await store.headPosition(), 60_000);
   return { accounts: DEMO_ACCOUNTS, seeded: true };

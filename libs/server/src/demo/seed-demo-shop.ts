@@ -14,7 +14,7 @@ import { NotifyRepairCompletion } from '../repairs/commands/notify-repair-comple
 import { ChangeRepairStatus } from '../repairs/commands/change-repair-status/change-repair-status.command.js';
 import { CorrectRepairDetails } from '../repairs/commands/correct-repair-details/correct-repair-details.command.js';
 import { RegisterRepair } from '../repairs/commands/register-repair/register-repair.command.js';
-import { IssueInvoice } from '../invoices/commands/issue-invoice/issue-invoice.command.js';
+import { SellAtCounter } from '../invoices/commands/sell-at-counter/sell-at-counter.command.js';
 import { RecordRepairMovement } from '../repairs/commands/record-repair-movement/record-repair-movement.command.js';
 import { ArchiveRevision } from '../revisions/commands/archive-revision/archive-revision.command.js';
 import { ConvertRevision } from '../revisions/commands/convert-revision/convert-revision.command.js';
@@ -23,7 +23,7 @@ import { RegisterRevision } from '../revisions/commands/register-revision/regist
 import { commandContext, DEMO_DATA_CORRELATION, type Actor, type CommandContext } from '../shared/actor.js';
 import type { CommandResult } from '../shared/command-result.js';
 import { noteAuthor } from './demo-data.js';
-import { DEMO_COUNTER_SALES } from './demo-catalogue.js';
+import { DEMO_COUNTER_SALES, demoCounterSaleForm } from './demo-catalogue.js';
 import { seedDemoShopSettings } from './demo-shop-settings.js';
 import { DemoRandom, mobileNumber, planDemoShop, type DemoJob, type DemoSizes, type DemoStep } from './demo-generator.js';
 
@@ -204,10 +204,11 @@ export async function seedDemoShop(app: INestApplicationContext, options: SeedOp
     }
   }
 
-  // A few sales at the counter, invoiced today: the billing log and its VERI*FACTU chain are never empty in a demo.
+  // A few counter sales today (free lines: this shop has no catalogue), their money in the day's
+  // cash: the billing log and its VERI*FACTU chain are never empty in a demo.
   if (plan.clients.length > 0) {
-    for (const [index, line] of DEMO_COUNTER_SALES.entries()) {
-      await execute(new IssueInvoice({ source: { kind: 'counter' }, kind: 'simplified', lines: [line] }, `demo-counter-${index + 1}`, at(new Date())));
+    for (const [index, sale] of DEMO_COUNTER_SALES.entries()) {
+      await execute(new SellAtCounter(demoCounterSaleForm(sale), `demo-counter-${index + 1}`, at(new Date())));
     }
     await projector.waitFor(await store.headPosition(), 60_000);
   }
