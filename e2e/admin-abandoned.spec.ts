@@ -156,6 +156,10 @@ test('Posible abandono: days waiting and storage owed, the final notice and the 
 
   // Marking abandoned: only the one whose final notice expired; the one still in its term is refused.
   await page.getByRole('button', { name: 'Cerrar' }).first().click();
+  // What was done leaves the selection; what was refused stays selected, to be tried again.
+  await expect(row(`${tag} due`).getByRole('checkbox')).not.toBeChecked();
+  await expect(row(`${tag} sin`).getByRole('checkbox')).toBeChecked();
+  await row(`${tag} sin`).getByRole('checkbox').uncheck();
   await row(`${tag} vencida`).getByRole('checkbox').check();
   await row(`${tag} due`).getByRole('checkbox').check();
   await page.getByRole('button', { name: 'Marcar abandonadas' }).click();
