@@ -112,17 +112,4 @@ describe.each(ENGINES)('Read-model rows written with prepared statements, on $na
     expect(await stored(1)).toMatchObject({ name: 'Segunda' });
     expect(await orm.em.fork().count(ProductRow, {})).toBe(1);
   });
-
-  it('leaves nothing behind when the batch fails', async () => {
-    await expect(
-      batch((rows) => {
-        rows.create(ProductRow, product(1, 'Funda'));
-        rows.create(ProductRow, product(1, 'La misma clave'));
-      }),
-    ).rejects.toThrow();
-    expect(await stored(1)).toBeNull();
-    // The connection is usable after the failure.
-    await batch((rows) => void rows.create(ProductRow, product(3, 'Después')));
-    expect(await stored(3)).toMatchObject({ name: 'Después' });
-  });
 });
