@@ -40,7 +40,10 @@ export const NoticeChannelDialog = ({
   onClose: () => void;
 }) => {
   const translate = useTranslate();
-  const [channel, setChannel] = useState<NoticeChannel>(hasEmail ? 'email' : 'phone');
+  // Whether the client has an address may be known only after the dialog is mounted (closed):
+  // until staff pick a channel, the default follows it instead of being fixed at mount.
+  const [picked, setPicked] = useState<NoticeChannel | null>(null);
+  const channel: NoticeChannel = picked === null || (picked === 'email' && !hasEmail) ? (hasEmail ? 'email' : 'phone') : picked;
   const labelId = useId();
   const titleId = useId();
   return (
@@ -50,7 +53,7 @@ export const NoticeChannelDialog = ({
         <DialogContentText sx={{ mb: 2 }}>{translate(content)}</DialogContentText>
         <FormControl>
           <FormLabel id={labelId}>{translate(`${T}.dialog.channel`)}</FormLabel>
-          <RadioGroup aria-labelledby={labelId} value={channel} onChange={(event) => setChannel(event.target.value as NoticeChannel)}>
+          <RadioGroup aria-labelledby={labelId} value={channel} onChange={(event) => setPicked(event.target.value as NoticeChannel)}>
             {NOTICE_CHANNELS.map((id) => (
               <FormControlLabel
                 key={id}
@@ -71,7 +74,7 @@ export const NoticeChannelDialog = ({
         <Button onClick={onClose} disabled={busy}>
           {translate('ra.action.cancel')}
         </Button>
-        <Button variant="contained" onClick={() => onConfirm(channel === 'email' && !hasEmail ? 'phone' : channel)} disabled={busy}>
+        <Button variant="contained" onClick={() => onConfirm(channel)} disabled={busy}>
           {translate(`${T}.dialog.confirm`)}
         </Button>
       </DialogActions>
