@@ -107,6 +107,16 @@ export class AggregateStore {
     return since.length > 0 && since.every((event) => ASIDE_EVENTS.test(event.type));
   }
 
+  /**
+   * The global position of a stream's event at `revision` (0: none). What a caller waits for
+   * when its command recorded nothing because another writer had already made the change.
+   */
+  async positionOf(streamId: string, revision: number): Promise<number> {
+    if (revision < 0) return 0;
+    const [event] = await this.store.readStream(streamId, revision);
+    return event?.position ?? 0;
+  }
+
   async load<Command, Event extends { type: string; data: unknown }, State>(
     streamId: string,
     decider: Decider<Command, Event, State>,

@@ -14,7 +14,8 @@ export interface InvoiceUnits {
  * Moves the units of invoice N in each product's stream (`SellOnInvoice` / `ReturnOnInvoice`),
  * once per invoice: a product that already names the invoice records nothing. The one step the
  * counter-sale and return handlers run after the invoice, and the one SaleStockReactor runs for
- * an invoice whose request stopped before it. Answers the last position written (0: none).
+ * an invoice whose request stopped before it. Answers the position of the last unit movement
+ * of the invoice, written now or before (what a caller waits for to read its writes).
  */
 export async function moveInvoiceUnits(aggregates: AggregateStore, invoice: InvoiceUnits, context: CommandContext): Promise<number> {
   let position = 0;
@@ -25,7 +26,9 @@ export async function moveInvoiceUnits(aggregates: AggregateStore, invoice: Invo
       context,
       attempts: STOCK_ATTEMPTS,
     });
-    position = Math.max(position, moved.position);
+    // Nothing recorded: the product already named the invoice (SaleStockReactor, or an earlier
+    // attempt of this request, got there first). The answer still waits for that event.
+    position = Math.max(position, moved.position || (await aggregates.positionOf(productAggregate(item.productId).streamId, moved.version)));
   }
   return position;
 }
