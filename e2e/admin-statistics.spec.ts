@@ -84,7 +84,7 @@ test('the Administrador sees the seeded figures, opens the list behind one, down
 test('revenue counts today’s counter sale, says it is not what was taken, and opens the invoices behind it', async ({ page }) => {
   await logInAs(page, 'administrador@taller.demo');
   const description = `Cable ${tag()}`;
-  const issued = await page.request.post('/api/invoices', { data: { source: { kind: 'counter' }, kind: 'simplified', lines: [{ description, quantity: 1, unitPriceCents: 1_210 }] } });
+  const issued = await page.request.post('/api/invoices/counter-sales', { data: { kind: 'simplified', method: 'cash', lines: [{ description, quantity: 1, unitPriceCents: 1_210 }] } });
   expect(issued.status(), await issued.text()).toBe(201);
   const { number } = (await issued.json()) as { number: string };
   const today = new Intl.DateTimeFormat('en-CA', { timeZone: 'Europe/Madrid' }).format(new Date());

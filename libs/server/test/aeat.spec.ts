@@ -1,6 +1,6 @@
 import { aeatMessages } from '../src/verifactu/aeat/aeat-sender.js';
 import { ENGINES } from '../../../tools/test-databases.js';
-import { client, startApi, type RunningApi } from './harness.js';
+import { client, collectedRepair, startApi, type RunningApi } from './harness.js';
 import { fakeAeat, type FakeAeat } from './fake-aeat.js';
 
 /**
@@ -28,7 +28,7 @@ describe.each(ENGINES)('VERI*FACTU submissions to the AEAT on $name', ({ databas
   });
 
   const counterSale = async (description: string) =>
-    (await admin('/api/invoices', { method: 'POST', body: { source: { kind: 'counter' }, kind: 'simplified', lines: [{ description, quantity: 1, unitPriceCents: 1_000 }] } })).json as { id: number; number: string };
+    (await admin('/api/invoices/counter-sales', { method: 'POST', body: { kind: 'simplified', method: 'cash', lines: [{ description, quantity: 1, unitPriceCents: 1_000 }] } })).json as { id: number; number: string };
 
   it('sends the pending records with the shop’s certificate and records what the AEAT answered of each', async () => {
     const before = (await admin('/api/verifactu/status')).json;
@@ -38,7 +38,9 @@ describe.each(ENGINES)('VERI*FACTU submissions to the AEAT on $name', ({ databas
     const good = await counterSale('Funda');
     const bad = await counterSale('Cable');
     aeat.refuse = (number) => number === bad.number;
-    expect((await admin(`/api/invoices/${good.id}/annul`, { method: 'POST', body: { reason: 'Duplicada' } })).status).toBe(200);
+    // A repair's invoice issued by mistake is annulled (a counter sale never is: a return undoes it).
+    const mistake = (await admin('/api/invoices', { method: 'POST', body: { source: { kind: 'repair', id: await collectedRepair(admin, 1_000) }, kind: 'simplified' } })).json as { id: number; number: string };
+    expect((await admin(`/api/invoices/${mistake.id}/annul`, { method: 'POST', body: { reason: 'Duplicada' } })).status).toBe(200);
 
     // Gerente may not send.
     const gerente = client(api.url, await api.login('gerente@taller.demo'));
@@ -48,10 +50,10 @@ describe.each(ENGINES)('VERI*FACTU submissions to the AEAT on $name', ({ databas
     expect(sent.status).toBe(200);
     const submission = aeat.received.at(-1)!;
     expect(submission.certificate).toBe('B00000000 TALLER PRUEBAS');
-    expect(submission.records.map((record) => [record.kind, record.number])).toEqual(expect.arrayContaining([['alta', good.number], ['alta', bad.number], ['anulacion', good.number]]));
-    expect(submission.records).toHaveLength(before.counts.pending + 3);
-    expect(sent.json.outcome).toEqual({ sent: before.counts.pending + 3, accepted: before.counts.pending + 2, refused: 1, failure: null });
-    expect(sent.json.status.counts).toMatchObject({ pending: 0, refused: 1, accepted: before.counts.pending + 2 });
+    expect(submission.records.map((record) => [record.kind, record.number])).toEqual(expect.arrayContaining([['alta', good.number], ['alta', bad.number], ['alta', mistake.number], ['anulacion', mistake.number]]));
+    expect(submission.records).toHaveLength(before.counts.pending + 4);
+    expect(sent.json.outcome).toEqual({ sent: before.counts.pending + 4, accepted: before.counts.pending + 3, refused: 1, failure: null });
+    expect(sent.json.status.counts).toMatchObject({ pending: 0, refused: 1, accepted: before.counts.pending + 3 });
     expect(sent.json.status.records).toEqual([expect.objectContaining({ invoiceNumber: bad.number, state: 'refused', code: '1100', description: 'Valor o tipo incorrecto del campo: NumSerieFactura' })]);
 
     // Nothing pending: nothing sent again.

@@ -108,6 +108,25 @@ export function client(base: string, cookie?: string) {
   };
 }
 
+/**
+ * A repair priced, paid in full by card, told and handed over: ready to invoice. Answers its id.
+ * Without a client, one is made.
+ */
+export async function collectedRepair(staff: ReturnType<typeof client>, priceCents: number, clientId?: number): Promise<number> {
+  const step = async (path: string, body: unknown, expected: number) => {
+    const answer = await staff(path, { method: 'POST', body });
+    if (answer.status !== expected) throw new Error(`${path}: ${answer.status} ${answer.text}`);
+    return answer.json;
+  };
+  const phone = `6${String(Math.floor(Math.random() * 1e8)).padStart(8, '0')}`;
+  const owner = clientId ?? (await step('/api/clients', { name: 'Cliente', lastName: `Factura ${phone}`, phone, email: '' }, 201)).id;
+  const { id } = await step('/api/repairs', { clientId: owner, device: 'Móvil', model: 'iPhone 13', contactNumber: phone, description: 'Pantalla', priceCents, priceType: 'fixed' }, 201);
+  await step(`/api/repairs/${id}/payments`, { amountCents: priceCents, method: 'card' }, 200);
+  await step(`/api/repairs/${id}/notify`, { channel: 'in_person' }, 200);
+  await step(`/api/repairs/${id}/collect`, undefined, 200);
+  return id as number;
+}
+
 /** The unmodified ra-data-simple-rest client of the back-office, with a session cookie. */
 export function dataProvider(base: string, cookie: string) {
   return simpleRestProvider(`${base}/api`, (url: string, options: fetchUtils.Options = {}) => {

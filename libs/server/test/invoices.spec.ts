@@ -8,7 +8,7 @@ import { EVENT_STORE } from '../src/event-sourcing/tokens.js';
 import type { EventStore } from '@taller/event-store';
 import { Outbox } from '../src/mail/outbox.js';
 import { readOutboxFolder } from '../src/mail/outbox-folder.js';
-import { client, dataProvider, startApi, type RunningApi } from './harness.js';
+import { client, collectedRepair as collectedRepairOf, dataProvider, startApi, type RunningApi } from './harness.js';
 
 /**
  * Invoices (issue 18, part 1–2): from a collected repair, a delivered order or a counter sale;
@@ -35,18 +35,7 @@ describe.each(ENGINES)('Invoices on $name', ({ databaseUrl }) => {
     await api.close();
   });
 
-  const collectedRepair = async (priceCents: number) => {
-    const id = (
-      await staff('/api/repairs', {
-        method: 'POST',
-        body: { clientId, device: 'Móvil', model: 'iPhone 13', contactNumber: '677 700 701', description: 'Pantalla', priceCents, priceType: 'fixed' },
-      })
-    ).json.id as number;
-    await staff(`/api/repairs/${id}/payments`, { method: 'POST', body: { amountCents: priceCents, method: 'card' } });
-    await staff(`/api/repairs/${id}/notify`, { method: 'POST', body: { channel: 'in_person' } });
-    expect((await staff(`/api/repairs/${id}/collect`, { method: 'POST' })).status).toBe(200);
-    return id;
-  };
+  const collectedRepair = (priceCents: number) => collectedRepairOf(staff, priceCents, clientId);
   const recordsInLog = async () => (await api.app.get<EventStore>(EVENT_STORE).readStream(BILLING_STREAM)).map((event) => (event.data as { record: BillingRecord }).record);
 
   it('invoices a collected repair once as a simplified invoice with IVA broken down, its QR and a fingerprint chained in the log', async () => {
@@ -82,17 +71,21 @@ describe.each(ENGINES)('Invoices on $name', ({ databaseUrl }) => {
     expect(notCollected.status).toBe(409);
     expect(notCollected.json.message).toBe(invoiceSourceMessages.repairNotCollected);
 
-    const badNif = await staff('/api/invoices', { method: 'POST', body: { source: { kind: 'counter' }, kind: 'full', lines: [{ description: 'Funda', quantity: 1, unitPriceCents: 1_500 }], customer: { name: 'Talleres Sur SL', taxId: 'B1234567X', address: 'Av. Europa 2' } } });
+    // A counter invoice is only ever a counter sale, with its money and units.
+    const plainCounter = await staff('/api/invoices', { method: 'POST', body: { source: { kind: 'counter' }, kind: 'simplified', lines: [{ description: 'Funda', quantity: 1, unitPriceCents: 1_500 }] } });
+    expect({ status: plainCounter.status, message: plainCounter.json.message }).toEqual({ status: 400, message: invoiceMessages.counterIsASale });
+
+    const badNif = await staff('/api/invoices/counter-sales', { method: 'POST', body: { kind: 'full', method: 'card', lines: [{ description: 'Funda', quantity: 1, unitPriceCents: 1_500 }], customer: { name: 'Talleres Sur SL', taxId: 'B1234567X', address: 'Av. Europa 2' } } });
     expect(badNif.status).toBe(400);
     expect(badNif.json.errors['customer.taxId']).toBe(invoiceMessages.taxIdInvalid);
 
-    const full = await staff('/api/invoices', {
+    const full = await staff('/api/invoices/counter-sales', {
       method: 'POST',
-      body: { source: { kind: 'counter' }, kind: 'full', lines: [{ description: 'Cargador USB-C 20 W', quantity: 2, unitPriceCents: 1_999 }], customer: { name: 'Talleres Sur SL', taxId: 'b-12345674', address: 'Av. Europa 2, 28922 Alcorcón' } },
+      body: { kind: 'full', method: 'card', lines: [{ description: 'Cargador USB-C 20 W', quantity: 2, unitPriceCents: 1_999 }], customer: { name: 'Talleres Sur SL', taxId: 'b-12345674', address: 'Av. Europa 2, 28922 Alcorcón' } },
     });
     expect(full.status).toBe(201);
     expect(full.json).toMatchObject({ kind: 'full', customer: { taxId: 'B12345674' }, totalCents: 3_998, verifactu: { invoiceType: 'F1' } });
-    const counter = await staff('/api/invoices', { method: 'POST', body: { source: { kind: 'counter' }, kind: 'simplified', lines: [{ description: 'Cristal templado', quantity: 1, unitPriceCents: 999 }] } });
+    const counter = await staff('/api/invoices/counter-sales', { method: 'POST', body: { kind: 'simplified', method: 'cash', lines: [{ description: 'Cristal templado', quantity: 1, unitPriceCents: 999 }] } });
     const { data } = await dataProvider(api.url, cookie).getList('invoices', { pagination: { page: 1, perPage: 100 }, sort: { field: 'id', order: 'ASC' }, filter: {} });
     for (const series of ['T', 'F']) {
       const numbers = data.filter((row) => row.number.startsWith(series)).map((row) => Number(row.number.slice(6)));
@@ -102,7 +95,7 @@ describe.each(ENGINES)('Invoices on $name', ({ databaseUrl }) => {
   });
 
   it('corrects a wrong invoice with a rectifying one that names it, and annuls one issued by mistake; both are new records in the chain', async () => {
-    const wrong = await staff('/api/invoices', { method: 'POST', body: { source: { kind: 'counter' }, kind: 'simplified', lines: [{ description: 'Batería iPhone 11', quantity: 1, unitPriceCents: 6_000 }] } });
+    const wrong = await staff('/api/invoices', { method: 'POST', body: { source: { kind: 'repair', id: await collectedRepair(6_000) }, kind: 'simplified' } });
     const rectifying = await staff(`/api/invoices/${wrong.json.id}/rectify`, {
       method: 'POST',
       body: { lines: [{ description: 'Batería iPhone 11', quantity: 1, unitPriceCents: 4_900 }], reason: 'Precio de oferta no aplicado' },
@@ -117,7 +110,7 @@ describe.each(ENGINES)('Invoices on $name', ({ databaseUrl }) => {
     });
     expect((await staff(`/api/invoices/${wrong.json.id}`)).json.rectifiedBy).toBe(rectifying.json.number);
 
-    const mistake = await staff('/api/invoices', { method: 'POST', body: { source: { kind: 'counter' }, kind: 'simplified', lines: [{ description: 'Funda', quantity: 1, unitPriceCents: 1_000 }] } });
+    const mistake = await staff('/api/invoices', { method: 'POST', body: { source: { kind: 'repair', id: await collectedRepair(1_000) }, kind: 'simplified' } });
     expect((await staff(`/api/invoices/${mistake.json.id}/annul`, { method: 'POST', body: { reason: 'Duplicada' } })).status).toBe(403);
     expect((await admin(`/api/invoices/${mistake.json.id}/annul`, { method: 'POST', body: {} })).status).toBe(400);
     const annulled = await admin(`/api/invoices/${mistake.json.id}/annul`, { method: 'POST', body: { reason: 'Emitida por error: duplicada' } });
@@ -173,7 +166,7 @@ describe.each(ENGINES)('Invoices on $name', ({ databaseUrl }) => {
   });
 
   it('sends an invoice by e-mail through the outbox, and says it was sent only once it has left', async () => {
-    const invoice = (await staff('/api/invoices', { method: 'POST', body: { source: { kind: 'counter' }, kind: 'simplified', lines: [{ description: 'Auriculares Bluetooth', quantity: 1, unitPriceCents: 2_990 }] } })).json;
+    const invoice = (await staff('/api/invoices/counter-sales', { method: 'POST', body: { kind: 'simplified', method: 'cash', lines: [{ description: 'Auriculares Bluetooth', quantity: 1, unitPriceCents: 2_990 }] } })).json;
     expect((await staff(`/api/invoices/${invoice.id}/email`, { method: 'POST', body: {} })).json.errors.to).toBeDefined();
     expect((await staff(`/api/invoices/${invoice.id}/email`, { method: 'POST', body: { to: 'no es correo' } })).status).toBe(400);
     const queued = await staff(`/api/invoices/${invoice.id}/email`, { method: 'POST', body: { to: 'elena.factura@example.es' } });
@@ -188,17 +181,21 @@ describe.each(ENGINES)('Invoices on $name', ({ databaseUrl }) => {
   });
 
   it('refuses hostile input with a clear Spanish 400, and nothing without a session', async () => {
-    for (const body of [
-      { source: { kind: 'counter' }, kind: 'simplified', lines: [{ description: 'x\u0000', quantity: 1, unitPriceCents: 100 }] },
-      { source: { kind: 'counter' }, kind: 'simplified', lines: [{ description: 'Funda', quantity: 1.5, unitPriceCents: 100 }] },
-      { source: { kind: 'counter' }, kind: 'simplified', lines: 'muchas' },
-      { source: { kind: 'counter' }, kind: 'simplified', lines: [{ description: '😀'.repeat(300), quantity: 1, unitPriceCents: 100 }] },
-      { source: { kind: 'counter' }, kind: 'regalo', lines: [{ description: 'Funda', quantity: 1, unitPriceCents: 100 }] },
-      { source: { kind: 'nave', id: 1 }, kind: 'simplified' },
-      { source: { kind: 'repair', id: 'uno' }, kind: 'simplified' },
-      { source: 'repair', kind: 'simplified' },
+    const lines = [
+      [{ description: 'x\u0000', quantity: 1, unitPriceCents: 100 }],
+      [{ description: 'Funda', quantity: 1.5, unitPriceCents: 100 }],
+      'muchas',
+      [{ description: '😀'.repeat(300), quantity: 1, unitPriceCents: 100 }],
+    ];
+    for (const [route, body] of [
+      ...lines.map((bad) => ['/api/invoices/counter-sales', { kind: 'simplified', method: 'cash', lines: bad }] as const),
+      ['/api/invoices/counter-sales', { kind: 'regalo', method: 'cash', lines: [{ description: 'Funda', quantity: 1, unitPriceCents: 100 }] }] as const,
+      ['/api/invoices', { source: { kind: 'counter' }, kind: 'simplified', lines: [{ description: 'Funda', quantity: 1, unitPriceCents: 100 }] }] as const,
+      ['/api/invoices', { source: { kind: 'nave', id: 1 }, kind: 'simplified' }] as const,
+      ['/api/invoices', { source: { kind: 'repair', id: 'uno' }, kind: 'simplified' }] as const,
+      ['/api/invoices', { source: 'repair', kind: 'simplified' }] as const,
     ]) {
-      const answer = await staff('/api/invoices', { method: 'POST', body });
+      const answer = await staff(route, { method: 'POST', body });
       expect({ body: JSON.stringify(body).slice(0, 80), status: answer.status, message: typeof answer.json.message }).toEqual({ body: JSON.stringify(body).slice(0, 80), status: 400, message: 'string' });
     }
     expect((await staff('/api/invoices?filter={"from":"ayer"}')).status).toBe(400);

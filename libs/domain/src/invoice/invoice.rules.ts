@@ -52,6 +52,8 @@ export const invoiceMessages = {
   addressRequired: 'Una factura completa necesita la dirección del cliente',
   simplifiedTooLarge: `Una factura simplificada no puede superar ${formatEuros(SIMPLIFIED_LIMIT_CENTS)}: emite una factura completa con el NIF y la dirección del cliente`,
   totalNotPositive: 'El total de la factura debe ser mayor que 0,00 €',
+  counterIsASale:
+    'Una venta en mostrador se registra como venta («Venta en mostrador», POST /api/invoices/counter-sales): cobra el importe y saca las unidades del stock con su factura',
   alreadyInvoiced: (number: string) => `Este trabajo ya tiene la factura ${number}: corrígela con una rectificativa`,
   notFound: 'Factura no encontrada',
   reasonRequired: 'Indica el motivo',

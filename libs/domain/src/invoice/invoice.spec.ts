@@ -17,7 +17,7 @@ const at = (iso: string) => ({ now: new Date(iso), fingerprint, issuer });
 let request = 0;
 const issue = (state: BillingLog, fields: Record<string, unknown>, when = '2027-03-10T10:00:00Z') =>
   billingLogDecider.decide(
-    { type: 'IssueInvoice', kind: 'simplified', lines: [{ description: 'Cambio de pantalla', quantity: 1, unitPriceCents: 12_100 }], customer: {}, source: { kind: 'counter', id: null }, sourceInvoice: null, requestId: `r-${++request}`, ...at(when), ...fields } as never,
+    { type: 'IssueInvoice', kind: 'simplified', lines: [{ description: 'Cambio de pantalla', quantity: 1, unitPriceCents: 12_100 }], customer: {}, source: { kind: 'order', id: 1_000 + ++request }, sourceInvoice: null, requestId: `r-${request}`, ...at(when), ...fields } as never,
     state,
   );
 const fold = (events: InvoiceEvent[], state: BillingLog = initialBillingLog) => events.reduce(billingLogDecider.evolve, state);
@@ -55,6 +55,10 @@ describe('Invoices', () => {
     expect(() => issue(initialBillingLog, { lines: [{ description: 'Portátil', quantity: 2, unitPriceCents: 160_000 }] })).toThrow(new RuleBroken(m.simplifiedTooLarge));
     expect(() => issue(initialBillingLog, { issuer: { ...issuer, taxId: '' } })).toThrow(new RuleBroken(m.identityMissing));
     expect(() => issue(initialBillingLog, { lines: [] })).toThrow(ValidationFailed);
+  });
+
+  it('issues a counter invoice only as a counter sale, with its money and its units', () => {
+    expect(() => issue(initialBillingLog, { source: { kind: 'counter', id: null } })).toThrow(new ValidationFailed({ source: m.counterIsASale }, m.counterIsASale));
   });
 
   it('invoices a repair once, even when the read model has not caught up with the last invoice', () => {

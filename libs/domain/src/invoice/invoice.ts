@@ -236,6 +236,9 @@ function issued(
 
 function issueInvoice(command: Extract<InvoiceCommand, { type: 'IssueInvoice' }>, state: BillingLog): InvoiceEvent[] {
   if (state.recent.some((entry) => entry.requestId === command.requestId)) return [];
+  // An invoice for the counter without its money and units would leave Caja and the stock
+  // short of what it says was sold: a counter sale is issued only as one (sellAtCounter).
+  if (command.source.kind === 'counter') throw new ValidationFailed({ source: m.counterIsASale }, m.counterIsASale);
   requireIssuer(command.issuer);
   const { kind } = validate(z.object({ kind: z.enum(['simplified', 'full'], { error: m.kindInvalid }) }), { kind: command.kind }, m.kindInvalid);
   const key = sourceKey(command.source);
