@@ -198,6 +198,9 @@ test('a counter sale takes a product from stock and its money into Caja; a wrong
     original = await invoiceOf(page.request, new URL(page.url()).pathname.split('/').pop()!);
     expect(original.number).toMatch(/^T\d{4}-\d{6}$/);
     await expect(page.getByTestId('invoice-document')).toHaveAttribute('data-layout', 'ticket');
+    // The ticket says how the customer paid.
+    await expect(page.getByTestId('invoice-payment')).toContainText('Cobrado (Transferencia)');
+    await expect(page.getByTestId('invoice-payment')).toContainText(euros(6_292));
   });
 
   await test.step('Caja has the sale’s money by its method, and the product’s stock is one unit lower', async () => {

@@ -73,6 +73,8 @@ export const invoiceTexts = {
     annulled_reason: 'Anulada el %{date}. Motivo: %{reason}',
     prices_include_vat: 'Precios con IVA incluido',
     thanks: 'Gracias por su visita',
+    paid_by: 'Cobrado (%{method})',
+    refunded_by: 'Devuelto (%{method})',
   },
   print: {
     title: 'Factura %{number}',

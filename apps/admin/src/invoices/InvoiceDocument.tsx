@@ -1,5 +1,5 @@
 import Box from '@mui/material/Box';
-import { formatDay, formatEuros, formatMadridDateTime } from '@taller/domain';
+import { formatDay, formatEuros, formatMadridDateTime, paymentMethodLabels } from '@taller/domain';
 import { useId } from 'react';
 import { useTranslate } from 'react-admin';
 import '../i18n/invoiceScreens.es';
@@ -108,6 +108,13 @@ export const InvoiceDocument = ({ invoice, layout, heading: Heading = 'h1' }: { 
             <th scope="row">{t('total')}</th>
             <td data-testid="invoice-total">{formatEuros(invoice.totalCents)}</td>
           </tr>
+          {/* A counter sale was paid (its return paid back) at once: how, as the customer's receipt says. */}
+          {invoice.sale && (
+            <tr className="invoice-payment" data-testid="invoice-payment">
+              <th scope="row">{t(invoice.kind === 'rectifying' ? 'refunded_by' : 'paid_by', { method: paymentMethodLabels[invoice.sale.method] })}</th>
+              <td>{formatEuros(Math.abs(invoice.sale.amountCents))}</td>
+            </tr>
+          )}
         </tbody>
       </table>
       <p className="invoice-note">{t('prices_include_vat')}</p>
