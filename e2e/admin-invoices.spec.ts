@@ -225,6 +225,10 @@ test('a counter sale takes a product from stock and its money into Caja; a wrong
     await expect(lines.nth(0).getByRole('textbox', { name: 'Concepto' })).toHaveValue(concept);
     await lines.nth(0).getByRole('textbox', { name: 'Precio con IVA (€)' }).fill('14,99');
     await expect(dialog.getByTestId('rectify-difference-amount')).toHaveText(euros(-1_000));
+    // The sale was paid at the counter: the difference goes back there, by the method chosen.
+    const method = dialog.getByRole('radiogroup', { name: 'Cómo se devuelve la diferencia' });
+    await expect(method.getByRole('radio', { name: 'Transferencia' })).toBeChecked();
+    await method.getByRole('radio', { name: 'Efectivo' }).check();
     await dialog.getByRole('button', { name: 'Emitir rectificativa' }).click();
     await expect(dialog).toContainText('Indica el motivo');
     await dialog.getByRole('textbox', { name: 'Motivo de la rectificación' }).fill('Precio de oferta no aplicado');
@@ -235,7 +239,13 @@ test('a counter sale takes a product from stock and its money into Caja; a wrong
     await expect(document.getByTestId('invoice-rectifies')).toContainText(`Rectifica la factura ${original.number}`);
     await expect(document.getByTestId('invoice-rectifies')).toContainText('Motivo: Precio de oferta no aplicado');
     await expect(document.getByTestId('invoice-total')).toHaveText(euros(-1_000));
+    await expect(document.getByTestId('invoice-payment')).toContainText('Devuelto (Efectivo)');
     await keep(page, 'invoice-rectifying', true);
+    const rectifyingNumber = await document.getByTestId('invoice-number').innerText();
+    await page.goto('/gestion/caja');
+    const back = page.getByRole('table', { name: 'Cobros y devoluciones registrados este día' }).getByRole('row').filter({ hasText: rectifyingNumber });
+    await expect(back).toContainText('Efectivo');
+    await expect(back).toContainText(euros(1_000));
   });
 
   await test.step('the list says the original was rectified, by which number', async () => {

@@ -165,6 +165,30 @@ describe.each(ENGINES)('Invoices on $name', ({ databaseUrl }) => {
     }
   });
 
+  it('corrects a counter sale’s price: the difference goes back (or is charged) through Caja by the method asked, and its units stay out', async () => {
+    const sell = async (unitPriceCents: number, method: string) =>
+      (await staff('/api/invoices/counter-sales', { method: 'POST', body: { kind: 'simplified', method, lines: [{ description: 'Cargador USB-C 20 W', quantity: 1, unitPriceCents }] } })).json;
+    const totals = async () => (await staff('/api/cash/days/today')).json.totals;
+    const overcharged = await sell(2_000, 'card');
+    const before = await totals();
+    const lines = [{ description: 'Cargador USB-C 20 W', quantity: 1, unitPriceCents: 1_500 }];
+    const noMethod = await staff(`/api/invoices/${overcharged.id}/rectify`, { method: 'POST', body: { lines, reason: 'Precio de oferta no aplicado' } });
+    expect({ status: noMethod.status, message: noMethod.json.message }).toEqual({ status: 400, message: counterSaleMessages.rectifyMethodRequired });
+    const cheaper = await staff(`/api/invoices/${overcharged.id}/rectify`, { method: 'POST', body: { lines, reason: 'Precio de oferta no aplicado', method: 'cash' } });
+    expect(cheaper.status).toBe(201);
+    expect(cheaper.json).toMatchObject({ kind: 'rectifying', totalCents: -500, sale: { method: 'cash', amountCents: 500, items: [] } });
+    const ledger = async (id: number) => (await staff(`/api/payments?filter=${encodeURIComponent(JSON.stringify({ kind: 'counter', recordId: id }))}`)).json;
+    expect(await ledger(cheaper.json.id)).toEqual([expect.objectContaining({ direction: 'out', amountCents: 500, method: 'cash' })]);
+    expect((await totals()).cash.outCents).toBe(before.cash.outCents + 500);
+
+    const undercharged = await sell(1_000, 'cash');
+    const dearer = await staff(`/api/invoices/${undercharged.id}/rectify`, { method: 'POST', body: { lines: [{ ...lines[0], unitPriceCents: 1_200 }], reason: 'Precio mal marcado', method: 'bizum' } });
+    expect(dearer.json).toMatchObject({ totalCents: 200, sale: { method: 'bizum', amountCents: 200 } });
+    expect(await ledger(dearer.json.id)).toEqual([expect.objectContaining({ direction: 'in', amountCents: 200, method: 'bizum' })]);
+    // Corrected once: a second correction or a return is refused, naming the rectifying invoice.
+    expect((await staff(`/api/invoices/${undercharged.id}/rectify`, { method: 'POST', body: { lines, reason: 'Otra', method: 'cash' } })).status).toBe(409);
+  });
+
   it('sends an invoice by e-mail through the outbox, and says it was sent only once it has left', async () => {
     const invoice = (await staff('/api/invoices/counter-sales', { method: 'POST', body: { kind: 'simplified', method: 'cash', lines: [{ description: 'Auriculares Bluetooth', quantity: 1, unitPriceCents: 2_990 }] } })).json;
     expect((await staff(`/api/invoices/${invoice.id}/email`, { method: 'POST', body: {} })).json.errors.to).toBeDefined();

@@ -156,6 +156,8 @@ export const invoiceTexts = {
     original_total: 'Total de la original',
     new_total: 'Total corregido',
     difference: 'Diferencia',
+    method_back: 'Cómo se devuelve la diferencia',
+    method_charge: 'Cómo se cobra la diferencia',
     confirm: 'Emitir rectificativa',
     issued: 'Factura rectificativa %{number} emitida',
   },

@@ -1,4 +1,9 @@
 import Alert from '@mui/material/Alert';
+import FormControl from '@mui/material/FormControl';
+import FormControlLabel from '@mui/material/FormControlLabel';
+import FormLabel from '@mui/material/FormLabel';
+import Radio from '@mui/material/Radio';
+import RadioGroup from '@mui/material/RadioGroup';
 import Button from '@mui/material/Button';
 import Dialog from '@mui/material/Dialog';
 import DialogActions from '@mui/material/DialogActions';
@@ -6,7 +11,7 @@ import DialogContent from '@mui/material/DialogContent';
 import DialogTitle from '@mui/material/DialogTitle';
 import Stack from '@mui/material/Stack';
 import TextField from '@mui/material/TextField';
-import { invoiceMessages } from '@taller/domain';
+import { invoiceMessages, PAYMENT_METHODS, paymentMethodLabels, type PaymentMethod } from '@taller/domain';
 import { useId, useState, type ReactNode } from 'react';
 import { useTranslate } from 'react-admin';
 import '../i18n/invoiceScreens.es';
@@ -135,3 +140,18 @@ export const ReasonField = ({
     slotProps={{ htmlInput: { maxLength } }}
   />
 );
+
+/** How money moves at the counter for a return or a correction: one of the shop's payment methods. */
+export const MethodField = ({ label, value, onChange, sending }: { label: string; value: PaymentMethod; onChange: (method: PaymentMethod) => void; sending: boolean }) => {
+  const labelId = useId();
+  return (
+    <FormControl>
+      <FormLabel id={labelId}>{label}</FormLabel>
+      <RadioGroup row aria-labelledby={labelId} value={value} onChange={(e) => onChange(e.target.value as PaymentMethod)}>
+        {PAYMENT_METHODS.map((each) => (
+          <FormControlLabel key={each} value={each} control={<Radio />} label={paymentMethodLabels[each]} disabled={sending} />
+        ))}
+      </RadioGroup>
+    </FormControl>
+  );
+};

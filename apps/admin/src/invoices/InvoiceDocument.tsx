@@ -111,7 +111,7 @@ export const InvoiceDocument = ({ invoice, layout, heading: Heading = 'h1' }: { 
           {/* A counter sale was paid (its return paid back) at once: how, as the customer's receipt says. */}
           {invoice.sale && (
             <tr className="invoice-payment" data-testid="invoice-payment">
-              <th scope="row">{t(invoice.kind === 'rectifying' ? 'refunded_by' : 'paid_by', { method: paymentMethodLabels[invoice.sale.method] })}</th>
+              <th scope="row">{t(invoice.totalCents < 0 ? 'refunded_by' : 'paid_by', { method: paymentMethodLabels[invoice.sale.method] })}</th>
               <td>{formatEuros(Math.abs(invoice.sale.amountCents))}</td>
             </tr>
           )}

@@ -64,30 +64,33 @@ const InvoicePrint = ({ id }: { id: string }) => {
     <>
       <GlobalStyles styles={printRules(layout, ticketMm)} />
       <Stack className="invoice-no-print" direction="row" spacing={1} useFlexGap sx={{ alignItems: 'center', flexWrap: 'wrap', mb: 2, maxWidth: '190mm', mx: 'auto' }}>
-        <Typography variant="h5" component="p" sx={{ flex: 1, minWidth: 200, whiteSpace: 'nowrap' }}>
+        <Typography variant="h5" component="p" sx={{ flex: '1 0 auto', whiteSpace: 'nowrap' }}>
           {title}
         </Typography>
-        <ToggleButtonGroup
-          exclusive
-          size="small"
-          value={layout}
-          aria-label={translate('invoices.print.format')}
-          onChange={(_, value: PrintLayout | null) => value && setParams({ [FORMAT_PARAM]: value }, { replace: true })}
-        >
-          {PRINT_LAYOUTS.map((each) => (
-            <ToggleButton key={each} value={each}>
-              {translate(`invoices.print.${each}`)}
-            </ToggleButton>
-          ))}
-        </ToggleButtonGroup>
-        <Button component={Link} to={createPath({ resource: 'invoices', type: 'show', id })} variant="outlined" startIcon={<ArrowBackIcon />}>
-          {translate('invoices.print.back')}
-        </Button>
-        {invoice && (
-          <Button variant="contained" startIcon={<PrintIcon />} onClick={() => window.print()}>
-            {translate('invoices.print.print')}
+        {/* The actions stay together: on a narrow window they go under the title as one row. */}
+        <Stack direction="row" spacing={1} useFlexGap sx={{ alignItems: 'center', flexWrap: 'wrap' }}>
+          <ToggleButtonGroup
+            exclusive
+            size="small"
+            value={layout}
+            aria-label={translate('invoices.print.format')}
+            onChange={(_, value: PrintLayout | null) => value && setParams({ [FORMAT_PARAM]: value }, { replace: true })}
+          >
+            {PRINT_LAYOUTS.map((each) => (
+              <ToggleButton key={each} value={each}>
+                {translate(`invoices.print.${each}`)}
+              </ToggleButton>
+            ))}
+          </ToggleButtonGroup>
+          <Button component={Link} to={createPath({ resource: 'invoices', type: 'show', id })} variant="outlined" startIcon={<ArrowBackIcon />}>
+            {translate('invoices.print.back')}
           </Button>
-        )}
+          {invoice && (
+            <Button variant="contained" startIcon={<PrintIcon />} onClick={() => window.print()}>
+              {translate('invoices.print.print')}
+            </Button>
+          )}
+        </Stack>
       </Stack>
       {isPending ? (
         <Loading />

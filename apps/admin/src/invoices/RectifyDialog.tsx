@@ -3,13 +3,13 @@ import Table from '@mui/material/Table';
 import TableBody from '@mui/material/TableBody';
 import TableCell from '@mui/material/TableCell';
 import TableRow from '@mui/material/TableRow';
-import { formatEuros, invoiceMessages } from '@taller/domain';
+import { formatEuros, invoiceMessages, type PaymentMethod } from '@taller/domain';
 import { useState } from 'react';
 import { useBasename, useNotify, useRefresh, useTranslate } from 'react-admin';
 import { useNavigate } from 'react-router';
 import '../i18n/invoiceScreens.es';
 import { rectifyInvoice } from './api';
-import { InvoiceActionDialog, ReasonField, useInvoiceRequest } from './InvoiceActionDialog';
+import { InvoiceActionDialog, MethodField, ReasonField, useInvoiceRequest } from './InvoiceActionDialog';
 import { newRequestId, readLines, typedLineOf, typedTotals, type LineErrors, type TypedLine } from './invoiceForm';
 import { LinesEditor } from './LinesEditor';
 import { invoicePrintPath } from './routes';
@@ -33,6 +33,8 @@ export const RectifyDialog = ({ invoice, onClose }: { invoice: Invoice; onClose:
   const [lineErrors, setLineErrors] = useState<LineErrors[]>([]);
   const [reason, setReason] = useState('');
   const [reasonError, setReasonError] = useState<string | null>(null);
+  // A counter sale was paid at the counter: the difference is paid back (or charged) there too.
+  const [method, setMethod] = useState<PaymentMethod>(invoice.sale?.method ?? 'cash');
   const { failure, setFailure, sending, send } = useInvoiceRequest();
   const newTotal = typedTotals(lines).totalCents;
 
@@ -45,7 +47,7 @@ export const RectifyDialog = ({ invoice, onClose }: { invoice: Invoice; onClose:
     const corrected = read.lines;
     void send(
       async () => {
-        const rectifying = await rectifyInvoice(invoice.id, { lines: corrected, reason: reason.trim(), requestId });
+        const rectifying = await rectifyInvoice(invoice.id, { lines: corrected, reason: reason.trim(), requestId, ...(invoice.sale ? { method } : {}) });
         notify(`${T}.issued`, { type: 'success', messageArgs: { number: rectifying.number } });
         refresh();
         onClose();
@@ -88,6 +90,9 @@ export const RectifyDialog = ({ invoice, onClose }: { invoice: Invoice; onClose:
           {total('difference', newTotal - invoice.totalCents, true)}
         </TableBody>
       </Table>
+      {invoice.sale && newTotal !== invoice.totalCents && (
+        <MethodField label={translate(newTotal < invoice.totalCents ? `${T}.method_back` : `${T}.method_charge`)} value={method} onChange={setMethod} sending={sending} />
+      )}
       <ReasonField label={translate(`${T}.reason`)} value={reason} onChange={setReason} error={reasonError} sending={sending} maxLength={500} />
     </InvoiceActionDialog>
   );

@@ -1,19 +1,14 @@
 import DialogContentText from '@mui/material/DialogContentText';
-import FormControl from '@mui/material/FormControl';
-import FormControlLabel from '@mui/material/FormControlLabel';
-import FormLabel from '@mui/material/FormLabel';
-import Radio from '@mui/material/Radio';
-import RadioGroup from '@mui/material/RadioGroup';
 import Stack from '@mui/material/Stack';
 import TextField from '@mui/material/TextField';
 import Typography from '@mui/material/Typography';
-import { formatEuros, invoiceMessages, PAYMENT_METHODS, paymentMethodLabels, type PaymentMethod } from '@taller/domain';
-import { useId, useState } from 'react';
+import { formatEuros, invoiceMessages, type PaymentMethod } from '@taller/domain';
+import { useState } from 'react';
 import { useBasename, useNotify, useRefresh, useTranslate } from 'react-admin';
 import { useNavigate } from 'react-router';
 import '../i18n/invoiceScreens.es';
 import { returnCounterSale } from './api';
-import { InvoiceActionDialog, ReasonField, useInvoiceRequest } from './InvoiceActionDialog';
+import { InvoiceActionDialog, MethodField, ReasonField, useInvoiceRequest } from './InvoiceActionDialog';
 import { newRequestId } from './invoiceForm';
 import { invoicePrintPath } from './routes';
 import type { Invoice } from './types';
@@ -34,7 +29,6 @@ export const ReturnDialog = ({ invoice, onClose }: { invoice: Invoice; onClose: 
   const refresh = useRefresh();
   const navigate = useNavigate();
   const basename = useBasename();
-  const methodId = useId();
   const [requestId] = useState(newRequestId);
   const [quantities, setQuantities] = useState<string[]>(() => invoice.lines.map(() => '0'));
   const [method, setMethod] = useState<PaymentMethod>(invoice.sale?.method ?? 'cash');
@@ -86,14 +80,7 @@ export const ReturnDialog = ({ invoice, onClose }: { invoice: Invoice; onClose: 
       <Typography variant="h6" component="p" role="status" aria-live="polite" sx={{ textAlign: 'right' }} data-testid="return-amount">
         {translate(`${T}.amount`, { amount: formatEuros(backCents) })}
       </Typography>
-      <FormControl>
-        <FormLabel id={methodId}>{translate(`${T}.method`)}</FormLabel>
-        <RadioGroup row aria-labelledby={methodId} value={method} onChange={(e) => setMethod(e.target.value as PaymentMethod)}>
-          {PAYMENT_METHODS.map((each) => (
-            <FormControlLabel key={each} value={each} control={<Radio />} label={paymentMethodLabels[each]} disabled={sending} />
-          ))}
-        </RadioGroup>
-      </FormControl>
+      <MethodField label={translate(`${T}.method`)} value={method} onChange={setMethod} sending={sending} />
       <ReasonField label={translate(`${T}.reason`)} value={reason} onChange={setReason} error={reasonError} sending={sending} maxLength={200} multiline={false} />
     </InvoiceActionDialog>
   );

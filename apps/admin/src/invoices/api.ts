@@ -37,7 +37,7 @@ export const returnCounterSale = (id: Identifier, form: { lines: { line: number;
   post(`/api/invoices/${encodeURIComponent(String(id))}/return`, form);
 
 /** `POST /api/invoices/:id/rectify` → the rectifying invoice, by differences. */
-export const rectifyInvoice = (id: Identifier, form: { lines: InvoiceLineForm[]; reason: string; requestId: string }) =>
+export const rectifyInvoice = (id: Identifier, form: { lines: InvoiceLineForm[]; reason: string; requestId: string; method?: PaymentMethod }) =>
   post(`/api/invoices/${encodeURIComponent(String(id))}/rectify`, form);
 
 /** `POST /api/invoices/:id/annul` (the Administrador's) → the invoice, marked annulled. */

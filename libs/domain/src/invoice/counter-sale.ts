@@ -30,6 +30,9 @@ export const counterSaleMessages = {
   returnLineInvalid: 'Esa línea no está en la factura',
   returnTooMany: (description: string, sold: number) => `De «${description}» se vendieron ${sold}: no se pueden devolver más`,
   returnReasonRequired: 'Indica el motivo de la devolución',
+  rectifyMethodRequired: 'Indica cómo se devuelve o se cobra la diferencia',
+  rectifyKeepsUnits: (description: string) =>
+    `Al rectificar no cambian las unidades de «${description}»: para devolverlas al stock, haz una «Devolución»`,
   notAnnullable: (number: string) =>
     `La factura ${number} cobró o devolvió dinero en la caja y movió unidades del stock: no se anula. ` +
     'Para deshacer una venta en mostrador, haz una «Devolución», que devuelve el dinero y las unidades',

@@ -73,7 +73,7 @@ describe('Invoices', () => {
     const first = issue(initialBillingLog, {});
     const state = fold(first);
     const rectifying = billingLogDecider.decide(
-      { type: 'RectifyInvoice', target: factsOf(first[0]!), lines: [{ description: 'Cambio de pantalla', quantity: 1, unitPriceCents: 10_000 }], reason: 'Precio mal cobrado', requestId: 'x-1', ...at('2027-03-11T09:00:00Z') },
+      { type: 'RectifyInvoice', target: factsOf(first[0]!), lines: [{ description: 'Cambio de pantalla', quantity: 1, unitPriceCents: 10_000 }], reason: 'Precio mal cobrado', by: { id: 1, name: 'Ana' }, requestId: 'x-1', ...at('2027-03-11T09:00:00Z') },
       state,
     );
     const data = rectifying[0]!.data as { number: string; totals: { totalCents: number }; record: { invoiceType: string; rectification: unknown; totalAmountCents: number } };
@@ -82,7 +82,7 @@ describe('Invoices', () => {
     expect(data.record).toMatchObject({ invoiceType: 'R5', rectification: { type: 'I', invoices: [{ number: 'T2027-000001', issueDate: '2027-03-10' }] }, totalAmountCents: -2_100 });
     const after = fold(rectifying, state);
     expect(() =>
-      billingLogDecider.decide({ type: 'RectifyInvoice', target: factsOf(first[0]!), lines: [{ description: 'Otra', quantity: 1, unitPriceCents: 100 }], reason: 'Otra vez', requestId: 'x-2', ...at('2027-03-11T10:00:00Z') }, after),
+      billingLogDecider.decide({ type: 'RectifyInvoice', target: factsOf(first[0]!), lines: [{ description: 'Otra', quantity: 1, unitPriceCents: 100 }], reason: 'Otra vez', by: { id: 1, name: 'Ana' }, requestId: 'x-2', ...at('2027-03-11T10:00:00Z') }, after),
     ).toThrow(new RuleBroken(m.alreadyRectified('T2027-000001', 'R2027-000001')));
   });
 
@@ -159,6 +159,27 @@ describe('A counter sale', () => {
     expect(() => billingLogDecider.decide({ type: 'ReturnCounterSale', target: repairInvoice, form: {}, by, requestId: 'z-1', ...at('2027-03-11T10:00:00Z') }, fold(sold))).toThrow(
       new RuleBroken(counterSaleMessages.notACounterSale),
     );
+  });
+
+  it('is corrected by a rectifying invoice that pays the difference back (or charges it) by the method the clerk says, its units unmoved', () => {
+    const sold = sell(initialBillingLog, { lines: [{ description: 'Instalación', quantity: 1, unitPriceCents: 1_500 }, { productId: 12, quantity: 2 }], method: 'card' });
+    const data = sold[0]!.data as Extract<InvoiceEvent, { type: 'InvoiceIssued' }>['data'];
+    const target: InvoiceFacts = { ...factsOf(sold[0]!), sale: data.sale };
+    const rectify = (lines: unknown, method?: unknown) =>
+      billingLogDecider.decide({ type: 'RectifyInvoice', target, lines, reason: 'Precio de oferta', method, by, requestId: `c-${++request}`, ...at('2027-03-11T10:00:00Z') }, fold(sold));
+    const funda = { description: 'Funda de silicona iPhone 13', quantity: 2, unitPriceCents: 1_500 };
+    // Cheaper: the difference goes back, by the method asked for.
+    expect(() => rectify([{ description: 'Instalación', quantity: 1, unitPriceCents: 1_000 }, funda])).toThrow(new ValidationFailed({ method: counterSaleMessages.rectifyMethodRequired }, counterSaleMessages.rectifyMethodRequired));
+    const [cheaper] = rectify([{ description: 'Instalación', quantity: 1, unitPriceCents: 1_000 }, funda], 'cash');
+    expect(cheaper).toMatchObject({ data: { kind: 'rectifying', totals: { totalCents: -500 }, sale: { payment: { amountCents: 500, method: 'cash', note: expect.stringContaining('Precio de oferta') }, items: [] } } });
+    // Dearer: the difference is charged.
+    const [dearer] = rectify([{ description: 'Instalación', quantity: 1, unitPriceCents: 2_000 }, funda], 'bizum');
+    expect(dearer).toMatchObject({ data: { totals: { totalCents: 500 }, sale: { payment: { amountCents: 500, method: 'bizum' }, items: [] } } });
+    // Units are a return's: a product's units cannot change here.
+    expect(() => rectify([{ description: 'Instalación', quantity: 1, unitPriceCents: 1_500 }, { ...funda, quantity: 1 }], 'cash')).toThrow(new RuleBroken(counterSaleMessages.rectifyKeepsUnits(funda.description)));
+    // Only the wording: no money moves, no method asked.
+    const [wording] = rectify([{ description: 'Instalación del protector', quantity: 1, unitPriceCents: 1_500 }, funda]);
+    expect(wording).toMatchObject({ data: { totals: { totalCents: 0 }, sale: null } });
   });
 
   it('is not annulled, since its money and units moved: a return undoes it; an invoice without a sale still is', () => {

@@ -23,7 +23,7 @@ import {
   type InvoiceSourceKind,
 } from './invoice.rules.js';
 import { counterReturnForm, counterSaleMessages, counterSaleOf, productsByLine, type CounterProduct, type CounterSaleRecord } from './counter-sale.js';
-import type { MovementBy } from '../shared/payment.js';
+import { PAYMENT_METHODS, type MovementBy } from '../shared/payment.js';
 import { madridOffsetTimestamp, type AltaRecord, type BillingRecord, type ChainLink, type UnhashedBillingRecord, type VerifactuInvoiceType } from './verifactu.js';
 
 /** How many of the latest invoices the state remembers: what a decision made on a read model a moment old may have missed. */
@@ -136,7 +136,11 @@ export type InvoiceCommand =
    * back to stock. `form`: `{ lines: [{ line, quantity }], method, reason }`.
    */
   | ({ type: 'ReturnCounterSale'; target: InvoiceFacts | null; form: unknown; by: MovementBy } & Sealing)
-  | ({ type: 'RectifyInvoice'; target: InvoiceFacts | null; lines: unknown; reason: unknown } & Sealing)
+  /**
+   * A rectifying invoice by differences. On a counter sale, whose money was taken at the
+   * counter, `method` says how the difference is paid back (or charged) there and then.
+   */
+  | ({ type: 'RectifyInvoice'; target: InvoiceFacts | null; lines: unknown; reason: unknown; method?: unknown; by: MovementBy } & Sealing)
   | ({ type: 'AnnulInvoice'; target: InvoiceFacts | null; reason: unknown } & Sealing);
 
 const reasonForm = z.object({ reason: multiLineText({ label: 'Motivo', max: 500, error: m.reasonRequired, tooLong: m.reasonTooLong }).min(1, m.reasonRequired) });
@@ -321,7 +325,36 @@ function rectifyInvoice(command: Extract<InvoiceCommand, { type: 'RectifyInvoice
   if (totalsOf(corrected).totalCents === totalsOf(target.lines).totalCents && JSON.stringify(corrected) === JSON.stringify(target.lines)) {
     throw new RuleBroken(m.rectificationChangesNothing);
   }
-  return [issued(state, command, 'rectifying', target.customer, lines, target.source, { ...target, reason })];
+  return [issued(state, command, 'rectifying', target.customer, lines, target.source, { ...target, reason }, target.sale ? counterDifference(command, target, target.sale, corrected, totalsOf(lines).totalCents, reason) : null)];
+}
+
+/**
+ * A counter sale corrected: its money was taken at the counter, so the difference is paid back
+ * (or charged) there too, in the same event, by the method the clerk says; Caja counts it. Its
+ * units do not move: a product line keeps its units (a return puts them back in stock).
+ */
+function counterDifference(
+  command: Extract<InvoiceCommand, { type: 'RectifyInvoice' }>,
+  target: InvoiceFacts,
+  sale: CounterSaleRecord,
+  corrected: InvoiceLine[],
+  differenceCents: number,
+  reason: string,
+): ((number: string, totalCents: number) => CounterSaleRecord) | null {
+  const productOf = productsByLine(target.lines, sale.items);
+  target.lines.forEach((line, index) => {
+    if (productOf[index] !== null && !corrected.some((each) => each.description === line.description && each.quantity === line.quantity)) {
+      throw new RuleBroken(counterSaleMessages.rectifyKeepsUnits(line.description));
+    }
+  });
+  // Only the wording changed: no money moves.
+  if (differenceCents === 0) return null;
+  const { method } = validate(z.object({ method: z.enum(PAYMENT_METHODS, { error: counterSaleMessages.rectifyMethodRequired }) }), { method: command.method }, counterSaleMessages.rectifyMethodRequired);
+  return (number, totalCents) => ({
+    payment: { movementId: command.requestId, amountCents: Math.abs(totalCents), method, note: `${number}: ${reason}`.slice(0, 200), at: command.now.toISOString(), day: madridDay(command.now), by: command.by },
+    items: [],
+    stockOverride: '',
+  });
 }
 
 /** An invoice issued by mistake is annulled by a record of its own; the invoice stays, marked. */

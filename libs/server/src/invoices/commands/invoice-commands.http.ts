@@ -49,7 +49,7 @@ export class InvoiceCommandsController {
     return this.invoices.require(result.id);
   }
 
-  /** 'Rectificar': `{ lines, reason, requestId? }` → the rectifying invoice (201). */
+  /** 'Rectificar': `{ lines, reason, method? (a counter sale's difference), requestId? }` → the rectifying invoice (201). */
   @Post(':id/rectify')
   async rectify(@Param('id', new ParseIdPipe(invoiceMessages.notFound)) id: number, @Body() body: unknown, @Ctx() context: CommandContext) {
     const { form, movementId } = movementRequestOf(body);

@@ -65,8 +65,9 @@ export class MoneyMovementsProjection implements Projection {
     if (!MONEY_EVENTS.has(recorded.type)) return;
     if (invoiceEvents.has(recorded.type)) {
       const event = invoiceEvents.parse(recorded);
-      // A rectifying invoice with a sale is its return: the money given back.
-      if (event.type === 'InvoiceIssued' && event.data.sale) counter('counter', event.data.rectifies ? 'out' : 'in', event.data.sale.payment, event.data.invoiceId);
+      // A sale's money comes in; a return's (or a correction's that comes to less) goes back out;
+      // a correction that comes to more is charged.
+      if (event.type === 'InvoiceIssued' && event.data.sale) counter('counter', event.data.totals.totalCents < 0 ? 'out' : 'in', event.data.sale.payment, event.data.invoiceId);
       return;
     }
     if (repairEvents.has(recorded.type)) {

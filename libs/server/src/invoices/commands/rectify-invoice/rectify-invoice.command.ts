@@ -4,7 +4,8 @@ import type { CommandResult } from '../../../shared/command-result.js';
 
 /**
  * A correction of invoice `invoiceId` (a rectifying invoice by differences, 'R'), or its annulment
- * (`annul`: issued by mistake). The form: `{ lines (the right ones), reason, requestId }` / `{ reason }`.
+ * (`annul`: issued by mistake). The form: `{ lines (the right ones), reason, method (a counter sale's:
+ * how the difference is paid back or charged), requestId }` / `{ reason }`.
  */
 export class CorrectInvoice extends Command<CommandResult> {
   constructor(
