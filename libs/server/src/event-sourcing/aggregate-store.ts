@@ -1,5 +1,6 @@
 import { randomUUID } from 'node:crypto';
 import { Inject, Injectable } from '@nestjs/common';
+import { LRUCache } from 'lru-cache';
 import { NotFound, replay, type Decider, type EventCatalogue } from '@taller/domain';
 import { WrongExpectedRevision, type EventStore, type RecordedEvent } from '@taller/event-store';
 import type { CommandContext } from '../shared/actor.js';
@@ -70,7 +71,7 @@ export class AggregateStore {
    * not read, parsed and folded again on every command. Always checked against the store (the
    * CLI and other instances write to it too): the cache saves work, never a read.
    */
-  private readonly warm = new Map<string, Warm>();
+  private readonly warm = new LRUCache<string, Warm>({ max: WARM_STREAMS });
 
   constructor(@Inject(EVENT_STORE) private readonly store: EventStore) {}
 
@@ -86,13 +87,9 @@ export class AggregateStore {
     const newer = await this.store.readStream(streamId, from);
     const state = newer.reduce((folded, e) => decider.evolve(folded, catalogue.parse(e)), base ? (base.state as State) : decider.initialState);
     const version = from + newer.length - 1;
-    // Newest use last; a concurrent command that folded further is not undone.
+    // Kept as the most recently used; a concurrent command that folded further is not undone.
     const latest = this.warm.get(streamId);
-    if (!latest || latest.decider !== decider || latest.version <= version) {
-      this.warm.delete(streamId);
-      this.warm.set(streamId, { decider, state, version });
-      if (this.warm.size > WARM_STREAMS) this.warm.delete(this.warm.keys().next().value!);
-    }
+    if (!latest || latest.decider !== decider || latest.version <= version) this.warm.set(streamId, { decider, state, version });
     return { state, version };
   }
 
