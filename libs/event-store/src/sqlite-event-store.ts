@@ -66,6 +66,8 @@ export class SqliteEventStore implements EventStore {
   private readonly lockTimeoutMs: number;
   private poller: NodeJS.Timeout | undefined;
   private lastDataVersion = 0;
+  /** Times a call found the file locked by another writer and waited to try again (for the metrics). */
+  busyWaits = 0;
 
   private readonly statements: {
     streamRevision: Database.Statement<[string], { revision: number | null }>;
@@ -291,6 +293,7 @@ export class SqliteEventStore implements EventStore {
       } catch (error) {
         const busy = (error as { code?: string }).code?.startsWith('SQLITE_BUSY');
         if (!busy || Date.now() >= deadline) throw error;
+        this.busyWaits++;
         await new Promise((resolve) => setTimeout(resolve, wait));
       }
     }

@@ -69,6 +69,8 @@ import { ListAuditController } from './audit/queries/list-audit/list-audit.http.
 import { ExportAuditController } from './audit/queries/export-audit/export-audit.http.js';
 import { GetStatisticsController } from './statistics/queries/get-statistics/get-statistics.http.js';
 import { ExportStatisticsController } from './statistics/queries/export-statistics/export-statistics.http.js';
+import { MetricsController } from './metrics/metrics.http.js';
+import { ShopGauges } from './metrics/shop-gauges.js';
 import { OrderHistoryController } from './orders/queries/order-history/order-history.http.js';
 import { AddProductController } from './products/commands/add-product/add-product.http.js';
 import { ImportProductsController } from './products/commands/import-products/import-products.http.js';
@@ -264,11 +266,12 @@ export class TallerApiModule {
         ExportAuditController,
         GetStatisticsController,
         ExportStatisticsController,
+        MetricsController,
         GetShopSettingsController,
         ShopHistoryController,
         ChangeShopSettingsController,
       ],
-      providers: [{ provide: APP_GUARD, useClass: AuthGuard }, FirstAccountCheck, OutboxCourier, AeatCourier, NoticeReactor, SaleStockReactor, NoticeFailures, ReservationExpiry, StockAlertCourier],
+      providers: [{ provide: APP_GUARD, useClass: AuthGuard }, FirstAccountCheck, OutboxCourier, AeatCourier, NoticeReactor, SaleStockReactor, NoticeFailures, ReservationExpiry, StockAlertCourier, ShopGauges],
     };
   }
 }

@@ -145,6 +145,12 @@ const configSchema = z.object({
     .regex(/^https:\/\/[^\s/?#]+(\/[^\s?#]*)?$/, 'debe ser una dirección https:// del servicio VERI*FACTU')
     .optional(),
   AEAT_CA_FILE: z.string().trim().min(1).optional(),
+  METRICS_TOKEN: z
+    .string()
+    .trim()
+    .min(16, 'debe tener al menos 16 caracteres (p. ej. la salida de «openssl rand -hex 32»)')
+    .regex(/^\S+$/, 'no puede tener espacios')
+    .optional(),
   LOG_LEVEL: z
     .enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent'], {
       error: 'debe ser fatal, error, warn, info, debug, trace o silent',
@@ -225,6 +231,12 @@ export interface TallerConfig {
    */
   trustProxy: boolean | string[];
   logLevel: 'fatal' | 'error' | 'warn' | 'info' | 'debug' | 'trace' | 'silent';
+  /**
+   * The bearer token a monitoring system sends to scrape `/api/metrics` (METRICS_TOKEN);
+   * undefined (the default): only a staff session may read them. Named `token` so the logs'
+   * redaction (`*.token`) hides it.
+   */
+  metrics: { token: string | undefined };
 }
 
 export class ConfigError extends Error {
@@ -249,7 +261,7 @@ export function checkServerConfig(config: TallerConfig): TallerConfig {
 
 const SHORT_MESSAGE_VARIABLES = ['SMS_PROVIDER_URL', 'SMS_ACCOUNT_SID', 'SMS_AUTH_TOKEN', 'SMS_FROM', 'WHATSAPP_FROM'] as const;
 /** Secrets: a bad value is never repeated in the error (it would reach a log). */
-const HIDDEN_VALUES = new Set(['SMTP_URL', 'SMS_AUTH_TOKEN', 'REDSYS_SECRET_KEY', 'AEAT_CERT_PASSWORD']);
+const HIDDEN_VALUES = new Set(['SMTP_URL', 'SMS_AUTH_TOKEN', 'REDSYS_SECRET_KEY', 'AEAT_CERT_PASSWORD', 'METRICS_TOKEN']);
 const shortMessageRule =
   'para SMS y WhatsApp hacen falta SMS_ACCOUNT_SID, SMS_AUTH_TOKEN y SMS_FROM o WHATSAPP_FROM (o ninguna, para no enviarlos)';
 
@@ -332,7 +344,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): TallerConfig {
     // An SMTP URL carries a password, SMS_AUTH_TOKEN is one: never in a log line.
     throw new ConfigError(variable, issue.message, HIDDEN_VALUES.has(variable) ? '[oculto]' : env[variable]);
   }
-  const { PORT, DATA_DIR, DEMO, LOG_LEVEL, DATABASE_URL, EVENTSTORE_URL, SMTP_URL, MAIL_FROM, PUBLIC_URL, TRUST_PROXY } = parsed.data;
+  const { PORT, DATA_DIR, DEMO, LOG_LEVEL, DATABASE_URL, EVENTSTORE_URL, SMTP_URL, MAIL_FROM, PUBLIC_URL, TRUST_PROXY, METRICS_TOKEN } = parsed.data;
   const dataDir = resolve(DATA_DIR);
   return {
     port: PORT,
@@ -350,5 +362,6 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): TallerConfig {
     publicUrl: PUBLIC_URL,
     trustProxy: TRUST_PROXY ?? false,
     logLevel: LOG_LEVEL,
+    metrics: { token: METRICS_TOKEN },
   };
 }

@@ -20,6 +20,7 @@ import { BACK_OFFICE_BASE, sentBySpaFallback, SpaFallback, type FrontEnds } from
 import { ShopSettings } from '../shop/shop-settings.js';
 import { HealthFastPath, registerHealthRoute } from '../health/health.http.js';
 import { Projector } from '../projections/projector.js';
+import { countRequests } from '../metrics/instruments.js';
 import { SITE_MANIFEST_FILE } from './public-site.js';
 import { builtFrontEnd } from './static-files.js';
 
@@ -70,6 +71,8 @@ export async function createTallerApp(config: TallerConfig, frontEnds: FrontEnds
   addSecurityHeaders(app.getHttpAdapter().getInstance(), securityHeaders);
   // After helmet's, so that a refusal carries its headers too.
   app.getHttpAdapter().getInstance().addHook('onRequest', refuseCrossSite(config));
+  // Every answer by route pattern, status and latency, for /api/metrics (a map lookup per request).
+  countRequests(app.getHttpAdapter().getInstance());
   // Health outside Nest's pipeline (see registerHealthRoute), under the same server-wide hooks,
   // and answered before Fastify when asked exactly as a monitor asks.
   registerHealthRoute(app.getHttpAdapter().getInstance(), app.get(Projector), health, securityHeaders);

@@ -1,3 +1,4 @@
+import { eventAppendDuration, eventAppendFailures, timed } from '../metrics/instruments.js';
 import type { AppendResult, EventStore, ExpectedRevision, NewEvent, RecordedEvent } from '@taller/event-store';
 import {
   clearPersonalFields,
@@ -48,7 +49,10 @@ export class PersonalDataStore implements EventStore {
       const key = await this.keys.keyToSeal(person);
       sealed.push({ ...event, data: sealFields(event.data as Record<string, unknown>, fields, person, key) });
     }
-    return this.raw.append(streamId, sealed, expected);
+    return timed(
+      () => this.raw.append(streamId, sealed, expected),
+      (seconds, ok) => (ok ? eventAppendDuration.observe(seconds) : eventAppendFailures.inc()),
+    );
   }
 
   async readStream(streamId: string, fromRevision?: number): Promise<RecordedEvent[]> {

@@ -1,0 +1,51 @@
+import { createHash, timingSafeEqual } from 'node:crypto';
+import { Controller, ForbiddenException, Get, Inject, Req, Res, UnauthorizedException } from '@nestjs/common';
+import type { FastifyReply } from 'fastify';
+import { Public, type AuthenticatedRequest } from '../auth/auth.guard.js';
+import { STAFF_ROLES } from '../auth/account.entity.js';
+import type { TallerConfig } from '../config/config.js';
+import { TALLER_CONFIG } from '../event-sourcing/tokens.js';
+import { metricsMessages } from './metrics.messages.js';
+import { ShopGauges } from './shop-gauges.js';
+
+const digest = (text: string) => createHash('sha256').update(text).digest();
+
+/**
+ * `GET /api/metrics`: the Prometheus text format, for a staff session (Administrador, Gerente)
+ * or a monitoring system that sends `Authorization: Bearer <METRICS_TOKEN>`. Without
+ * METRICS_TOKEN set, staff only. Marked public so that the guard lets a token through; the
+ * guard still reads the session (`request.signedIn`), and the check is here.
+ */
+@Controller('metrics')
+@Public()
+export class MetricsController {
+  /** Digest of METRICS_TOKEN: compared in constant time whatever the length sent. */
+  private readonly token: Buffer | undefined;
+
+  constructor(
+    @Inject(TALLER_CONFIG) config: TallerConfig,
+    private readonly gauges: ShopGauges,
+  ) {
+    this.token = config.metrics.token === undefined ? undefined : digest(config.metrics.token);
+  }
+
+  @Get()
+  async scrape(@Req() request: AuthenticatedRequest, @Res({ passthrough: true }) reply: FastifyReply): Promise<string> {
+    this.allow(request);
+    const { contentType, text } = await this.gauges.scrape();
+    void reply.header('Cache-Control', 'no-store').type(contentType);
+    return text;
+  }
+
+  private allow(request: AuthenticatedRequest): void {
+    const authorization = request.headers.authorization;
+    const bearer = typeof authorization === 'string' ? /^Bearer\s+(\S+)\s*$/i.exec(authorization)?.[1] : undefined;
+    if (bearer !== undefined && this.token !== undefined) {
+      if (timingSafeEqual(digest(bearer), this.token)) return;
+      throw new UnauthorizedException({ message: metricsMessages.wrongToken });
+    }
+    const account = request.signedIn?.account;
+    if (account === undefined) throw new UnauthorizedException({ message: metricsMessages.notAllowed });
+    if (!STAFF_ROLES.includes(account.role)) throw new ForbiddenException({ message: metricsMessages.forbidden });
+  }
+}
