@@ -7,7 +7,7 @@ import { PersonalDataStore } from '../src/privacy/personal-data-store.js';
 import { Projector } from '../src/projections/projector.js';
 import { AttemptCounters } from '../src/shared/attempt-counters.js';
 import { readOutboxFolder } from '../src/mail/outbox-folder.js';
-import { client, everythingStored, startApi, type RunningApi } from './harness.js';
+import { client, collectedRepair, everythingStored, startApi, type RunningApi } from './harness.js';
 
 /**
  * The right to erasure (issue 16): a client with repairs, a revision, an order, photos, a
@@ -218,6 +218,25 @@ describe.each(ENGINES)('Forgetting a client (RGPD) on $name', ({ databaseUrl }) 
     expect((await gerente(`/api/clients/${clientId}`)).json).toMatchObject({ name: ERASED, forgotten: true });
     expect((await gerente(`/api/repairs/${repairId}`)).json).toMatchObject({ clientName: ERASED, contactNumber: '', device: 'Móvil' });
     expect(await tracesOf(who)).toEqual([]);
+  });
+
+  it('removes the e-mails that carried their invoices, whatever address they went to; the invoices stay, as the law keeps them', async () => {
+    const who = person();
+    const clientId = (await gerente('/api/clients', { method: 'POST', body: { name: who.name, lastName: who.lastName, phone: who.phone, email: who.email } })).json.id as number;
+    const repairId = await collectedRepair(gerente, 4_900, clientId);
+    const invoice = (await gerente('/api/invoices', { method: 'POST', body: { source: { kind: 'repair', id: repairId }, kind: 'simplified' } })).json;
+    // Sent to their accountant, an address the shop does not know as theirs.
+    const accountant = `gestoria.${who.phone}@example.es`;
+    expect((await gerente(`/api/invoices/${invoice.id}/email`, { method: 'POST', body: { to: accountant } })).status).toBe(202);
+    const toAccountant = async () => (await readOutboxFolder(api.config.dataDir)).filter((file) => file.to === accountant);
+    for (let tries = 0; (await toAccountant()).length === 0 && tries < 200; tries++) await new Promise((resolve) => setTimeout(resolve, 50));
+    expect(await toAccountant()).toHaveLength(1);
+
+    const forgotten = await admin(`/api/clients/${clientId}/forget`, { method: 'POST', body: { confirmation: 'OLVIDAR' } });
+    expect(forgotten.status).toBe(200);
+    expect(await toAccountant()).toEqual([]);
+    expect((await gerente(`/api/invoices/${invoice.id}/emails`)).json).toEqual([]);
+    expect((await gerente(`/api/invoices/${invoice.id}`)).json).toMatchObject({ number: invoice.number, totalCents: 4_900 });
   });
 
   it('forgets a deleted client too, and leaves everyone else as they were', async () => {

@@ -8,6 +8,7 @@ import { ContactMessage } from '../contact/contact-message.entity.js';
 import { regardingContactMessage } from '../contact/contact-notification.js';
 import { Outbox } from '../mail/outbox.js';
 import { OutboxMessage } from '../mail/outbox-message.entity.js';
+import { InvoiceRow } from '../invoices/invoice-row.entity.js';
 import { NoticePreference } from '../notices/notice-preference.entity.js';
 import { StockAlert } from '../products/alerts/stock-alert.entity.js';
 import { OrderRow } from '../orders/order-row.entity.js';
@@ -95,7 +96,10 @@ export class PersonTraces {
       const stockAlerts = emails.length > 0 ? await tx.nativeDelete(StockAlert, { emailKey: { $in: emails } }) : 0;
       const contactIds = await this.contactMessagesOf(tx, emails, phoneKeys);
       if (contactIds.length > 0) await tx.nativeDelete(ContactMessage, { id: { $in: contactIds } });
-      const regarding = [...records.map((stream) => stream.replace('-', ':')), ...contactIds.map(regardingContactMessage)];
+      // Their work's invoices stay (the law keeps them), but not the e-mails that carried them,
+      // whichever address they went to.
+      const invoices = await this.invoicesOf(tx, records);
+      const regarding = [...records.map((stream) => stream.replace('-', ':')), ...contactIds.map(regardingContactMessage), ...invoices.map((id) => `invoice:${id}`)];
       const outboxRows = await this.outboxRowsOf(tx, emails, phoneKeys, regarding);
       if (outboxRows.length > 0) await tx.nativeDelete(OutboxMessage, { id: { $in: outboxRows.map((row) => row.id) } });
       const images = await this.renameImages(tx, records);
@@ -112,6 +116,14 @@ export class PersonTraces {
     this.auth.forgetSessions();
     await this.outbox.removeFiles(files);
     return { records, ...counts };
+  }
+
+  /** The invoices of their repairs and orders (a rectifying one names the same work). */
+  private async invoicesOf(tx: EntityManager, records: string[]): Promise<number[]> {
+    const ids = (kind: string) => records.filter((stream) => stream.startsWith(`${kind}-`)).map((stream) => Number(stream.slice(kind.length + 1)));
+    const or = (['repair', 'order'] as const).flatMap((kind) => (ids(kind).length > 0 ? [{ sourceKind: kind, sourceId: { $in: ids(kind) } }] : []));
+    if (or.length === 0) return [];
+    return (await tx.find(InvoiceRow, { $or: or }, { fields: ['id'] })).map((row) => row.id);
   }
 
   /** The messages sent from one of their addresses or phones (compared as the duplicate check does). */
