@@ -116,6 +116,7 @@ import { AttachImageController } from './uploads/commands/attach-image/attach-im
 import { RemoveImageController } from './uploads/commands/remove-image/remove-image.http.js';
 import { ImageFileController } from './uploads/queries/get-image/image-file.http.js';
 import { ListImagesController } from './uploads/queries/list-images/list-images.http.js';
+import { ApiDocsController } from './http/openapi/api-docs.http.js';
 
 const NEST_STARTUP_CONTEXTS = new Set(['NestFactory', 'InstanceLoader', 'RoutesResolver', 'RouterExplorer', 'NestApplication']);
 
@@ -270,6 +271,7 @@ export class TallerApiModule {
         GetShopSettingsController,
         ShopHistoryController,
         ChangeShopSettingsController,
+        ApiDocsController,
       ],
       providers: [{ provide: APP_GUARD, useClass: AuthGuard }, FirstAccountCheck, OutboxCourier, AeatCourier, NoticeReactor, SaleStockReactor, NoticeFailures, ReservationExpiry, StockAlertCourier, ShopGauges],
     };

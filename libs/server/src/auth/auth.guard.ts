@@ -22,6 +22,17 @@ export const Public = () => SetMetadata(PUBLIC, true);
 /** Only these roles (default: staff, Administrador and Gerente). */
 export const Roles = (...roles: AccountRole[]) => SetMetadata(ROLES, roles);
 
+/**
+ * Who may call a route, as the guard reads it: anyone, or these roles. The API description
+ * (http/openapi) reads it here rather than repeating it.
+ */
+export function accessOf(handler: object, controller: object): 'public' | readonly AccountRole[] {
+  const reflector = new Reflector();
+  const targets = [handler, controller] as [() => void, () => void];
+  if (reflector.getAllAndOverride<boolean>(PUBLIC, targets)) return 'public';
+  return reflector.getAllAndOverride<AccountRole[]>(ROLES, targets) ?? STAFF_ROLES;
+}
+
 export type AuthenticatedRequest = FastifyRequest & { signedIn?: SignedIn };
 
 /** Deny by default: every route needs a staff session unless marked @Public(). */

@@ -1,15 +1,20 @@
 import { ArgumentsHost, Catch, HttpException, Logger, type ExceptionFilter } from '@nestjs/common';
 import { DomainError, ValidationFailed } from '@taller/domain';
 import type { FastifyReply, FastifyRequest } from 'fastify';
+import { z } from 'zod';
 import { ConcurrentChange } from '../event-sourcing/aggregate-store.js';
 import { ChangeNotYetVisible } from '../shared/commands.js';
 import type { SpaFallback } from './spa-fallback.js';
 
-interface ErrorBody {
-  message: string;
-  errors?: Record<string, string>;
-  [detail: string]: unknown;
-}
+/** The body of every error answer; the API description (http/openapi) shows this schema. */
+export const errorBodySchema = z
+  .looseObject({
+    message: z.string().describe('Qué ha fallado, en español, para mostrarlo tal cual'),
+    errors: z.record(z.string(), z.string()).optional().describe('Por campo del formulario, su error (solo en un 400 de validación)'),
+  })
+  .describe('Error: un mensaje en español y, si el formulario tiene errores, uno por campo; algunas rutas añaden detalles (p. ej. el registro existente)');
+
+type ErrorBody = z.infer<typeof errorBodySchema>;
 
 const STATUS_OF_DOMAIN: Record<DomainError['kind'], number> = {
   validation: 400,
