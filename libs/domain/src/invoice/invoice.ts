@@ -143,7 +143,7 @@ export type InvoiceCommand =
   | ({ type: 'RectifyInvoice'; target: InvoiceFacts | null; lines: unknown; reason: unknown; method?: unknown; by: MovementBy } & Sealing)
   | ({ type: 'AnnulInvoice'; target: InvoiceFacts | null; reason: unknown } & Sealing);
 
-const reasonForm = z.object({ reason: multiLineText({ label: 'Motivo', max: 500, error: m.reasonRequired, tooLong: m.reasonTooLong }).min(1, m.reasonRequired) });
+export const reasonForm = z.object({ reason: multiLineText({ label: 'Motivo', max: 500, error: m.reasonRequired, tooLong: m.reasonTooLong }).min(1, m.reasonRequired) });
 
 function requireIssuer(issuer: InvoiceIssuer): void {
   if (!issuer.legalName.trim() || !issuer.taxId.trim() || !issuer.address.trim()) throw new RuleBroken(m.identityMissing);

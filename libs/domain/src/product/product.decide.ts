@@ -44,8 +44,8 @@ function requireProduct(state: Product): LiveProduct {
   return state;
 }
 
-const quantityForm = z.object({ quantity: stockQuantity });
-const receiveForm = z.object({ quantity: stockQuantity, note: stockNote });
+export const quantityForm = z.object({ quantity: stockQuantity });
+export const receiveForm = z.object({ quantity: stockQuantity, note: stockNote });
 
 function addProduct(data: ProductCommand & { type: 'AddProduct' }, state: Product): ProductEvent[] {
   if (state.exists) throw new RuleBroken(m.alreadyExists);

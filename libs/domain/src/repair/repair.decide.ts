@@ -223,7 +223,7 @@ function sendRepairFinalNotice(command: Extract<RepairCommand, { type: 'SendRepa
   ];
 }
 
-const abandonReason = z.object({ reason: oneLineText({
+export const abandonReason = z.object({ reason: oneLineText({
   label: 'Motivo del abandono',
   max: 300,
   error: m.abandonReasonRequired,

@@ -33,7 +33,7 @@ export const quoteLine = z.object({
 export type QuoteLine = z.infer<typeof quoteLine>;
 
 /** The form staff send; `validUntil` defaults to 15 days on. */
-const quoteForm = z.object({
+export const quoteForm = z.object({
   lines: z.array(quoteLine, { error: m.linesRequired }).min(1, m.linesRequired).max(QUOTE_MAX_LINES, m.tooManyLines),
   validUntil: z.string({ error: m.validUntilInvalid }).refine(isCalendarDay, m.validUntilInvalid).optional(),
   notes: multiLineText({ label: m.notesLabel, max: 2000 }).default(''),

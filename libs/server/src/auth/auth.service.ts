@@ -27,7 +27,7 @@ export const SESSION_CACHE_MS = 1000;
 /** Idle sessions slide forward at most once a minute (one write, not one per request). */
 const SLIDE_AFTER_MS = 60_000;
 
-const loginSchema = z.object({
+export const loginSchema = z.object({
   email: emailText(m.emailInvalid),
   password: passwordText('password', m.passwordRequired, m.passwordTooLong).min(1, m.passwordRequired).min(6, m.passwordTooShort),
   rememberMe: z.boolean({ error: 'Recordarme debe ser true o false' }).optional().default(false),

@@ -25,7 +25,7 @@ const HOUR_MS = 60 * 60 * 1000;
 /** The alerts are looked at this often (and at start). */
 export const STOCK_ALERT_SWEEP_MS = 60 * 1000;
 
-const alertForm = z.object({ email: clientEmail });
+export const alertForm = z.object({ email: clientEmail });
 
 /**
  * 'Agotado: te avisamos' kept as a promise: a customer leaves an e-mail on a sold-out product's
