@@ -11,6 +11,8 @@ import { Public, Roles, type AuthenticatedRequest } from './auth.guard.js';
 import { authMessages as m } from './auth.messages.js';
 import { AuthService, publicSession, publicUser, SESSION_COOKIE } from './auth.service.js';
 import { setSessionCookie } from './session-cookie.js';
+import { ApiRoute } from '../http/openapi/api-route.js';
+import { passwordChangeSchema, profileSchema, registrationSchema } from './account.rules.js';
 
 /** Registration: open to anyone, a few accounts per address and hour. */
 @Public()
@@ -29,6 +31,7 @@ export class RegistrationController {
    * `{error: 'email_exists'|'phone_exists', message, errors}`. `/api/register` is the path the
    * spec's screen calls. 10 per address an hour, then 429.
    */
+  @ApiRoute({ summary: 'Crear una cuenta de cliente (registro)', body: registrationSchema, answer: '`{success, message, user, session}` y la cookie de sesión; se envía un enlace para verificar el correo', errors: [409, 429] })
   @Post(['auth/register', 'register'])
   async register(@Body() body: unknown, @Req() request: AuthenticatedRequest, @Res({ passthrough: true }) reply: FastifyReply) {
     const { token, account, session, message } = await withRetryAfter(reply, () => this.accounts.register(objectBody(body), request.ip, siteAddress(this.config, request)));
@@ -48,6 +51,7 @@ export class ProfileController {
   ) {}
 
   /** → `{user}` (id, name, firstName, lastName, email, phone, role, roleLabel, emailVerified). */
+  @ApiRoute({ summary: 'Mi perfil', answer: '`{user}`: id, name, firstName, lastName, email, phone, role, roleLabel, emailVerified' })
   @Get('profile')
   profile(@Req() request: AuthenticatedRequest) {
     return this.accounts.profile(request.signedIn!);
@@ -58,12 +62,14 @@ export class ProfileController {
    * e-mail) → `{user, message}`; 409 as registration. A customer's new e-mail is unverified, and
    * gets the link that verifies it.
    */
+  @ApiRoute({ summary: 'Cambiar mi perfil', body: profileSchema, answer: '`{user, message}`', errors: [409, 429] })
   @Put('profile')
   update(@Body() body: unknown, @Req() request: AuthenticatedRequest, @Res({ passthrough: true }) reply: FastifyReply) {
     return withRetryAfter(reply, () => this.accounts.updateProfile(objectBody(body), request.signedIn!, siteAddress(this.config, request)));
   }
 
   /** `{currentPassword, newPassword, confirmPassword}` → `{message, endedSessions}`: the other sessions end. */
+  @ApiRoute({ summary: 'Cambiar mi contraseña', body: passwordChangeSchema, answer: '`{message, endedSessions}`: las demás sesiones terminan', errors: [429] })
   @Post('password')
   @HttpCode(200)
   changePassword(@Body() body: unknown, @Req() request: AuthenticatedRequest, @Res({ passthrough: true }) reply: FastifyReply) {

@@ -1,13 +1,14 @@
 import { Body, Controller, Get, HttpCode, Inject, NotFoundException, Post, Req, Res } from '@nestjs/common';
 import type { FastifyReply } from 'fastify';
 import { Public, type AuthenticatedRequest } from './auth.guard.js';
-import { AuthService, publicSession, publicUser, SESSION_COOKIE } from './auth.service.js';
+import { AuthService, publicSession, publicUser, SESSION_COOKIE, loginSchema } from './auth.service.js';
 import { clearSessionCookie, setSessionCookie } from './session-cookie.js';
 import { withRetryAfter } from '../shared/too-many-attempts.js';
 import type { TallerConfig } from '../config/config.js';
 import { TALLER_CONFIG } from '../event-sourcing/tokens.js';
 import { DEMO_ACCOUNTS, DEMO_PASSWORD } from '../demo/demo-data.js';
 import { roleLabels } from '../shared/actor.js';
+import { ApiRoute } from '../http/openapi/api-route.js';
 
 @Public()
 @Controller('auth')
@@ -21,6 +22,7 @@ export class AuthController {
    * The demo accounts the login screens offer (spec: customer login), only while the shop runs
    * in demo mode (`DEMO=on`); a real shop answers 404 and shows none.
    */
+  @ApiRoute({ summary: 'Cuentas de demostración (solo en modo demo)', answer: 'Las cuentas que ofrecen las pantallas de acceso en modo demo; fuera de él, 404', errors: [404] })
   @Get('demo-accounts')
   demoAccounts() {
     if (!this.config.demo) throw new NotFoundException({ message: 'No hay cuentas de demostración' });
@@ -30,6 +32,7 @@ export class AuthController {
     };
   }
 
+  @ApiRoute({ summary: 'Iniciar sesión', body: loginSchema, answer: 'La cuenta y la sesión; la cookie de sesión `taller_session`', errors: [401, 429] })
   @Post('login')
   @HttpCode(200)
   async login(@Body() body: unknown, @Req() request: AuthenticatedRequest, @Res({ passthrough: true }) reply: FastifyReply) {
@@ -46,6 +49,7 @@ export class AuthController {
    * It reveals nothing: every other route still answers 401 without a session. `demo` says
    * whether the shop runs in demo mode, so that the screens can warn about it.
    */
+  @ApiRoute({ summary: 'Quién tiene la sesión', answer: '`{user, session, demo}`, o `{user: null}` sin sesión (200, no 401)' })
   @Get('me')
   me(@Req() request: AuthenticatedRequest) {
     const demo = this.config.demo;
@@ -53,6 +57,7 @@ export class AuthController {
     return { user: publicUser(request.signedIn.account), session: publicSession(request.signedIn.session), demo };
   }
 
+  @ApiRoute({ summary: 'Cerrar la sesión', format: 'none', answer: 'Sin contenido; la cookie se borra' })
   @Post('logout')
   @HttpCode(204)
   async logout(@Req() request: AuthenticatedRequest, @Res({ passthrough: true }) reply: FastifyReply) {

@@ -7,6 +7,8 @@ import { objectBody } from '../shared/http-body.js';
 import { withRetryAfter } from '../shared/too-many-attempts.js';
 import { Public, Roles, type AuthenticatedRequest } from './auth.guard.js';
 import { EmailVerificationService } from './email-verification.service.js';
+import { ApiRoute } from '../http/openapi/api-route.js';
+import { emailVerificationSchema } from './account.rules.js';
 
 /** A customer proves their e-mail is theirs (see EmailVerificationService). */
 @Controller('account/verify-email')
@@ -22,6 +24,7 @@ export class EmailVerificationController {
    * Wrong links count per address (429 beyond 20 in 15 minutes).
    */
   @Public()
+  @ApiRoute({ summary: 'Verificar el correo con el enlace recibido', body: emailVerificationSchema, answer: '`{message, emailVerified: true}`; un enlace no válido, 400 `{error: \'invalid_token\'}`', errors: [429] })
   @Post()
   @HttpCode(200)
   verify(@Body() body: unknown, @Req() request: AuthenticatedRequest, @Res({ passthrough: true }) reply: FastifyReply) {
@@ -31,6 +34,7 @@ export class EmailVerificationController {
 
   /** 'Reenviar correo de verificación' → `{message, user}`; 3 an hour per account, then 429. Customers only. */
   @Roles('customer')
+  @ApiRoute({ summary: 'Reenviar el correo de verificación', answer: '`{message, user}`', errors: [429] })
   @Post('resend')
   @HttpCode(200)
   resend(@Req() request: AuthenticatedRequest, @Res({ passthrough: true }) reply: FastifyReply) {

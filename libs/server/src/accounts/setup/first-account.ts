@@ -3,6 +3,7 @@ import { Public } from '../../auth/auth.guard.js';
 import type { TallerConfig } from '../../config/config.js';
 import { TALLER_CONFIG } from '../../event-sourcing/tokens.js';
 import { StaffAccounts } from '../staff-accounts.js';
+import { ApiRoute } from '../../http/openapi/api-route.js';
 
 /** The README's way to run the command line, and the container's. */
 export const FIRST_ACCOUNT_COMMAND = 'npm run taller -- accounts create --email <correo> --name "<nombre>" --role administrador';
@@ -42,6 +43,7 @@ export class FirstAccountController {
   constructor(private readonly check: FirstAccountCheck) {}
 
   /** `{needsFirstAccount, command, dockerCommand}`: what /acceso-gerencia shows while the shop has no Administrador. */
+  @ApiRoute({ summary: '¿Falta el primer Administrador?', answer: '`{needsFirstAccount: false}`, o fuera del modo demo sin Administrador activo `{needsFirstAccount: true, command, dockerCommand}`' })
   @Get('setup')
   async setup() {
     const needsFirstAccount = await this.check.needsFirstAccount();

@@ -11,6 +11,7 @@ import type { CommandContext } from '../../../shared/actor.js';
 import { objectBody } from '../../../shared/http-body.js';
 import { withRetryAfter } from '../../../shared/too-many-attempts.js';
 import { DeleteCustomerAccount } from './delete-customer-account.command.js';
+import { ApiRoute } from '../../../http/openapi/api-route.js';
 
 const deletionSchema = z.object({
   password: passwordText('password', m.deletePasswordRequired, m.passwordTooLong).min(1, m.deletePasswordRequired),
@@ -27,6 +28,7 @@ const deletionSchema = z.object({
 export class DeleteCustomerAccountController {
   constructor(private readonly commands: CommandBus) {}
 
+  @ApiRoute({ summary: 'Eliminar mi cuenta (cliente)', body: deletionSchema, answer: '`{message, deleted, kept, unlinkedClients}`; la cookie de sesión se borra', errors: [429] })
   @Post('delete')
   @HttpCode(200)
   async delete(@Body() body: unknown, @Req() request: AuthenticatedRequest, @Ctx() context: CommandContext, @Res({ passthrough: true }) reply: FastifyReply) {

@@ -6,6 +6,7 @@ import { Commands } from '../../../shared/commands.js';
 import { ParseIdPipe } from '../../../shared/id.pipe.js';
 import { StaffReads } from '../../staff-reads.js';
 import { DisableStaffAccount } from './disable-staff-account.command.js';
+import { ApiRoute } from '../../../http/openapi/api-route.js';
 
 @Roles('administrador')
 @Controller('staff')
@@ -16,6 +17,7 @@ export class DisableStaffAccountController {
   ) {}
 
   /** → the member and `endedSessions`; 409 for the last active Administrador or one's own account. */
+  @ApiRoute({ summary: 'Desactivar una cuenta del equipo', answer: 'El miembro y `endedSessions` (sesiones cerradas) y `changed`' })
   @Post(':id/disable')
   @HttpCode(200)
   async disable(@Param('id', new ParseIdPipe(m.invalidId)) id: number, @Ctx() context: CommandContext) {

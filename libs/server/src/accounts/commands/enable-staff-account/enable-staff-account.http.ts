@@ -6,6 +6,7 @@ import { Commands } from '../../../shared/commands.js';
 import { ParseIdPipe } from '../../../shared/id.pipe.js';
 import { StaffReads } from '../../staff-reads.js';
 import { EnableStaffAccount } from './enable-staff-account.command.js';
+import { ApiRoute } from '../../../http/openapi/api-route.js';
 
 @Roles('administrador')
 @Controller('staff')
@@ -15,6 +16,7 @@ export class EnableStaffAccountController {
     private readonly staff: StaffReads,
   ) {}
 
+  @ApiRoute({ summary: 'Reactivar una cuenta del equipo', answer: 'El miembro' })
   @Post(':id/enable')
   @HttpCode(200)
   async enable(@Param('id', new ParseIdPipe(m.invalidId)) id: number, @Ctx() context: CommandContext) {

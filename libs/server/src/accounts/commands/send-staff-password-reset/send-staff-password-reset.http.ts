@@ -10,6 +10,7 @@ import { ParseIdPipe } from '../../../shared/id.pipe.js';
 import { mailNotice } from '../../mail-notice.js';
 import { StaffReads } from '../../staff-reads.js';
 import { SendStaffPasswordReset } from './send-staff-password-reset.command.js';
+import { ApiRoute } from '../../../http/openapi/api-route.js';
 
 @Roles('administrador')
 @Controller('staff')
@@ -21,6 +22,7 @@ export class SendStaffPasswordResetController {
   ) {}
 
   /** → `{mail: {delivery, message, link?}}`; 409 for a disabled account. */
+  @ApiRoute({ summary: 'Enviar a un miembro del equipo un enlace para elegir contraseña', answer: '`{mail: {delivery, message, link?}}`' })
   @Post(':id/password-reset')
   @HttpCode(200)
   async send(@Param('id', new ParseIdPipe(m.invalidId)) id: number, @Req() request: AuthenticatedRequest, @Ctx() context: CommandContext) {

@@ -4,6 +4,7 @@ import { madridDay } from '@taller/domain';
 import type { FastifyReply } from 'fastify';
 import { Roles, type AuthenticatedRequest } from '../../../auth/auth.guard.js';
 import { ExportCustomerData } from './export-customer-data.query.js';
+import { ApiRoute } from '../../../http/openapi/api-route.js';
 
 /** The file's name: `mis-datos-taller-2026-11-27.json`, the shop's day. */
 export const customerDataFileName = (now: Date) => `mis-datos-taller-${madridDay(now)}.json`;
@@ -18,6 +19,7 @@ export const customerDataFileName = (now: Date) => `mis-datos-taller-${madridDay
 export class ExportCustomerDataController {
   constructor(private readonly queries: QueryBus) {}
 
+  @ApiRoute({ summary: 'Descargar mis datos (cliente)', answer: 'Un archivo JSON para guardar (`Content-Disposition: attachment`): `{explanation, generatedAt, account, sessions, clients, work, contactMessages, stockAlerts}`' })
   @Get('data')
   async data(@Req() request: AuthenticatedRequest, @Res({ passthrough: true }) reply: FastifyReply) {
     const now = new Date();

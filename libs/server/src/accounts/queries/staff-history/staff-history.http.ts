@@ -8,6 +8,7 @@ import { ParseIdPipe } from '../../../shared/id.pipe.js';
 import { staffAccountAggregate } from '../../staff-account.stream.js';
 import { StaffReads } from '../../staff-reads.js';
 import { changesOf } from './staff-history.js';
+import { ApiRoute } from '../../../http/openapi/api-route.js';
 
 @Roles('administrador')
 @Controller('staff')
@@ -18,6 +19,7 @@ export class StaffHistoryController {
   ) {}
 
   /** Every change of the account, oldest first, with who and when; empty for an account older than its stream and never changed. */
+  @ApiRoute({ summary: 'Historial de una cuenta del equipo', answer: 'Cada cambio de la cuenta, del más antiguo, con quién y cuándo' })
   @Get(':id/history')
   async history(@Param('id', new ParseIdPipe(m.invalidId)) id: number) {
     await this.staff.require(id);

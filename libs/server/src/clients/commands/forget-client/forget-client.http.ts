@@ -7,6 +7,7 @@ import { objectBody } from '../../../shared/http-body.js';
 import { ParseIdPipe } from '../../../shared/id.pipe.js';
 import { ClientReads } from '../../client-reads.js';
 import { FORGET_CONFIRMATION, ForgetClient } from './forget-client.command.js';
+import { ApiRoute } from '../../../http/openapi/api-route.js';
 
 /**
  * 'Olvidar cliente': `POST /api/clients/:id/forget` `{confirmation: "OLVIDAR"}`, the
@@ -21,6 +22,7 @@ export class ForgetClientController {
     private readonly clients: ClientReads,
   ) {}
 
+  @ApiRoute({ summary: 'Olvidar un cliente (datos personales destruidos)', body: 'Confirmación: `{confirmation: "OLVIDAR"}`', answer: 'Qué se ha destruido, el cliente como lo muestran ahora las listas (si sigue) y un mensaje' })
   @Post(':id/forget')
   @HttpCode(200)
   async forget(@Param('id', new ParseIdPipe(m.invalidId)) id: number, @Body() body: unknown, @Ctx() context: CommandContext) {

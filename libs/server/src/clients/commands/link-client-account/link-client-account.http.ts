@@ -7,6 +7,7 @@ import { objectBody } from '../../../shared/http-body.js';
 import { ParseIdPipe } from '../../../shared/id.pipe.js';
 import { AccountLinks } from '../../account-links/account-links.js';
 import { LinkClientAccount } from './link-client-account.command.js';
+import { ApiRoute } from '../../../http/openapi/api-route.js';
 
 /** `{accountId}`: a positive whole number (as a number, or its digits). */
 function accountIdOf(body: unknown): number {
@@ -30,6 +31,7 @@ export class LinkClientAccountController {
     private readonly links: AccountLinks,
   ) {}
 
+  @ApiRoute({ summary: 'Vincular una cuenta de cliente a un cliente', body: 'La cuenta: `{accountId}` (número entero positivo)', answer: '`{message, changed, linked, suggested}`' })
   @Post(':id/accounts')
   @HttpCode(200)
   async link(@Param('id', new ParseIdPipe(m.invalidId)) id: number, @Body() body: unknown, @Ctx() context: CommandContext) {
@@ -38,6 +40,7 @@ export class LinkClientAccountController {
     return { message: changed ? m.accountLinked : m.accountAlreadyLinked, changed, ...(await this.links.ofClient(id)) };
   }
 
+  @ApiRoute({ summary: 'Desvincular una cuenta de un cliente', answer: '`{message, changed, linked, suggested}`' })
   @Delete(':id/accounts/:accountId')
   async unlink(
     @Param('id', new ParseIdPipe(m.invalidId)) id: number,

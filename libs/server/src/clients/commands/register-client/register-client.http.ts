@@ -5,6 +5,8 @@ import { Commands } from '../../../shared/commands.js';
 import { objectBody } from '../../../shared/http-body.js';
 import { ClientReads } from '../../client-reads.js';
 import { RegisterClient } from './register-client.command.js';
+import { ApiRoute } from '../../../http/openapi/api-route.js';
+import { newClientSchema, quickClientSchema } from '@taller/domain';
 
 @Controller('clients')
 export class RegisterClientController {
@@ -14,6 +16,7 @@ export class RegisterClientController {
   ) {}
 
   /** A client with the phone or e-mail of another is refused with 409 and that client. */
+  @ApiRoute({ summary: 'Registrar un cliente', body: newClientSchema, answer: 'El cliente; con el teléfono o correo de otro, 409 con ese cliente' })
   @Post()
   async register(@Body() body: unknown, @Ctx() context: CommandContext) {
     const { id } = await this.commands.run(new RegisterClient(objectBody(body), context));
@@ -21,6 +24,7 @@ export class RegisterClientController {
   }
 
   /** The quick client of new work: `{name, phone}`, both required. */
+  @ApiRoute({ summary: 'Registrar un cliente rápido (nombre y teléfono)', body: quickClientSchema, answer: 'El cliente' })
   @Post('quick')
   async registerQuick(@Body() body: unknown, @Ctx() context: CommandContext) {
     const { id } = await this.commands.run(new RegisterClient(objectBody(body), context, true));

@@ -3,6 +3,7 @@ import { clientMessages as m, oneLineText } from '@taller/domain';
 import { Roles } from '../../../auth/auth.guard.js';
 import { ParseIdPipe } from '../../../shared/id.pipe.js';
 import { AccountLinks } from '../../account-links/account-links.js';
+import { ApiRoute } from '../../../http/openapi/api-route.js';
 
 /** What 'Vincular cuenta' searches by: part of an e-mail or phone, 3 to 100 characters of one line. */
 const searchText = oneLineText({ label: 'Buscar', max: 100, error: m.accountSearchInvalid, tooLong: m.accountSearchInvalid, invalid: m.accountSearchInvalid });
@@ -19,11 +20,13 @@ const searchText = oneLineText({ label: 'Buscar', max: 100, error: m.accountSear
 export class ClientAccountsController {
   constructor(private readonly links: AccountLinks) {}
 
+  @ApiRoute({ summary: 'Cuentas vinculadas y sugeridas de un cliente', answer: '`{linked, suggested}`' })
   @Get(':id/accounts')
   of(@Param('id', new ParseIdPipe(m.invalidId)) id: number) {
     return this.links.ofClient(id);
   }
 
+  @ApiRoute({ summary: 'Buscar cuentas de cliente para vincular (`q`)', answer: '`{accounts}`: cuentas cuyo correo o teléfono contiene `q` (desde 3 caracteres, 10 como mucho)' })
   @Get(':id/accounts/search')
   async search(@Param('id', new ParseIdPipe(m.invalidId)) id: number, @Query('q') q: unknown) {
     const parsed = searchText.safeParse(q ?? '');

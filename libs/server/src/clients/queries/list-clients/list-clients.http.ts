@@ -3,11 +3,13 @@ import { QueryBus } from '@nestjs/cqrs';
 import type { FastifyReply } from 'fastify';
 import { listAnswer, parseListQuery } from '../../../shared/list-query.js';
 import { CLIENT_SORTABLE, ListClients } from './list-clients.query.js';
+import { ApiRoute } from '../../../http/openapi/api-route.js';
 
 @Controller('clients')
 export class ListClientsController {
   constructor(private readonly queries: QueryBus) {}
 
+  @ApiRoute({ summary: 'Clientes', list: true, answer: 'Cada cliente con `totalOrders`; filtros `q` y `status`' })
   @Get()
   async list(@Query() query: Record<string, unknown>, @Res({ passthrough: true }) reply: FastifyReply) {
     const list = parseListQuery(query, CLIENT_SORTABLE, { field: 'name', order: 'ASC' });

@@ -6,6 +6,7 @@ import { MIKRO_ORM } from '../../../persistence/orm.js';
 import { searchText } from '../../../shared/list-query.js';
 import { containsPattern } from '../../../shared/search-text.js';
 import { ClientRow } from '../../client-row.entity.js';
+import { ApiRoute } from '../../../http/openapi/api-route.js';
 
 /** Matches answered to a search: enough to pick from, never the whole book. */
 const MATCHES = 20;
@@ -23,6 +24,7 @@ export class SearchClientsController {
    * The client picker of new work: from 2 characters, over name, last name, phone (as typed
    * or as digits) and e-mail, accents and case ignored.
    */
+  @ApiRoute({ summary: 'Buscar clientes (`q`, desde 2 caracteres)', query: searchQuery, answer: 'Hasta 20 clientes que coinciden' })
   @Get('search')
   async search(@Query('q') q: unknown) {
     const { q: text } = validate(searchQuery, { q: typeof q === 'string' ? q : '' });
