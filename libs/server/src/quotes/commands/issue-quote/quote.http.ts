@@ -1,6 +1,6 @@
 import { Body, Controller, Get, HttpCode, Inject, NotFoundException, Param, Post, Req } from '@nestjs/common';
 import { QueryBus } from '@nestjs/cqrs';
-import { repairMessages, revisionMessages } from '@taller/domain';
+import { repairMessages, revisionMessages, quoteForm } from '@taller/domain';
 import type { FastifyRequest } from 'fastify';
 import { Ctx } from '../../../auth/auth.guard.js';
 import type { TallerConfig } from '../../../config/config.js';
@@ -16,6 +16,7 @@ import { GetQuote } from '../../queries/get-quote/get-quote.query.js';
 import { quotedMessages, type QuotedRecord } from '../../quoted-records.js';
 import { AnswerQuote } from '../answer-quote/answer-quote.command.js';
 import { IssueQuote } from './issue-quote.command.js';
+import { ApiRoute } from '../../../http/openapi/api-route.js';
 
 /** `decision` as a form sends it: accept or reject; anything else goes on as it is, for the domain to refuse. */
 export const acceptsQuote = (decision: unknown): unknown => (decision === 'accept' ? true : decision === 'reject' ? false : decision);
@@ -38,32 +39,38 @@ export class QuoteController {
     @Inject(TALLER_CONFIG) private readonly config: TallerConfig,
   ) {}
 
+  @ApiRoute({ summary: 'El presupuesto vigente de una reparación', answer: '`{quote}` (null si no hay): líneas, totales, `validUntil`, `state`, `answerable`, la respuesta y su correo' })
   @Get('repairs/:id/quote')
   repairQuote(@Param('id', new ParseIdPipe(repairMessages.invalidId)) id: number) {
     return this.get({ kind: 'repair', id });
   }
 
+  @ApiRoute({ summary: 'El presupuesto vigente de una revisión', answer: '`{quote}` (null si no hay): líneas, totales, `validUntil`, `state`, `answerable`, la respuesta y su correo' })
   @Get('revisions/:id/quote')
   revisionQuote(@Param('id', new ParseIdPipe(revisionMessages.invalidId)) id: number) {
     return this.get({ kind: 'revision', id });
   }
 
+  @ApiRoute({ summary: 'Dar un presupuesto a una reparación', body: quoteForm, answer: '`{repair|revision, quote, emailed}`' })
   @Post('repairs/:id/quote')
   issueForRepair(@Param('id', new ParseIdPipe(repairMessages.invalidId)) id: number, @Body() body: unknown, @Ctx() context: CommandContext, @Req() request: FastifyRequest) {
     return this.issue({ kind: 'repair', id }, body, context, request);
   }
 
+  @ApiRoute({ summary: 'Dar un presupuesto a una revisión', body: quoteForm, answer: '`{repair|revision, quote, emailed}`' })
   @Post('revisions/:id/quote')
   issueForRevision(@Param('id', new ParseIdPipe(revisionMessages.invalidId)) id: number, @Body() body: unknown, @Ctx() context: CommandContext, @Req() request: FastifyRequest) {
     return this.issue({ kind: 'revision', id }, body, context, request);
   }
 
+  @ApiRoute({ summary: 'Anotar la respuesta del cliente al presupuesto de una reparación', body: 'La respuesta: `{number, decision: \'accept\'|\'reject\', channel: \'phone\'|\'in_person\'}`', answer: 'El registro y su presupuesto' })
   @Post('repairs/:id/quote/answer')
   @HttpCode(200)
   answerForRepair(@Param('id', new ParseIdPipe(repairMessages.invalidId)) id: number, @Body() body: unknown, @Ctx() context: CommandContext) {
     return this.record({ kind: 'repair', id }, body, context);
   }
 
+  @ApiRoute({ summary: 'Anotar la respuesta del cliente al presupuesto de una revisión', body: 'La respuesta: `{number, decision: \'accept\'|\'reject\', channel: \'phone\'|\'in_person\'}`', answer: 'El registro y su presupuesto' })
   @Post('revisions/:id/quote/answer')
   @HttpCode(200)
   answerForRevision(@Param('id', new ParseIdPipe(revisionMessages.invalidId)) id: number, @Body() body: unknown, @Ctx() context: CommandContext) {

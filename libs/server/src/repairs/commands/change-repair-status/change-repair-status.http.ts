@@ -1,5 +1,5 @@
 import { Body, Controller, HttpCode, Param, Post } from '@nestjs/common';
-import { repairMessages } from '@taller/domain';
+import { repairMessages, repairStatusSchema } from '@taller/domain';
 import { Ctx } from '../../../auth/auth.guard.js';
 import type { CommandContext } from '../../../shared/actor.js';
 import { Commands } from '../../../shared/commands.js';
@@ -7,6 +7,8 @@ import { objectBody } from '../../../shared/http-body.js';
 import { ParseIdPipe } from '../../../shared/id.pipe.js';
 import { RepairReads } from '../../repair-reads.js';
 import { ChangeRepairStatus } from './change-repair-status.command.js';
+import { ApiRoute } from '../../../http/openapi/api-route.js';
+import { z } from 'zod';
 
 @Controller('repairs')
 export class ChangeRepairStatusController {
@@ -15,6 +17,7 @@ export class ChangeRepairStatusController {
     private readonly repairs: RepairReads,
   ) {}
 
+  @ApiRoute({ summary: 'Cambiar el estado de una reparación', body: z.object({ status: repairStatusSchema }), answer: 'La reparación' })
   @Post(':id/status')
   @HttpCode(200)
   async change(

@@ -1,5 +1,5 @@
 import { BadRequestException, Body, Controller, Param, Put } from '@nestjs/common';
-import { repairMessages } from '@taller/domain';
+import { repairMessages, repairEditSchema } from '@taller/domain';
 import { Ctx } from '../../../auth/auth.guard.js';
 import type { CommandContext } from '../../../shared/actor.js';
 import { Commands } from '../../../shared/commands.js';
@@ -7,6 +7,7 @@ import { objectBody } from '../../../shared/http-body.js';
 import { ParseIdPipe } from '../../../shared/id.pipe.js';
 import { RepairReads } from '../../repair-reads.js';
 import { CorrectRepairDetails } from './correct-repair-details.command.js';
+import { ApiRoute } from '../../../http/openapi/api-route.js';
 
 @Controller('repairs')
 export class CorrectRepairDetailsController {
@@ -16,6 +17,7 @@ export class CorrectRepairDetailsController {
   ) {}
 
   /** The whole edit form, with the `version` the screen showed: a stale one is refused (409). */
+  @ApiRoute({ summary: 'Corregir una reparación', body: repairEditSchema, description: 'El formulario entero con la `version` que mostró la pantalla (si ha cambiado, 409); `unlockCode` opcional.', answer: 'La reparación' })
   @Put(':id')
   async correct(
     @Param('id', new ParseIdPipe(repairMessages.invalidId)) id: number,

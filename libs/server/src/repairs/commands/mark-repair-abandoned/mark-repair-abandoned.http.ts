@@ -1,5 +1,5 @@
 import { Body, Controller, HttpCode, Param, Post } from '@nestjs/common';
-import { repairMessages } from '@taller/domain';
+import { repairMessages, abandonReason } from '@taller/domain';
 import { Ctx } from '../../../auth/auth.guard.js';
 import type { CommandContext } from '../../../shared/actor.js';
 import { Commands } from '../../../shared/commands.js';
@@ -7,6 +7,7 @@ import { objectBody } from '../../../shared/http-body.js';
 import { ParseIdPipe } from '../../../shared/id.pipe.js';
 import { RepairReads } from '../../repair-reads.js';
 import { MarkRepairAbandoned } from './mark-repair-abandoned.command.js';
+import { ApiRoute } from '../../../http/openapi/api-route.js';
 
 @Controller('repairs')
 export class MarkRepairAbandonedController {
@@ -19,6 +20,7 @@ export class MarkRepairAbandonedController {
    * `{ "reason": "…" }`: marks it abandoned once its final notice's date has passed; its unlock
    * code is shredded. Answers the repair and `recorded`: false when it already was.
    */
+  @ApiRoute({ summary: 'Marcar una reparación como abandonada', body: abandonReason, answer: 'La reparación y `recorded`' })
   @Post(':id/abandon')
   @HttpCode(200)
   async abandon(@Param('id', new ParseIdPipe(repairMessages.invalidId)) id: number, @Body() body: unknown, @Ctx() context: CommandContext) {

@@ -1,5 +1,5 @@
 import { Body, Controller, HttpCode, Param, Post } from '@nestjs/common';
-import { repairMessages } from '@taller/domain';
+import { repairMessages, NOTICE_CHANNELS } from '@taller/domain';
 import { Ctx } from '../../../auth/auth.guard.js';
 import type { CommandContext } from '../../../shared/actor.js';
 import { Commands } from '../../../shared/commands.js';
@@ -7,6 +7,8 @@ import { objectBody } from '../../../shared/http-body.js';
 import { ParseIdPipe } from '../../../shared/id.pipe.js';
 import { RepairReads } from '../../repair-reads.js';
 import { SendRepairFinalNotice } from './send-repair-final-notice.command.js';
+import { ApiRoute } from '../../../http/openapi/api-route.js';
+import { z } from 'zod';
 
 @Controller('repairs')
 export class SendRepairFinalNoticeController {
@@ -19,6 +21,7 @@ export class SendRepairFinalNoticeController {
    * `{ "channel": "email" | "phone" | "in_person" }`: the final notice, once due. Answers the
    * repair and `recorded`: false when one had already been given (nothing changes).
    */
+  @ApiRoute({ summary: 'Enviar el aviso final antes del abandono', body: z.object({ channel: z.enum(NOTICE_CHANNELS) }), answer: 'La reparación y `recorded`' })
   @Post(':id/final-notice')
   @HttpCode(200)
   async send(@Param('id', new ParseIdPipe(repairMessages.invalidId)) id: number, @Body() body: unknown, @Ctx() context: CommandContext) {

@@ -4,6 +4,7 @@ import { repairMessages } from '@taller/domain';
 import { ParseIdPipe } from '../../../shared/id.pipe.js';
 import { ListImages } from '../../../uploads/queries/list-images/list-images.query.js';
 import { RepairReads } from '../../repair-reads.js';
+import { ApiRoute } from '../../../http/openapi/api-route.js';
 
 @Controller('repairs')
 export class GetRepairController {
@@ -13,6 +14,7 @@ export class GetRepairController {
   ) {}
 
   /** The detail screen's repair, with its images (spec: repair detail, images section). */
+  @ApiRoute({ summary: 'Una reparación con sus imágenes', answer: 'La reparación y `images`' })
   @Get(':id')
   async get(@Param('id', new ParseIdPipe(repairMessages.invalidId)) id: number) {
     const repair = await this.repairs.require(id);

@@ -7,6 +7,7 @@ import { ListRepairs, REPAIR_SORTABLE } from './list-repairs.query.js';
 import { ABANDONMENT_FILTERS } from '../../abandonment/abandonment-reads.js';
 import { checkQuoteFilter } from '../../../quotes/quote-filter.js';
 import { checkStatisticsListFilter } from '../../../statistics/statistics-list-filter.js';
+import { ApiRoute } from '../../../http/openapi/api-route.js';
 
 @Controller('repairs')
 export class ListRepairsController {
@@ -19,6 +20,7 @@ export class ListRepairsController {
    * statistics' lists (statistics-list-filter.ts): `entryFrom`/`entryTo`, `completedFrom`/`completedTo`,
    * `quoteIssuedFrom`/`quoteIssuedTo` with `quoteAnswer`, `abandonedFrom`/`abandonedTo`, `device`, `model`, `fault`.
    */
+  @ApiRoute({ summary: 'Reparaciones', list: true, answer: 'Cada reparación; filtros `q`, `status`, `pickup`, `collected`, `abandonment`, `quote` y los de las estadísticas' })
   @Get()
   async list(@Query() query: Record<string, unknown>, @Res({ passthrough: true }) reply: FastifyReply) {
     const list = parseListQuery(query, REPAIR_SORTABLE, { field: 'id', order: 'DESC' });

@@ -3,12 +3,14 @@ import { QueryBus } from '@nestjs/cqrs';
 import { repairMessages } from '@taller/domain';
 import { ParseIdPipe } from '../../../shared/id.pipe.js';
 import { RepairHistory } from './repair-history.query.js';
+import { ApiRoute } from '../../../http/openapi/api-route.js';
 
 @Controller('repairs')
 export class RepairHistoryController {
   constructor(private readonly queries: QueryBus) {}
 
   /** The whole story, deleted repairs included: the owner audits everything. */
+  @ApiRoute({ summary: 'Historial de una reparación', answer: 'Cada evento con qué cambió, quién y cuándo' })
   @Get(':id/history')
   async history(@Param('id', new ParseIdPipe(repairMessages.invalidId)) id: number) {
     const history = await this.queries.execute(new RepairHistory(id));

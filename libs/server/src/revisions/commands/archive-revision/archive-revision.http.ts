@@ -6,6 +6,7 @@ import { Commands } from '../../../shared/commands.js';
 import { ParseIdPipe } from '../../../shared/id.pipe.js';
 import { RevisionReads } from '../../revision-reads.js';
 import { ArchiveRevision } from './archive-revision.command.js';
+import { ApiRoute } from '../../../http/openapi/api-route.js';
 
 @Controller('revisions')
 export class ArchiveRevisionController {
@@ -15,6 +16,7 @@ export class ArchiveRevisionController {
   ) {}
 
   /** Archived, dated today; an archived revision is refused with the reason (409). */
+  @ApiRoute({ summary: 'Archivar una revisión', answer: 'La revisión' })
   @Post(':id/archive')
   @HttpCode(200)
   async archive(@Param('id', new ParseIdPipe(revisionMessages.invalidId)) id: number, @Ctx() context: CommandContext) {

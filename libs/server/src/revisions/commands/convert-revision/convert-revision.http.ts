@@ -8,6 +8,7 @@ import { Commands } from '../../../shared/commands.js';
 import { ParseIdPipe } from '../../../shared/id.pipe.js';
 import { RevisionReads } from '../../revision-reads.js';
 import { ConvertRevision } from './convert-revision.command.js';
+import { ApiRoute } from '../../../http/openapi/api-route.js';
 
 @Controller('revisions')
 export class ConvertRevisionController {
@@ -22,6 +23,7 @@ export class ConvertRevisionController {
    * /reparacion/{repairId}). Asking again answers the same repair; `repair` is null only if
    * that repair was deleted since.
    */
+  @ApiRoute({ summary: 'Convertir una revisión en reparación', answer: 'La revisión, convertida, y `repair` (la reparación en que se convirtió)' })
   @Post(':id/convert')
   @HttpCode(200)
   async convert(@Param('id', new ParseIdPipe(revisionMessages.invalidId)) id: number, @Ctx() context: CommandContext) {

@@ -1,5 +1,5 @@
 import { BadRequestException, Body, Controller, Param, Put } from '@nestjs/common';
-import { revisionMessages } from '@taller/domain';
+import { revisionMessages, revisionEditSchema } from '@taller/domain';
 import { Ctx } from '../../../auth/auth.guard.js';
 import type { CommandContext } from '../../../shared/actor.js';
 import { Commands } from '../../../shared/commands.js';
@@ -7,6 +7,7 @@ import { objectBody } from '../../../shared/http-body.js';
 import { ParseIdPipe } from '../../../shared/id.pipe.js';
 import { RevisionReads } from '../../revision-reads.js';
 import { CorrectRevisionDetails } from './correct-revision-details.command.js';
+import { ApiRoute } from '../../../http/openapi/api-route.js';
 
 const MISSING_VERSION = 'Falta la versión de la revisión que se editaba';
 
@@ -18,6 +19,7 @@ export class CorrectRevisionDetailsController {
   ) {}
 
   /** The whole edit form, with the `version` the screen showed: a stale one is refused (409). */
+  @ApiRoute({ summary: 'Corregir una revisión', body: revisionEditSchema, description: 'Con la `version` que mostró la pantalla (si ha cambiado, 409); `unlockCode` opcional.', answer: 'La revisión' })
   @Put(':id')
   async correct(
     @Param('id', new ParseIdPipe(revisionMessages.invalidId)) id: number,

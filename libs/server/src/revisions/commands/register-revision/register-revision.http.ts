@@ -5,6 +5,8 @@ import { Commands } from '../../../shared/commands.js';
 import { objectBody } from '../../../shared/http-body.js';
 import { RevisionReads } from '../../revision-reads.js';
 import { RegisterRevision } from './register-revision.command.js';
+import { ApiRoute } from '../../../http/openapi/api-route.js';
+import { newRevisionSchema } from '@taller/domain';
 
 @Controller('revisions')
 export class RegisterRevisionController {
@@ -13,6 +15,7 @@ export class RegisterRevisionController {
     private readonly revisions: RevisionReads,
   ) {}
 
+  @ApiRoute({ summary: 'Registrar una revisión', body: newRevisionSchema, description: 'Con `unlockCode` opcional.', answer: 'La revisión' })
   @Post()
   async register(@Body() body: unknown, @Ctx() context: CommandContext) {
     const { id } = await this.commands.run(new RegisterRevision(objectBody(body), context));

@@ -4,6 +4,7 @@ import { revisionMessages } from '@taller/domain';
 import { ParseIdPipe } from '../../../shared/id.pipe.js';
 import { ListImages } from '../../../uploads/queries/list-images/list-images.query.js';
 import { RevisionReads } from '../../revision-reads.js';
+import { ApiRoute } from '../../../http/openapi/api-route.js';
 
 @Controller('revisions')
 export class GetRevisionController {
@@ -13,6 +14,7 @@ export class GetRevisionController {
   ) {}
 
   /** The detail screen's revision, with its images (spec: revision detail, images section). */
+  @ApiRoute({ summary: 'Una revisión con sus imágenes', answer: 'La revisión y `images`' })
   @Get(':id')
   async get(@Param('id', new ParseIdPipe(revisionMessages.invalidId)) id: number) {
     const revision = await this.revisions.require(id);

@@ -4,11 +4,13 @@ import type { FastifyReply } from 'fastify';
 import { checkQuoteFilter } from '../../../quotes/quote-filter.js';
 import { listAnswer, parseListQuery } from '../../../shared/list-query.js';
 import { ListRevisions, REVISION_SORTABLE } from './list-revisions.query.js';
+import { ApiRoute } from '../../../http/openapi/api-route.js';
 
 @Controller('revisions')
 export class ListRevisionsController {
   constructor(private readonly queries: QueryBus) {}
 
+  @ApiRoute({ summary: 'Revisiones', list: true, answer: 'Cada revisión; filtros `q`, `status`…' })
   @Get()
   async list(@Query() query: Record<string, unknown>, @Res({ passthrough: true }) reply: FastifyReply) {
     const list = parseListQuery(query, REVISION_SORTABLE, { field: 'id', order: 'DESC' });

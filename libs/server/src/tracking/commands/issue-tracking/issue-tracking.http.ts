@@ -9,6 +9,7 @@ import { trackedResources } from '../../tracked-records.js';
 import { TrackingLinks } from '../../tracking-links.js';
 import { RevokeTracking } from '../revoke-tracking/revoke-tracking.command.js';
 import { IssueTracking } from './issue-tracking.command.js';
+import { ApiRoute } from '../../../http/openapi/api-route.js';
 
 /**
  * `/api/{repairs,revisions,orders}/:id/tracking`, for staff: `GET` the live link (`{link}`, null
@@ -25,11 +26,13 @@ function trackingController(kind: TrackedKind): Type<unknown> {
       readonly links: TrackingLinks,
     ) {}
 
+    @ApiRoute({ summary: 'El enlace de seguimiento de un registro', answer: '`{link: {token, path, url, issuedAt} | null}`' })
     @Get(':id/tracking')
     get(@Param('id', new ParseIdPipe(invalidId)) id: number, @Req() request: FastifyRequest) {
       return this.links.of(kind, id, request);
     }
 
+    @ApiRoute({ summary: 'Crear un enlace de seguimiento nuevo (el anterior deja de funcionar)', answer: '`{link}`' })
     @Post(':id/tracking')
     @HttpCode(200)
     async issue(@Param('id', new ParseIdPipe(invalidId)) id: number, @Ctx() context: CommandContext, @Req() request: FastifyRequest) {
@@ -37,6 +40,7 @@ function trackingController(kind: TrackedKind): Type<unknown> {
       return this.links.of(kind, id, request);
     }
 
+    @ApiRoute({ summary: 'Revocar el enlace de seguimiento', answer: '`{link: null}`' })
     @Delete(':id/tracking')
     async revoke(@Param('id', new ParseIdPipe(invalidId)) id: number, @Ctx() context: CommandContext, @Req() request: FastifyRequest) {
       await this.commands.run(new RevokeTracking(kind, id, context));

@@ -3,6 +3,7 @@ import { QueryBus } from '@nestjs/cqrs';
 import type { FastifyReply } from 'fastify';
 import { Roles, type AuthenticatedRequest } from '../../../auth/auth.guard.js';
 import { GetCustomerWork } from './customer-work.query.js';
+import { ApiRoute } from '../../../http/openapi/api-route.js';
 
 /**
  * `GET /api/account/work` → `{verified, items: [{kind, number, item, statusLabel, date,
@@ -14,6 +15,7 @@ import { GetCustomerWork } from './customer-work.query.js';
 export class CustomerWorkController {
   constructor(private readonly queries: QueryBus) {}
 
+  @ApiRoute({ summary: 'Mis pedidos y reparaciones (cliente)', answer: '`{verified, items: [{kind, number, item, statusLabel, date, trackingPath}]}`' })
   @Get('work')
   work(@Req() request: AuthenticatedRequest, @Res({ passthrough: true }) reply: FastifyReply) {
     void reply.header('Cache-Control', 'no-store');

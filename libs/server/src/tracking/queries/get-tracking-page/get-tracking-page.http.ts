@@ -17,6 +17,7 @@ import { withRetryAfter } from '../../../shared/too-many-attempts.js';
 import { trackingPath } from '../../tracking-links.js';
 import { FindTracking } from '../find-tracking/find-tracking.query.js';
 import { GetTrackingPage } from './get-tracking-page.query.js';
+import { ApiRoute } from '../../../http/openapi/api-route.js';
 
 /**
  * The customer's side, without signing in: `GET /api/tracking/:token` (the page's data, 404
@@ -39,6 +40,7 @@ export class TrackingPageController {
     @Inject(MIKRO_ORM) private readonly orm: MikroORM,
   ) {}
 
+  @ApiRoute({ summary: 'La página de seguimiento de un enlace', answer: '`{kind, number, firstName, item, status, steps, expectedDay, storage, warrantyEnd, continuedAs, closed}`' })
   @Get(':token')
   async page(@Param('token') token: string, @Res({ passthrough: true }) reply: FastifyReply) {
     void reply.header('Cache-Control', 'no-store');
@@ -47,6 +49,7 @@ export class TrackingPageController {
     return view;
   }
 
+  @ApiRoute({ summary: 'El cliente responde al presupuesto desde el seguimiento', body: 'La respuesta: `{number, decision: \'accept\'|\'reject\'}`', answer: 'Los datos de la página tal como quedan', errors: [409, 429] })
   @Post(':token/quote')
   @HttpCode(200)
   async answerQuote(@Param('token') token: string, @Body() body: unknown, @Req() request: AuthenticatedRequest, @Res({ passthrough: true }) reply: FastifyReply) {
@@ -67,6 +70,7 @@ export class TrackingPageController {
     return view;
   }
 
+  @ApiRoute({ summary: 'Buscar el seguimiento por número y teléfono', body: 'El número del trabajo y el teléfono: `{number, phone}`', answer: '`{token, path}`; cualquier fallo, el mismo 404', errors: [404, 429] })
   @Post('lookup')
   @HttpCode(200)
   async lookup(@Body() body: unknown, @Req() request: AuthenticatedRequest, @Res({ passthrough: true }) reply: FastifyReply) {

@@ -7,6 +7,7 @@ import { ImageStorage } from '../../image-storage.js';
 import { ParseImageIdPipe } from '../../upload-params.js';
 import { uploadMessages } from '../../upload.messages.js';
 import { GetImage } from './get-image.query.js';
+import { ApiRoute } from '../../../http/openapi/api-route.js';
 
 /**
  * The image's bytes with the type judged at upload, shown inline and never sniffed, run or
@@ -38,6 +39,7 @@ export class ImageFileController {
     private readonly storage: ImageStorage,
   ) {}
 
+  @ApiRoute({ summary: 'El archivo de una imagen', format: 'image', answer: 'La imagen' })
   @Get(':id/file')
   async file(@Param('id', ParseImageIdPipe) id: string, @Res({ passthrough: true }) reply: FastifyReply) {
     const image = await this.queries.execute(new GetImage(id));
