@@ -4,6 +4,7 @@ import type { FastifyReply } from 'fastify';
 import { MIKRO_ORM } from '../../../persistence/orm.js';
 import { listAnswer, parseListQuery } from '../../../shared/list-query.js';
 import { CashCloseRow } from '../../cash-close-row.entity.js';
+import { ApiRoute } from '../../../http/openapi/api-route.js';
 
 const SORTABLE = ['id', 'differenceCents'] as const;
 
@@ -28,6 +29,7 @@ export class ListCashClosesController {
   constructor(@Inject(MIKRO_ORM) private readonly orm: MikroORM) {}
 
   /** 'Cierres de caja', newest first (ra-data-simple-rest): each day with its last count. */
+  @ApiRoute({ summary: 'Cierres de caja', list: true, answer: 'Cada día cerrado con su último recuento, del más reciente' })
   @Get()
   async list(@Query() query: Record<string, unknown>, @Res({ passthrough: true }) reply: FastifyReply) {
     const list = parseListQuery(query, SORTABLE, { field: 'id', order: 'DESC' });

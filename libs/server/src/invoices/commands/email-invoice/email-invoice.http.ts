@@ -11,6 +11,7 @@ import { objectBody } from '../../../shared/http-body.js';
 import { ParseIdPipe } from '../../../shared/id.pipe.js';
 import { InvoiceReads } from '../../queries/get-invoice/invoice-reads.js';
 import { invoiceMail } from './invoice-mail.js';
+import { ApiRoute } from '../../../http/openapi/api-route.js';
 
 const messages = {
   addressInvalid: 'Indica una dirección de correo válida',
@@ -33,6 +34,7 @@ export class EmailInvoiceController {
     private readonly outbox: Outbox,
   ) {}
 
+  @ApiRoute({ summary: 'Enviar una factura por correo', answer: 'El envío, puesto en la cola de correo' })
   @Post(':id/email')
   @HttpCode(202)
   async email(@Param('id', new ParseIdPipe(invoiceMessages.notFound)) id: number, @Body() body: unknown) {
@@ -47,6 +49,7 @@ export class EmailInvoiceController {
     return { queued: true, outboxId: row.id, to };
   }
 
+  @ApiRoute({ summary: 'Correos enviados de una factura', answer: 'Cada correo con su entrega según la cola' })
   @Get(':id/emails')
   async emails(@Param('id', new ParseIdPipe(invoiceMessages.notFound)) id: number) {
     await this.invoices.require(id);

@@ -7,6 +7,7 @@ import { listAnswer, parseListQuery } from '../../../shared/list-query.js';
 import { InvoiceRow } from '../../invoice-row.entity.js';
 import { invoiceJson } from '../get-invoice/invoice.json.js';
 import { InvoiceReads } from '../get-invoice/invoice-reads.js';
+import { ApiRoute } from '../../../http/openapi/api-route.js';
 
 const SORTABLE = ['id', 'issueDate', 'totalCents', 'number'] as const;
 const invalid = (field: string, message: string) => new BadRequestException({ message, errors: { [field]: message } });
@@ -51,6 +52,7 @@ export class ListInvoicesController {
   ) {}
 
   /** 'Facturas', newest first (ra-data-simple-rest): `kind`, `sourceKind` + `sourceId`, `from`/`to`, `q` (number or customer), `annulled`. */
+  @ApiRoute({ summary: 'Facturas', list: true, answer: 'Cada factura, de la más nueva; filtros `kind`, `sourceKind` + `sourceId`, `from`/`to`, `q`, `annulled`' })
   @Get()
   async list(@Query() query: Record<string, unknown>, @Res({ passthrough: true }) reply: FastifyReply) {
     const list = parseListQuery(query, SORTABLE, { field: 'id', order: 'DESC' });

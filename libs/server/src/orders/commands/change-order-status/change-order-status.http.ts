@@ -1,5 +1,5 @@
 import { BadRequestException, Body, Controller, HttpCode, Param, Patch } from '@nestjs/common';
-import { orderMessages } from '@taller/domain';
+import { orderMessages, depositDecisionForm, orderStatusSchema } from '@taller/domain';
 import { Ctx } from '../../../auth/auth.guard.js';
 import type { CommandContext } from '../../../shared/actor.js';
 import { Commands } from '../../../shared/commands.js';
@@ -7,6 +7,8 @@ import { objectBody } from '../../../shared/http-body.js';
 import { ParseIdPipe } from '../../../shared/id.pipe.js';
 import { OrderReads } from '../../order-reads.js';
 import { ChangeOrderStatus } from './change-order-status.command.js';
+import { ApiRoute } from '../../../http/openapi/api-route.js';
+import { z } from 'zod';
 
 const LEAVE_OWED_INVALID = 'Indica si queda a deber (sí o no)';
 
@@ -22,6 +24,7 @@ export class ChangeOrderStatusController {
    * Cancelling an encargo whose deposit was paid also needs `deposit`: `refund` or `retain`.
    * Delivering with money still due answers 409 unless `leaveOwed: true` (it stays owed, with who allowed it).
    */
+  @ApiRoute({ summary: 'Cambiar el estado de un pedido', body: z.object({ status: orderStatusSchema }).extend(depositDecisionForm.partial().shape), description: 'Con `version` opcional; `deposit` (refund o retain) al cancelar un encargo con señal pagada; `leaveOwed` para entregar con dinero pendiente.', answer: 'El pedido' })
   @Patch(':id/status')
   @HttpCode(200)
   async change(

@@ -1,5 +1,5 @@
 import { BadRequestException, Body, Controller, Param, Put } from '@nestjs/common';
-import { orderMessages } from '@taller/domain';
+import { orderMessages, orderEditSchema } from '@taller/domain';
 import { Ctx } from '../../../auth/auth.guard.js';
 import type { CommandContext } from '../../../shared/actor.js';
 import { Commands } from '../../../shared/commands.js';
@@ -7,6 +7,7 @@ import { objectBody } from '../../../shared/http-body.js';
 import { ParseIdPipe } from '../../../shared/id.pipe.js';
 import { OrderReads } from '../../order-reads.js';
 import { CorrectOrderDetails } from './correct-order-details.command.js';
+import { ApiRoute } from '../../../http/openapi/api-route.js';
 
 export const MISSING_ORDER_VERSION = 'Falta la versión del pedido que se editaba';
 
@@ -18,6 +19,7 @@ export class CorrectOrderDetailsController {
   ) {}
 
   /** The whole edit form, with the `version` the screen showed: a stale one is refused (409). */
+  @ApiRoute({ summary: 'Corregir un pedido', body: orderEditSchema, description: 'El formulario entero con la `version` que mostró la pantalla (si ha cambiado, 409).', answer: 'El pedido' })
   @Put(':id')
   async correct(
     @Param('id', new ParseIdPipe(orderMessages.invalidId)) id: number,

@@ -1,5 +1,5 @@
 import { Body, Controller, HttpCode, Param, Post } from '@nestjs/common';
-import { orderMessages } from '@taller/domain';
+import { orderMessages, depositMethodForm } from '@taller/domain';
 import { Ctx } from '../../../auth/auth.guard.js';
 import type { CommandContext } from '../../../shared/actor.js';
 import { Commands } from '../../../shared/commands.js';
@@ -7,6 +7,7 @@ import { objectBody } from '../../../shared/http-body.js';
 import { ParseIdPipe } from '../../../shared/id.pipe.js';
 import { OrderReads } from '../../order-reads.js';
 import { RecordDeposit } from './record-deposit.command.js';
+import { ApiRoute } from '../../../http/openapi/api-route.js';
 
 @Controller('orders')
 export class RecordDepositController {
@@ -16,6 +17,7 @@ export class RecordDepositController {
   ) {}
 
   /** 'Registrar señal': `{ method }` (cash, credit_card, debit_card) → the order; 409 when there is no deposit to pay. */
+  @ApiRoute({ summary: 'Registrar la señal de un encargo', body: depositMethodForm, answer: 'El pedido' })
   @Post(':id/deposit')
   @HttpCode(200)
   async record(@Param('id', new ParseIdPipe(orderMessages.invalidId)) id: number, @Body() body: unknown, @Ctx() context: CommandContext) {

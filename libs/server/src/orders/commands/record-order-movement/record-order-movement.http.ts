@@ -1,5 +1,5 @@
 import { Body, Controller, HttpCode, Param, Post } from '@nestjs/common';
-import { orderMessages } from '@taller/domain';
+import { orderMessages, movementForm } from '@taller/domain';
 import { Ctx } from '../../../auth/auth.guard.js';
 import type { CommandContext } from '../../../shared/actor.js';
 import { Commands } from '../../../shared/commands.js';
@@ -7,6 +7,7 @@ import { ParseIdPipe } from '../../../shared/id.pipe.js';
 import { movementRequestOf } from '../../../payments/movement-request.js';
 import { OrderReads } from '../../order-reads.js';
 import { RecordOrderMovement } from './record-order-movement.command.js';
+import { ApiRoute } from '../../../http/openapi/api-route.js';
 
 @Controller('orders')
 export class RecordOrderMovementController {
@@ -19,6 +20,7 @@ export class RecordOrderMovementController {
    * 'Registrar cobro': `{ amountCents, method, note?, requestId? }` → the order with its
    * balance; 409 when it is more than what is due, or nothing is.
    */
+  @ApiRoute({ summary: 'Registrar un cobro de un pedido', body: movementForm, description: 'Con `requestId` opcional: la misma petición repetida no cobra dos veces.', answer: 'El pedido con su saldo' })
   @Post(':id/payments')
   @HttpCode(200)
   async pay(@Param('id', new ParseIdPipe(orderMessages.invalidId)) id: number, @Body() body: unknown, @Ctx() context: CommandContext) {
@@ -28,6 +30,7 @@ export class RecordOrderMovementController {
   }
 
   /** 'Registrar devolución': the same form, the note being its reason; never more than was taken at the counter. */
+  @ApiRoute({ summary: 'Registrar una devolución de dinero de un pedido', body: movementForm, description: 'La nota es su motivo; con `requestId` opcional.', answer: 'El pedido con su saldo' })
   @Post(':id/refunds')
   @HttpCode(200)
   async refund(@Param('id', new ParseIdPipe(orderMessages.invalidId)) id: number, @Body() body: unknown, @Ctx() context: CommandContext) {

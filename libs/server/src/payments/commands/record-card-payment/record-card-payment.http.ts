@@ -7,6 +7,7 @@ import { commandContext } from '../../../shared/actor.js';
 import { Commands } from '../../../shared/commands.js';
 import { CARD_GATEWAY, ForgedNotification, orderOfReference, type CardGateway } from '../../card-gateway.js';
 import { RecordCardPayment } from './record-card-payment.command.js';
+import { ApiRoute } from '../../../http/openapi/api-route.js';
 
 /** Who recorded a card payment in the history: the gateway, on the bank's behalf. */
 export const REDSYS_ACTOR: Actor = { id: null, name: 'Redsys (pasarela de pago)', role: 'system' };
@@ -36,6 +37,7 @@ export class RedsysNotificationController {
     @Inject(CARD_GATEWAY) private readonly gateway: CardGateway | null,
   ) {}
 
+  @ApiRoute({ summary: 'Notificación firmada de Redsys (servidor a servidor)', body: 'Formulario (application/x-www-form-urlencoded) con Ds_SignatureVersion, Ds_MerchantParameters y Ds_Signature', answer: 'Recibida; una falsificada, 400 y nada registrado' })
   @Post('redsys/notification')
   @HttpCode(200)
   async notify(@Body() body: unknown, @Req() request: FastifyRequest, @Res({ passthrough: true }) reply: FastifyReply) {

@@ -9,6 +9,7 @@ import { siteAddress } from '../../../http/site-address.js';
 import { objectBody } from '../../../shared/http-body.js';
 import { ParseIdPipe } from '../../../shared/id.pipe.js';
 import { StartCardPayment } from './start-card-payment.command.js';
+import { ApiRoute } from '../../../http/openapi/api-route.js';
 
 const TOKEN_REQUIRED = 'Falta el código de seguimiento de la reserva (el del enlace de tu correo)';
 
@@ -25,6 +26,7 @@ export class StartCardPaymentController {
     @Inject(TALLER_CONFIG) private readonly config: TallerConfig,
   ) {}
 
+  @ApiRoute({ summary: 'Empezar el pago con tarjeta de una reserva', body: 'El token de seguimiento de la reserva: `{token}`', answer: 'El formulario del banco: `{action, method: \'POST\', fields}`', errors: [404, 409] })
   @Post(':id/payment')
   @HttpCode(200)
   async start(

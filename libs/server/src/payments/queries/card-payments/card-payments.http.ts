@@ -2,6 +2,7 @@ import { Controller, Get, Inject, Res } from '@nestjs/common';
 import type { FastifyReply } from 'fastify';
 import { Public } from '../../../auth/auth.guard.js';
 import { CARD_GATEWAY, type CardGateway } from '../../card-gateway.js';
+import { ApiRoute } from '../../../http/openapi/api-route.js';
 
 /**
  * What the public site may promise: `{ card: true, provider: 'redsys' }` when the shop has its
@@ -13,6 +14,7 @@ import { CARD_GATEWAY, type CardGateway } from '../../card-gateway.js';
 export class CardPaymentsController {
   constructor(@Inject(CARD_GATEWAY) private readonly gateway: CardGateway | null) {}
 
+  @ApiRoute({ summary: '¿Acepta la web pagos con tarjeta?', answer: '`{card: false}` o `{card: true, provider: \'redsys\'}`' })
   @Get('payments')
   payments(@Res({ passthrough: true }) reply: FastifyReply) {
     void reply.header('Cache-Control', 'public, max-age=60');

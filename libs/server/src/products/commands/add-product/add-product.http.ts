@@ -5,6 +5,8 @@ import { Commands } from '../../../shared/commands.js';
 import { objectBody } from '../../../shared/http-body.js';
 import { ProductReads } from '../../product-reads.js';
 import { AddProduct } from './add-product.command.js';
+import { ApiRoute } from '../../../http/openapi/api-route.js';
+import { newProductSchema } from '@taller/domain';
 
 @Controller('products')
 export class AddProductController {
@@ -14,6 +16,7 @@ export class AddProductController {
   ) {}
 
   /** name, category and priceCents (IVA included) required; brand, compatibleModels, description, active, reorderLevel optional. */
+  @ApiRoute({ summary: 'Dar de alta un producto', body: newProductSchema, answer: 'El producto' })
   @Post()
   async add(@Body() body: unknown, @Ctx() context: CommandContext) {
     const { id } = await this.commands.run(new AddProduct(objectBody(body), context));

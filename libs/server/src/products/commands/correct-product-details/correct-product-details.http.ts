@@ -1,5 +1,5 @@
 import { BadRequestException, Body, Controller, Param, Put } from '@nestjs/common';
-import { productMessages } from '@taller/domain';
+import { productMessages, productEditSchema } from '@taller/domain';
 import { Ctx } from '../../../auth/auth.guard.js';
 import type { CommandContext } from '../../../shared/actor.js';
 import { Commands } from '../../../shared/commands.js';
@@ -7,6 +7,7 @@ import { objectBody } from '../../../shared/http-body.js';
 import { ParseIdPipe } from '../../../shared/id.pipe.js';
 import { ProductReads } from '../../product-reads.js';
 import { CorrectProductDetails } from './correct-product-details.command.js';
+import { ApiRoute } from '../../../http/openapi/api-route.js';
 
 @Controller('products')
 export class CorrectProductDetailsController {
@@ -20,6 +21,7 @@ export class CorrectProductDetailsController {
    * stock figures it carries back (onHand, available…) are not details and are ignored:
    * units move only by their own movements.
    */
+  @ApiRoute({ summary: 'Corregir un producto', body: productEditSchema, description: 'Con la `version` que mostró la pantalla (si ha cambiado, 409); las cifras de stock que vuelvan se ignoran.', answer: 'El producto' })
   @Put(':id')
   async correct(@Param('id', new ParseIdPipe(productMessages.invalidId)) id: number, @Body() body: unknown, @Ctx() context: CommandContext) {
     const { version, name, category, brand, compatibleModels, description, priceCents, active, reorderLevel } = objectBody(body);

@@ -6,6 +6,7 @@ import { Commands } from '../../../shared/commands.js';
 import { objectBody } from '../../../shared/http-body.js';
 import { ImportProducts, ImportRefused, ImportTooLarge } from './import-products.command.js';
 import { importMessages as m, MAX_IMPORT_BYTES } from './import-products.messages.js';
+import { ApiRoute } from '../../../http/openapi/api-route.js';
 
 /**
  * The JSON body that carries the largest file taken, quotes and line breaks escaped: above the
@@ -22,6 +23,7 @@ export class ImportProductsController {
    * `{ csv, dryRun? }` → 200 `{ added, updated, received }` (dryRun: what it would do, nothing
    * written), or 400 `{ message, lines: [{ line, field, message }] }` with nothing written.
    */
+  @ApiRoute({ summary: 'Importar un catálogo desde CSV', body: '`{csv, dryRun?}`: el CSV de una hoja de cálculo; cada fila se comprueba con el esquema de un producto nuevo', answer: '`{added, updated, received}`, o 400 `{message, lines: [{line, field, message}]}` sin escribir nada', errors: [413] })
   @Post('import')
   @HttpCode(200)
   @RouteConfig({ bodyLimit: IMPORT_BODY_LIMIT })

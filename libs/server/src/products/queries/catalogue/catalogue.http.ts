@@ -6,7 +6,7 @@ import type { FastifyReply } from 'fastify';
 import { z } from 'zod';
 import { Public, type AuthenticatedRequest } from '../../../auth/auth.guard.js';
 import { withRetryAfter } from '../../../shared/too-many-attempts.js';
-import { StockAlerts } from '../../alerts/stock-alerts.js';
+import { StockAlerts, alertForm } from '../../alerts/stock-alerts.js';
 import { ParseIdPipe } from '../../../shared/id.pipe.js';
 import { SEARCH_MAX } from '../../../shared/list-query.js';
 import { MIKRO_ORM } from '../../../persistence/orm.js';
@@ -17,6 +17,7 @@ import { UploadedImage } from '../../../uploads/uploaded-image.entity.js';
 import { uploadMessages } from '../../../uploads/upload.messages.js';
 import { ProductRow } from '../../product-row.entity.js';
 import { GetCatalogueProduct, ListCatalogueModels, SearchCatalogue } from './catalogue.query.js';
+import { ApiRoute } from '../../../http/openapi/api-route.js';
 
 export const CATALOGUE_PAGE_MAX = 48;
 const PAGE_INVALID = 'La página debe ser un número entero desde 1';
@@ -57,6 +58,7 @@ export class CatalogueController {
    * 'Agotado: te avisamos': `{ email }` for a sold-out product for sale → 201; the shop writes
    * once when it has units again. 409 while it has units, 404 not for sale, 10 an hour per address.
    */
+  @ApiRoute({ summary: 'Agotado: te avisamos (dejar un correo)', body: alertForm, answer: '`{message}`', errors: [409, 429] })
   @Post('products/:id/alerts')
   @HttpCode(201)
   alert(
@@ -69,6 +71,7 @@ export class CatalogueController {
   }
 
   /** `?q=funda&category=cases&model=iPhone 13&page=1&perPage=24`. */
+  @ApiRoute({ summary: 'Catálogo público', query: searchSchema, answer: '`{items, total, page, perPage}`: solo productos a la venta, con su disponibilidad en palabras, nunca unidades' })
   @Get('products')
   async search(@Query() query: Record<string, unknown>, @Res({ passthrough: true }) reply: FastifyReply) {
     const parsed = searchSchema.safeParse(query);
@@ -82,6 +85,7 @@ export class CatalogueController {
     return this.queries.execute(new SearchCatalogue({ ...rest, category: category ?? null }));
   }
 
+  @ApiRoute({ summary: 'Un producto del catálogo público', answer: 'El producto a la venta con su disponibilidad en palabras y `reservable`' })
   @Get('products/:id')
   async product(@Param('id', new ParseIdPipe(productMessages.invalidId)) id: number, @Res({ passthrough: true }) reply: FastifyReply) {
     const product = await this.queries.execute(new GetCatalogueProduct(id));
@@ -90,6 +94,7 @@ export class CatalogueController {
     return product;
   }
 
+  @ApiRoute({ summary: 'Equipos para los que hay productos', answer: 'Cada equipo con cuántos productos le sirven' })
   @Get('models')
   async models(@Res({ passthrough: true }) reply: FastifyReply) {
     void reply.header('Cache-Control', CACHE);
@@ -97,6 +102,7 @@ export class CatalogueController {
   }
 
   /** A photo of a product for sale, still on it: any other image (a repair's) is not the catalogue's, and is a 404 here. */
+  @ApiRoute({ summary: 'Una foto de un producto a la venta', format: 'image', answer: 'La imagen' })
   @Get('photos/:imageId')
   async photo(@Param('imageId', ParseImageIdPipe) imageId: string, @Res({ passthrough: true }) reply: FastifyReply) {
     const em = this.orm.em.fork();
