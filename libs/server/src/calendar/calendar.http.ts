@@ -19,6 +19,7 @@ import {
 import { contentRange } from '../shared/list-query.js';
 import { GetCalendar } from './queries/get-calendar/get-calendar.query.js';
 import { UrgentWork } from './queries/urgent-work/urgent-work.query.js';
+import { ApiRoute } from '../http/openapi/api-route.js';
 
 /** Any status of any kind of work, or `open` for the work that still waits. */
 const STATUSES = new Set<string>(['open', ...REPAIR_STATUSES, ...REVISION_STATUSES, ...ORDER_STATUSES]);
@@ -41,6 +42,7 @@ export class CalendarController {
    * `GET /api/calendar?from&to&type&status`: the days of the range with their counts and
    * items; without a range, the three weeks of the grid around today.
    */
+  @ApiRoute({ summary: 'Calendario de trabajo (`from`, `to`, `type`, `status`)', answer: 'Cada día del rango con recuentos por tipo y sus elementos; sin rango, las tres semanas de la cuadrícula' })
   @Get()
   calendar(@Query() query: Record<string, unknown>) {
     const now = new Date();
@@ -59,6 +61,7 @@ export class CalendarController {
    * `GET /api/calendar/urgent?type`: open work due within 48 hours, soonest first, then late
    * work, least late first. `Content-Range` counts it all, `X-Overdue-Total` the late part.
    */
+  @ApiRoute({ summary: 'Trabajo urgente y atrasado (`type`)', answer: 'Lo abierto que vence en 48 horas y lo vencido, con `overdue` y `timeLeft`; `Content-Range` da el total y `X-Overdue-Total` los vencidos' })
   @Get('urgent')
   async urgent(@Query() query: Record<string, unknown>, @Res({ passthrough: true }) reply: FastifyReply) {
     const errors: Record<string, string> = {};

@@ -8,6 +8,8 @@ import { ParseIdPipe } from '../shared/id.pipe.js';
 import { listAnswer, parseListQuery } from '../shared/list-query.js';
 import { contactMessages as m } from '@taller/domain';
 import { CONTACT_SORTABLE, ContactService, NEWEST_MESSAGES_FIRST } from './contact.service.js';
+import { ApiRoute } from '../http/openapi/api-route.js';
+import { contactFormSchema, handledSchema } from './contact.rules.js';
 
 /** The public contact form: anyone may write, a few times per address in ten minutes. */
 @Public()
@@ -16,6 +18,7 @@ export class ContactController {
   constructor(private readonly contact: ContactService) {}
 
   /** `{name, email, phone?, subject, message, template?}` → 201 `{ok, success, id, message}`; 5 per address in 10 minutes, then 429. */
+  @ApiRoute({ summary: 'Enviar el formulario de contacto', body: contactFormSchema, answer: '`{ok, success, id, message}`', errors: [429] })
   @Post()
   send(@Body() body: unknown, @Req() request: AuthenticatedRequest, @Res({ passthrough: true }) reply: FastifyReply) {
     return withRetryAfter(reply, () => this.contact.receive(objectBody(body), request.ip));
@@ -28,29 +31,34 @@ export class ContactMessagesController {
   constructor(private readonly contact: ContactService) {}
 
   /** `sort`, `range`, `filter={"q":…,"handled":true|false,"template":…}` or `filter={"id":[…]}`. */
+  @ApiRoute({ summary: 'Mensajes de contacto', list: true, answer: 'Cada mensaje; filtros `q`, `handled`, `template`' })
   @Get()
   async list(@Query() query: Record<string, unknown>, @Res({ passthrough: true }) reply: FastifyReply) {
     const list = parseListQuery(query, CONTACT_SORTABLE, NEWEST_MESSAGES_FIRST);
     return listAnswer(reply, 'messages', list, await this.contact.list(list));
   }
 
+  @ApiRoute({ summary: 'Un mensaje de contacto', answer: 'El mensaje' })
   @Get(':id')
   get(@Param('id', new ParseIdPipe(m.invalidId)) id: number) {
     return this.contact.require(id);
   }
 
   /** `{handled: true|false}`: answered, or back to pending. */
+  @ApiRoute({ summary: 'Marcar un mensaje como atendido (o pendiente)', body: handledSchema, answer: 'El mensaje, con quién y cuándo' })
   @Patch(':id')
   patch(@Param('id', new ParseIdPipe(m.invalidId)) id: number, @Body() body: unknown, @Ctx() context: CommandContext) {
     return this.contact.setHandled(id, objectBody(body), context);
   }
 
   /** ra-data-simple-rest's update sends the whole record: only its `handled` is taken. */
+  @ApiRoute({ summary: 'Marcar un mensaje como atendido (el registro entero; solo cuenta `handled`)', body: handledSchema, answer: 'El mensaje' })
   @Put(':id')
   put(@Param('id', new ParseIdPipe(m.invalidId)) id: number, @Body() body: unknown, @Ctx() context: CommandContext) {
     return this.contact.setHandled(id, objectBody(body), context);
   }
 
+  @ApiRoute({ summary: 'Eliminar un mensaje de contacto', answer: 'El mensaje eliminado' })
   @Delete(':id')
   delete(@Param('id', new ParseIdPipe(m.invalidId)) id: number) {
     return this.contact.remove(id);

@@ -7,6 +7,7 @@ import type { TallerConfig } from '../config/config.js';
 import { TALLER_CONFIG } from '../event-sourcing/tokens.js';
 import { metricsMessages } from './metrics.messages.js';
 import { ShopGauges } from './shop-gauges.js';
+import { ApiRoute } from '../http/openapi/api-route.js';
 
 const digest = (text: string) => createHash('sha256').update(text).digest();
 
@@ -29,6 +30,13 @@ export class MetricsController {
     this.token = config.metrics.token === undefined ? undefined : digest(config.metrics.token);
   }
 
+  @ApiRoute({
+    summary: 'Métricas del servidor (formato de texto de Prometheus)',
+    access: 'Sesión del equipo (Administrador, Gerente) o `Authorization: Bearer <METRICS_TOKEN>`.',
+    format: 'text',
+    answer: 'Las métricas en el formato de texto de Prometheus',
+    errors: [401, 403],
+  })
   @Get()
   async scrape(@Req() request: AuthenticatedRequest, @Res({ passthrough: true }) reply: FastifyReply): Promise<string> {
     this.allow(request);

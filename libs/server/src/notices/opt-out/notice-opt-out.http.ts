@@ -10,6 +10,7 @@ import { objectBody } from '../../shared/http-body.js';
 import { TooManyAttempts, withRetryAfter } from '../../shared/too-many-attempts.js';
 import { ShopSettings } from '../../shop/shop-settings.js';
 import { NoticeOptOuts } from '../notice-opt-outs.js';
+import { ApiRoute } from '../../http/openapi/api-route.js';
 
 const CHANGES_PER_HOUR = 20;
 const HOUR_MS = 60 * 60 * 1000;
@@ -37,6 +38,7 @@ export class NoticeOptOutController {
     private readonly counters: AttemptCounters,
   ) {}
 
+  @ApiRoute({ summary: 'Estado de los avisos de un cliente (enlace de baja)', answer: 'Si el cliente recibe los avisos de cortesía' })
   @Get(':token')
   async state(@Param('token') token: string, @Res({ passthrough: true }) reply: FastifyReply) {
     void reply.header('Cache-Control', 'no-store');
@@ -45,6 +47,7 @@ export class NoticeOptOutController {
     return { optedOut: found.optedOutAt !== null, shop: (await this.shop.current()).identity.tradeName };
   }
 
+  @ApiRoute({ summary: 'Darse de baja (o de alta) de los avisos con el enlace', body: 'La elección del cliente', answer: 'El estado nuevo' })
   @Post(':token')
   @HttpCode(200)
   async change(@Param('token') token: string, @Body() body: unknown, @Req() request: AuthenticatedRequest, @Res({ passthrough: true }) reply: FastifyReply) {
@@ -69,6 +72,7 @@ export class ClientNoticePreferenceController {
     private readonly clients: ClientReads,
   ) {}
 
+  @ApiRoute({ summary: 'Si un cliente recibe los avisos de cortesía', answer: 'La preferencia del cliente' })
   @Get(':id/notice-preference')
   @Roles('gerente', 'administrador')
   async of(@Param('id', new ParseIdPipe(clientMessages.invalidId)) id: number) {
@@ -77,6 +81,7 @@ export class ClientNoticePreferenceController {
     return { optedOut: optedOutAt !== null, optedOutAt: optedOutAt?.toISOString() ?? null, changedBy };
   }
 
+  @ApiRoute({ summary: 'Cambiar si un cliente recibe los avisos de cortesía', body: 'La preferencia nueva', answer: 'La preferencia del cliente' })
   @Put(':id/notice-preference')
   @Roles('gerente', 'administrador')
   async change(@Param('id', new ParseIdPipe(clientMessages.invalidId)) id: number, @Body() body: unknown, @Ctx() context: CommandContext) {

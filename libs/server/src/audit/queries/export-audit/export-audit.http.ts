@@ -5,6 +5,7 @@ import { Roles } from '../../../auth/auth.guard.js';
 import { parseAuditQuery } from '../../audit-filter.js';
 import { AuditLog } from '../../audit-log.js';
 import { auditCsv } from '../../audit-csv.js';
+import { ApiRoute } from '../../../http/openapi/api-route.js';
 
 /**
  * The audit as CSV: every line the filters match (no paging), written while it is read, so a
@@ -15,6 +16,7 @@ import { auditCsv } from '../../audit-csv.js';
 export class ExportAuditController {
   constructor(private readonly audit: AuditLog) {}
 
+  @ApiRoute({ summary: 'La actividad en CSV (los mismos filtros que la lista)', format: 'csv', answer: 'CSV con BOM y `;`, adjunto `actividad-<día>.csv`' })
   @Get('csv')
   export(@Query() query: Record<string, unknown>) {
     const { filter } = parseAuditQuery(query, { paging: false });

@@ -5,6 +5,7 @@ import { listAnswer, parseListQuery } from '../../../shared/list-query.js';
 import { DELETED_KINDS, type DeletedKind } from '../../deleted-records.js';
 import { deletedMessages } from '../../deleted.messages.js';
 import { ListDeletedRecords } from './list-deleted-records.query.js';
+import { ApiRoute } from '../../../http/openapi/api-route.js';
 
 const SORTABLE = ['deletedAt'] as const;
 
@@ -28,6 +29,7 @@ export class ListDeletedRecordsController {
   constructor(private readonly queries: QueryBus) {}
 
   /** The 'Eliminadas' view: `filter={"kind":"repair","recordId":12}`, sorted by deletion. */
+  @ApiRoute({ summary: 'Registros eliminados', list: true, answer: 'Reparaciones, revisiones, pedidos y clientes eliminados, del último eliminado; filtros `kind` y `recordId`' })
   @Get()
   async list(@Query() query: Record<string, unknown>, @Res({ passthrough: true }) reply: FastifyReply) {
     const list = parseListQuery(query, SORTABLE, { field: 'deletedAt', order: 'DESC' });

@@ -6,12 +6,14 @@ import { EVENT_STORE } from '../../../event-sourcing/tokens.js';
 import { historyOf } from '../../../shared/history.js';
 import { shopChanges } from '../../shop-history.js';
 import { shopAggregate } from '../../shop.stream.js';
+import { ApiRoute } from '../../../http/openapi/api-route.js';
 
 @Controller('shop')
 export class ShopHistoryController {
   constructor(@Inject(EVENT_STORE) private readonly store: EventStore) {}
 
   /** Every change of the settings, oldest first, with who, when, from where and before → after. */
+  @ApiRoute({ summary: 'Historial de los ajustes del taller', answer: 'Cada cambio con antes y después, quién, cuándo y desde dónde' })
   @Get('settings/history')
   @Roles('administrador')
   async history() {

@@ -7,6 +7,7 @@ import { parseStatisticsRange } from '../../statistics-range.js';
 import { STATISTICS_TABLES, statisticsCsv, type StatisticsTable } from '../../statistics-csv.js';
 import { statisticsMessages } from '../../statistics.messages.js';
 import { GetStatistics } from '../get-statistics/get-statistics.query.js';
+import { ApiRoute } from '../../../http/openapi/api-route.js';
 
 /**
  * One table of the statistics as CSV for Spanish Excel (UTF-8 with BOM, `;`, CRLF, as the
@@ -17,6 +18,7 @@ import { GetStatistics } from '../get-statistics/get-statistics.query.js';
 export class ExportStatisticsController {
   constructor(private readonly queries: QueryBus) {}
 
+  @ApiRoute({ summary: 'Una tabla de las estadísticas en CSV (`table`, `from`, `to`, `period`)', format: 'csv', answer: 'CSV de la tabla pedida' })
   @Get('csv')
   async export(@Query() query: Record<string, unknown>) {
     const range = parseStatisticsRange(query, undefined, ['table', 'period']);

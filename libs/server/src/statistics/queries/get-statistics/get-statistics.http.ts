@@ -4,6 +4,7 @@ import { Roles } from '../../../auth/auth.guard.js';
 import { parseRevenuePeriod } from '../../revenue-reads.js';
 import { parseStatisticsRange } from '../../statistics-range.js';
 import { GetStatistics } from './get-statistics.query.js';
+import { ApiRoute } from '../../../http/openapi/api-route.js';
 
 /**
  * 'Estadísticas': the owner's numbers, the Administrador's alone (a Gerente runs the shop; the
@@ -17,6 +18,7 @@ import { GetStatistics } from './get-statistics.query.js';
 export class GetStatisticsController {
   constructor(private readonly queries: QueryBus) {}
 
+  @ApiRoute({ summary: 'Las cifras del taller (`from`, `to`)', answer: 'Las cifras del periodo' })
   @Get()
   figures(@Query() query: Record<string, unknown>) {
     const range = parseStatisticsRange(query, undefined, ['period']);
