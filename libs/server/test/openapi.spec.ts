@@ -1,0 +1,135 @@
+import { readFileSync } from 'node:fs';
+import { Validator } from '@seriousme/openapi-schema-validator';
+import { startApi, type RunningApi } from './harness.js';
+
+/**
+ * The API description (GET /api/openapi.json) against the running server: every route Fastify
+ * has registered is in it and described, it is valid OpenAPI 3.1, and the README's examples name
+ * routes it has. The viewer (GET /api/docs) loads from this server alone.
+ */
+let api: RunningApi;
+let document: { openapi: string; paths: Record<string, Record<string, { summary: string; security: unknown[]; requestBody?: unknown; 'x-roles': string[] }>> };
+
+beforeAll(async () => {
+  api = await startApi();
+  const response = await fetch(`${api.url}/api/openapi.json`);
+  expect(response.status).toBe(200);
+  expect(response.headers.get('content-type')).toContain('application/json');
+  document = (await response.json()) as typeof document;
+});
+afterAll(async () => {
+  await api.close();
+});
+
+const METHODS = ['GET', 'POST', 'PUT', 'PATCH', 'DELETE'];
+
+/** `/api/repairs/:id` → `/api/repairs/{}`: parameters compared by place, not by name. */
+const shapeOf = (path: string) => path.replace(/\{[^}]*\}|:\w+/g, '{}');
+
+/**
+ * Every route Fastify answers, read from its own route tree (`printRoutes`: one node a line,
+ * nested by four columns, each with the methods it answers). HEAD, which Fastify adds beside
+ * every GET, and OPTIONS are left out: the description lists GET.
+ */
+function registeredRoutes(tree: string): string[] {
+  const routes: string[] = [];
+  const prefixes: string[] = [];
+  for (const line of tree.split('\n')) {
+    const node = /^(.*?)[├└]── (.*?)(?: \(([A-Z, ]+)\))?$/.exec(line);
+    if (!node) continue;
+    const depth = node[1]!.length / 4;
+    const path = (prefixes[depth - 1] ?? '') + node[2]!;
+    prefixes[depth] = path;
+    prefixes.length = depth + 1;
+    for (const method of (node[3] ?? '').split(', ')) if (METHODS.includes(method)) routes.push(`${method} ${path}`);
+  }
+  return routes;
+}
+
+it('describes every route the server has registered, each with a summary in Spanish', () => {
+  const fastify = api.app.getHttpAdapter().getInstance();
+  const registered = registeredRoutes(fastify.printRoutes({ commonPrefix: false })).filter((route) => route.split(' ')[1]!.startsWith('/api/'));
+  // The tree is read right: the routes every screen uses are in it.
+  expect(registered).toEqual(expect.arrayContaining(['GET /api/health', 'POST /api/repairs', 'PUT /api/repairs/:id', 'GET /api/openapi.json']));
+  expect(registered.length).toBeGreaterThan(150);
+  const described = new Set(Object.entries(document.paths).flatMap(([path, operations]) => Object.keys(operations).map((method) => `${method.toUpperCase()} ${shapeOf(path)}`)));
+  const missing = registered.filter((route) => !described.has(`${route.split(' ')[0]} ${shapeOf(route.split(' ')[1]!)}`));
+  expect(missing).toEqual([]);
+  // And nothing described that the server does not answer.
+  const answered = new Set(registered.map((route) => `${route.split(' ')[0]} ${shapeOf(route.split(' ')[1]!)}`));
+  expect([...described].filter((route) => !answered.has(route))).toEqual([]);
+  const undescribed = Object.entries(document.paths).flatMap(([path, operations]) =>
+    Object.entries(operations)
+      .filter(([, operation]) => !operation.summary || operation.summary === 'Sin describir todavía')
+      .map(([method]) => `${method.toUpperCase()} ${path}`),
+  );
+  expect(undescribed).toEqual([]);
+});
+
+it('is a valid OpenAPI 3.1 document', async () => {
+  expect(document.openapi).toMatch(/^3\.1\./);
+  const result = await new Validator().validate(document as never);
+  expect(result.errors ?? []).toEqual([]);
+  expect(result.valid).toBe(true);
+});
+
+it('takes the roles from the guard and the bodies from the domain schemas', () => {
+  const register = document.paths['/api/repairs']!.post!;
+  expect(register['x-roles']).toEqual(['administrador', 'gerente']);
+  const body = (register.requestBody as { content: Record<string, { schema: { properties: Record<string, unknown>; required: string[] } }> }).content['application/json']!.schema;
+  expect(body.required).toEqual(expect.arrayContaining(['clientId', 'device', 'description']));
+  expect(body.properties['device']).toMatchObject({ type: 'string', maxLength: 100 });
+  expect(document.paths['/api/products/import']!.post!['x-roles']).toEqual(['administrador']);
+  const login = document.paths['/api/auth/login']!.post!;
+  expect(login.security).toEqual([]);
+  expect(login['x-roles']).toEqual([]);
+});
+
+it('has every route the README shows', () => {
+  const readme = readFileSync(new URL('../../../README.md', import.meta.url), 'utf8');
+  const examples = new Set<string>();
+  // `GET /api/…`, `GET/POST /api/…`, alternatives `a\|b` in the last segment, `{repairs,revisions}` lists.
+  for (const [, methods, path, elided] of readme.matchAll(/\b((?:GET|POST|PUT|PATCH|DELETE)(?:\/(?:GET|POST|PUT|PATCH|DELETE))*) (\/api\/(?:\{[a-z,]+\}|[^\s`?),;…{])*)(…?)/g)) {
+    if (elided) continue; // `/api/albaranes/…`: a family of routes, not one
+    for (const method of methods!.split('/')) for (const spelled of expand(path!)) examples.add(`${method} ${shapeOf(spelled)}`);
+  }
+  // curl lines: `curl … http://host/api/…` with `-X METHOD`, or GET.
+  for (const [line] of readme.matchAll(/^.*\bcurl\b.*$/gm)) {
+    const url = /https?:\/\/[^\s/]+(\/api\/[^\s'"?]*)/.exec(line);
+    if (url) examples.add(`${/-X\s*([A-Z]+)/.exec(line)?.[1] ?? (/\s(-d|--data)\b/.test(line) ? 'POST' : 'GET')} ${shapeOf(url[1]!)}`);
+  }
+  expect(examples.size).toBeGreaterThan(50);
+  const described = new Set(Object.entries(document.paths).flatMap(([path, operations]) => Object.keys(operations).map((method) => `${method.toUpperCase()} ${shapeOf(path)}`)));
+  expect([...examples].filter((example) => !described.has(example))).toEqual([]);
+});
+
+/** `/api/{repairs,revisions}/:id/archive\|unarchive` → each spelling. */
+function expand(path: string): string[] {
+  const list = /\{([a-z,]+)\}/.exec(path);
+  if (list) return list[1]!.split(',').flatMap((item) => expand(path.replace(list[0], item)));
+  const alternatives = /^(.*\/)([^/]*\\?\|[^/]*)$/.exec(path);
+  if (alternatives) return alternatives[2]!.split(/\\?\|/).flatMap((item) => expand(alternatives[1]! + item));
+  return [path.replace(/\/$/, '')];
+}
+
+it('serves its viewer from this server, under the strict CSP, and nothing else of the package', async () => {
+  const page = await fetch(`${api.url}/api/docs`);
+  expect(page.status).toBe(200);
+  expect(page.headers.get('content-type')).toContain('text/html');
+  expect(page.headers.get('content-security-policy')).toContain("script-src 'self'");
+  const html = await page.text();
+  expect(html).not.toMatch(/https?:\/\//);
+  for (const [file, type] of [['swagger-ui-bundle.js', 'javascript'], ['swagger-ui.css', 'css'], ['viewer.js', 'javascript']] as const) {
+    expect(html).toContain(`/api/docs/${file}`);
+    const asset = await fetch(`${api.url}/api/docs/${file}`);
+    expect(asset.status).toBe(200);
+    expect(asset.headers.get('content-type')).toContain(type);
+    expect((await asset.text()).length).toBeGreaterThan(50);
+  }
+  for (const hostile of ['package.json', '..%2F..%2Fpackage.json', 'index.html', '%00', 'a'.repeat(5000)]) {
+    const refused = await fetch(`${api.url}/api/docs/${hostile}`);
+    // A name it does not serve: 404; an address the router cannot take: 400. Either in Spanish.
+    expect([400, 404]).toContain(refused.status);
+    expect(((await refused.json()) as { message: string }).message).toMatch(/no encontrad|no es válida/i);
+  }
+});
