@@ -26,6 +26,7 @@ import { cashCli } from '../cash/cash.cli.js';
 import { invoicesCli } from '../invoices/invoices.cli.js';
 import { backupCli } from '../backup/backup.cli.js';
 import { restoreCli } from '../backup/restore.cli.js';
+import { doctorCli } from '../operations/doctor.cli.js';
 import { importProductsCli } from '../products/commands/import-products/import-products.cli.js';
 import { listProductsCli } from '../products/queries/list-products/list-products.cli.js';
 import { receiveStockCli } from '../products/commands/record-stock-movement/receive-stock.cli.js';
@@ -76,5 +77,6 @@ export function tallerProgram(open: OpenCore): Command {
   statisticsCli(program, open);
   backupCli(program, open);
   restoreCli(program, open);
+  doctorCli(program);
   return program;
 }
