@@ -133,3 +133,12 @@ it('serves its viewer from this server, under the strict CSP, and nothing else o
     expect(((await refused.json()) as { message: string }).message).toMatch(/no encontrad|no es válida/i);
   }
 });
+
+it('types a path parameter as the route reads it: an id through ParseIdPipe is a whole number, a token or a day is text', () => {
+  const parameter = (path: string, method: string, name: string) =>
+    ((document.paths[path]![method] as unknown as { parameters: { name: string; schema: { type: string } }[] }).parameters.find((p) => p.name === name))!.schema.type;
+  expect(parameter('/api/repairs/{id}', 'get', 'id')).toBe('integer');
+  expect(parameter('/api/deleted/{id}', 'get', 'id')).toBe('string');
+  expect(parameter('/api/tracking/{token}', 'get', 'token')).toBe('string');
+  expect(parameter('/api/cash/days/{day}', 'get', 'day')).toBe('string');
+});

@@ -1,9 +1,11 @@
-import { HTTP_CODE_METADATA, METHOD_METADATA, PATH_METADATA } from '@nestjs/common/constants.js';
+import { HTTP_CODE_METADATA, METHOD_METADATA, PATH_METADATA, ROUTE_ARGS_METADATA } from '@nestjs/common/constants.js';
+import { RouteParamtypes } from '@nestjs/common/enums/route-paramtypes.enum.js';
 import { RequestMethod } from '@nestjs/common';
 import { MetadataScanner, ModulesContainer } from '@nestjs/core';
 import { z } from 'zod';
 import { accessOf } from '../../auth/auth.guard.js';
 import { errorBodySchema } from '../errors.filter.js';
+import { ParseIdPipe } from '../../shared/id.pipe.js';
 import { API_ROUTE, type ApiRouteContract } from './api-route.js';
 import { PLAIN_ROUTES } from './plain-routes.js';
 
@@ -19,6 +21,8 @@ export interface DescribedRoute {
   access: 'public' | readonly string[];
   successStatus: number;
   contract: ApiRouteContract | undefined;
+  /** Path parameters read through ParseIdPipe: positive whole numbers. The others are text. */
+  idParameters?: readonly string[];
 }
 
 const ERROR_TEXTS: Record<number, string> = {
@@ -61,6 +65,7 @@ export function describedRoutes(modules: ModulesContainer): DescribedRoute[] {
               access: accessOf(handler, controller),
               successStatus: Reflect.getMetadata(HTTP_CODE_METADATA, handler) ?? (verb === 'POST' ? 201 : 200),
               contract: Reflect.getMetadata(API_ROUTE, handler),
+              idParameters: idParametersOf(controller, name),
             });
           }
         }
@@ -108,7 +113,7 @@ function operation(route: DescribedRoute): Record<string, unknown> {
   const contract = route.contract ?? { summary: 'Sin describir todavía' };
   const restricted = route.access !== 'public';
   const roles = restricted ? `Roles: ${(route.access as readonly string[]).map((role) => ROLE_NAMES[role] ?? role).join(', ')}.` : (contract.access ?? 'Pública: sin sesión.');
-  const parameters = [...pathParameters(route.path), ...queryParameters(contract)];
+  const parameters = [...pathParameters(route), ...queryParameters(contract)];
   const errors = new Set([400, ...(restricted ? [401, 403] : []), ...(/:\w+/.test(route.path) ? [404] : []), ...(restricted && route.method !== 'GET' ? [409] : []), ...(contract.errors ?? [])]);
   return {
     operationId: route.operationId,
@@ -185,13 +190,21 @@ function queryParameters(contract: ApiRouteContract): Record<string, unknown>[] 
   return parameters;
 }
 
-function pathParameters(path: string): Record<string, unknown>[] {
+function pathParameters({ path, idParameters = [] }: DescribedRoute): Record<string, unknown>[] {
   return [...path.matchAll(/:(\w+)/g)].map(([, name]) => ({
     name,
     in: 'path',
     required: true,
-    schema: /(^id|Id)$/.test(name!) ? { type: 'integer', minimum: 1 } : { type: 'string' },
+    schema: idParameters.includes(name!) ? { type: 'integer', minimum: 1 } : { type: 'string' },
   }));
+}
+
+/** The `@Param(name, new ParseIdPipe(…))` of a handler, from the metadata Nest's router reads. */
+function idParametersOf(controller: object, method: string): string[] {
+  const args = (Reflect.getMetadata(ROUTE_ARGS_METADATA, controller, method) ?? {}) as Record<string, { data?: unknown; pipes?: unknown[] }>;
+  return Object.entries(args)
+    .filter(([key, arg]) => key.startsWith(`${RouteParamtypes.PARAM}:`) && typeof arg.data === 'string' && (arg.pipes ?? []).some((pipe) => pipe instanceof ParseIdPipe))
+    .map(([, arg]) => arg.data as string);
 }
 
 /** zod's own JSON Schema (draft 2020-12, OpenAPI 3.1's dialect); what JSON cannot say (a transform) is left open. */
