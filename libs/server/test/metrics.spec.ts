@@ -52,6 +52,8 @@ describe('The metrics at /api/metrics', () => {
     expect(created.status).toBe(201);
     const changed = await staff(`/api/repairs/${created.json.id}/status`, { method: 'POST', body: { status: 'in_progress' } });
     expect(changed.status).toBe(200);
+    const refused = await staff(`/api/repairs/${created.json.id}/status`, { method: 'POST', body: { status: 'volando' } });
+    expect(refused.status).toBe(400);
     expect((await staff('/api/repairs/999999')).status).toBe(404);
     expect((await staff('/api/no-existe/123')).status).toBe(404);
     const after = await scrape();
@@ -74,6 +76,9 @@ describe('The metrics at /api/metrics', () => {
     const commands = (name: string, samples: Sample[]) => valueOf(samples, 'taller_command_duration_seconds_count', { command: name, outcome: 'ok' });
     expect(commands('ChangeRepairStatus', after) - commands('ChangeRepairStatus', before)).toBe(1);
     expect(commands('RegisterRepair', after) - commands('RegisterRepair', before)).toBe(1);
+    const refusals = (samples: Sample[]) => valueOf(samples, 'taller_command_duration_seconds_count', { command: 'ChangeRepairStatus', outcome: 'error' });
+    expect(refusals(after) - refusals(before)).toBe(1);
+    expect(moved('POST', '/api/repairs/:id/status', '400')).toBe(1);
     expect(valueOf(after, 'taller_event_store_append_duration_seconds_count')).toBeGreaterThanOrEqual(valueOf(before, 'taller_event_store_append_duration_seconds_count') + 2);
 
     const head = valueOf(after, 'taller_event_store_head_position');

@@ -22,7 +22,7 @@ export const httpRequestDuration = new Histogram({
 
 export const commandDuration = new Histogram({
   name: 'taller_command_duration_seconds',
-  help: 'Duración de cada orden (API y CLI) hasta que las vistas la muestran, por orden y resultado (ok, error)',
+  help: 'Duración de cada orden (API y CLI) hasta que las vistas la muestran, por orden y resultado (ok; not_visible: guardada, pero las vistas aún no la muestran; error)',
   labelNames: ['command', 'outcome'] as const,
   buckets: LATENCY_BUCKETS,
   registers: [processRegistry],

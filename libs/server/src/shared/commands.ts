@@ -1,6 +1,6 @@
 import { Injectable } from '@nestjs/common';
 import { CommandBus, type Command } from '@nestjs/cqrs';
-import { commandDuration, timed } from '../metrics/instruments.js';
+import { commandDuration } from '../metrics/instruments.js';
 import { Projector } from '../projections/projector.js';
 import type { CommandResult } from './command-result.js';
 
@@ -32,15 +32,20 @@ export class Commands {
     private readonly projector: Projector,
   ) {}
 
-  run<R extends CommandResult>(command: Command<R>): Promise<R> {
+  async run<R extends CommandResult>(command: Command<R>): Promise<R> {
     // Measured as the caller waits: deciding, appending and the read models catching up.
-    return timed(
-      async () => {
-        const result = await this.bus.execute(command);
-        if (result.position > 0 && !(await this.projector.waitFor(result.position))) throw new ChangeNotYetVisible(result);
-        return result;
-      },
-      (seconds, ok) => commandDuration.observe({ command: command.constructor.name, outcome: ok ? 'ok' : 'error' }, seconds),
-    );
+    const started = process.hrtime.bigint();
+    let outcome: 'ok' | 'not_visible' | 'error' = 'error';
+    try {
+      const result = await this.bus.execute(command);
+      if (result.position > 0 && !(await this.projector.waitFor(result.position))) {
+        outcome = 'not_visible';
+        throw new ChangeNotYetVisible(result);
+      }
+      outcome = 'ok';
+      return result;
+    } finally {
+      commandDuration.observe({ command: command.constructor.name, outcome }, Number(process.hrtime.bigint() - started) / 1e9);
+    }
   }
 }
