@@ -7,6 +7,7 @@ import { ENGINES } from '../../../tools/test-databases.js';
 import { EVENT_STORE } from '../src/event-sourcing/tokens.js';
 import { openDoctorCore } from '../src/operations/doctor.cli.js';
 import { doctorLines, runDoctor, type DoctorReport } from '../src/operations/doctor.js';
+import { freePort } from '../../../tools/processes.js';
 import { client, startApi, type RunningApi } from './harness.js';
 
 const statusOf = (report: DoctorReport, id: string) => report.checks.find((c) => c.id === id)?.status;
@@ -82,6 +83,20 @@ describe('taller doctor with PostgreSQL stopped', () => {
     expect(statusOf(report, 'demo')).toBe('ok');
     expect(statusOf(report, 'public-url')).toBe('ok');
     expect(doctorLines(report)[1]).toMatch(/^✗ Base de datos: PostgreSQL no responde .* → arranca PostgreSQL/);
+  });
+});
+
+describe('taller doctor with KurrentDB stopped', () => {
+  it('names its address, says what to do, and leaves the read models unchecked', async () => {
+    const port = await freePort();
+    const report = await runDoctor({ DATA_DIR: '/tmp/taller-doctor-sin-datos', EVENTSTORE_URL: `kurrentdb://admin:changeit@127.0.0.1:${port}?tls=false` }, openDoctorCore);
+    expect(report.status).toBe('failed');
+    expect(report.checks.find((c) => c.id === 'event-store')).toMatchObject({
+      status: 'fail',
+      message: expect.stringMatching(new RegExp(`^KurrentDB no responde en 127\\.0\\.0\\.1:${port} \\(`)),
+      advice: expect.stringContaining('EVENTSTORE_URL'),
+    });
+    expect(statusOf(report, 'projections')).toBe('fail');
   });
 });
 
