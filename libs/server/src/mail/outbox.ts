@@ -9,6 +9,7 @@ import { MIKRO_ORM } from '../persistence/orm.js';
 import { ShopSettings } from '../shop/shop-settings.js';
 import { emlFileName, outboxFolder, writeEml } from './outbox-folder.js';
 import { OutboxMessage, type OutboxChannel } from './outbox-message.entity.js';
+import { OutboxRows } from './outbox-rows.js';
 import { ShortMessageProvider, shortMessageLabels, unconfiguredChannel } from './short-message-provider.js';
 
 /** A message the shop sends: an e-mail, or an SMS or WhatsApp (`channel`). */
@@ -94,6 +95,8 @@ export class Outbox {
   private courierOn = false;
   private readonly shortMessages: ShortMessageProvider | undefined;
   private readonly finalFailureListeners = new Set<(row: FailedOutboxMessage) => void>();
+  /** The hot statements, prepared (OutboxRows). */
+  readonly rows: OutboxRows;
 
   constructor(
     @Inject(MIKRO_ORM) private readonly orm: MikroORM,
@@ -102,6 +105,7 @@ export class Outbox {
   ) {
     this.folder = outboxFolder(config.dataDir);
     this.shortMessages = config.shortMessages && new ShortMessageProvider(config.shortMessages);
+    this.rows = new OutboxRows(orm, config);
   }
 
   /** Where e-mails go: 'smtp' or the `.eml` folder. */
@@ -236,48 +240,63 @@ export class Outbox {
   }
 
   private async onePass(now: Date): Promise<void> {
-    const em = this.orm.em.fork();
-    const due = await em.find(
-      OutboxMessage,
-      { sentAt: null, attempts: { $lt: OUTBOX_MAX_ATTEMPTS }, $or: [{ nextAttemptAt: null }, { nextAttemptAt: { $lte: now } }] },
-      { orderBy: { id: 'ASC' }, limit: BATCH },
-    );
-    for (const row of due) await this.deliver(em, row, now);
+    const lease = () => new Date(now.getTime() + LEASE_MS);
+    // `.eml` files are written side by side, so their fsyncs overlap, claimed in the transaction
+    // that finds them and their receipts written in one; SMTP and the SMS provider get one
+    // message at a time, each claimed just before it is sent and its receipt written right after.
+    const asFile = (row: OutboxMessage) => row.channel === 'email' && this.delivery === 'file';
+    const { due, claimed } = await this.rows.due(now, OUTBOX_MAX_ATTEMPTS, BATCH, asFile, lease());
+    await this.settle(await Promise.all(claimed.map((row) => this.attempt(row))), now);
+    for (const row of due) {
+      if (asFile(row)) continue;
+      const [mine] = await this.rows.claim([row], lease());
+      if (mine) await this.settle([await this.attempt(mine)], now);
+    }
     if (due.length === BATCH) this.passAgain = true;
   }
 
-  private async deliver(em: EntityManager, row: OutboxMessage, now: Date): Promise<void> {
-    const attempts = row.attempts + 1;
-    // The claim: only the process whose UPDATE matched sends it.
-    const claimed = await em.nativeUpdate(
-      OutboxMessage,
-      { id: row.id, sentAt: null, attempts: row.attempts },
-      { attempts, nextAttemptAt: new Date(now.getTime() + LEASE_MS) },
-    );
-    if (claimed === 0) return;
-    // Never the subject or the body in the log: a contact message's subject is the visitor's.
-    const about = { outboxId: row.id, to: row.to, ...(row.regarding ? { regarding: row.regarding } : {}) };
+  /** Sends a claimed row; answers how it left, or why it did not. */
+  private async attempt(row: OutboxMessage): Promise<{ row: OutboxMessage; departure: Departure } | { row: OutboxMessage; error: unknown }> {
     try {
-      const departure = await this.send(row);
-      // It has left: only a receipt stays, without the body or the visitor's address.
-      const receipt = { sentAt: new Date(), lastError: null, nextAttemptAt: null, text: '', html: null, replyTo: null };
-      if ((await em.nativeUpdate(OutboxMessage, { id: row.id }, receipt)) === 0 && departure.via === 'file') {
-        // Its record was deleted while it was being written: no copy may stay behind.
-        await this.removeFiles([departure.file]);
-        return;
-      }
-      this.logDeparture(about, departure);
+      return { row, departure: await this.send(row) };
     } catch (error) {
+      return { row, error };
+    }
+  }
+
+  /** Writes what became of the attempts: receipts for those that left, errors and the next try for the others. */
+  private async settle(attempts: Awaited<ReturnType<Outbox['attempt']>>[], now: Date): Promise<void> {
+    const left = attempts.filter((a): a is { row: OutboxMessage; departure: Departure } => 'departure' in a);
+    // It has left: only a receipt stays, without the body or the visitor's address.
+    const kept = await this.rows.sent(left.map((a) => a.row.id), new Date());
+    for (const { row, departure } of left) {
+      if (!kept.has(row.id)) {
+        // Its record was deleted while it was being written: no copy may stay behind.
+        if (departure.via === 'file') await this.removeFiles([departure.file]);
+        continue;
+      }
+      this.logDeparture(this.about(row), departure);
+    }
+    for (const failed of attempts) {
+      if (!('error' in failed)) continue;
+      const { row, error } = failed;
+      const attempts = row.attempts;
       const lastError = describeError(error);
       const retryAt = attempts >= OUTBOX_MAX_ATTEMPTS ? null : new Date(now.getTime() + retryDelayMs(attempts));
-      await em.nativeUpdate(OutboxMessage, { id: row.id }, { lastError, nextAttemptAt: retryAt });
+      await this.rows.failed(row.id, lastError, retryAt);
       const noun = messageNoun[row.channel as OutboxChannel] ?? 'un mensaje';
+      const about = this.about(row);
       if (retryAt) this.logger.warn({ ...about, attempts, lastError, retryAt: retryAt.toISOString() }, `No se pudo enviar ${noun}; se reintentará`);
       else {
         this.logger.error({ ...about, attempts, lastError }, `No se pudo enviar ${noun} tras todos los intentos`);
         this.tellFinalFailure({ id: row.id, channel: row.channel, regarding: row.regarding, lastError });
       }
     }
+  }
+
+  /** Never the subject or the body in the log: a contact message's subject is the visitor's. */
+  private about(row: OutboxMessage): Record<string, unknown> {
+    return { outboxId: row.id, to: row.to, ...(row.regarding ? { regarding: row.regarding } : {}) };
   }
 
   private logDeparture(about: Record<string, unknown>, departure: Departure): void {

@@ -2,7 +2,7 @@ import { Inject, Injectable } from '@nestjs/common';
 import type { MikroORM } from '@mikro-orm/core';
 import { isTrackingToken } from '@taller/domain';
 import { MIKRO_ORM, type ReadModels } from '../persistence/orm.js';
-import { findRowById } from '../projections/sql-context.js';
+import { findRowById, quoted, readModelTransaction, tableShape } from '../projections/sql-context.js';
 import { newTrackingToken } from '../tracking/tracking-token.js';
 import { NoticePreference } from './notice-preference.entity.js';
 
@@ -19,10 +19,19 @@ export class NoticeOptOuts {
   async tokenFor(clientId: number): Promise<string> {
     const found = await findRowById(this.orm as unknown as ReadModels, NoticePreference, clientId);
     if (found) return found.token;
-    const em = this.orm.em.fork();
-    const token = newTrackingToken();
-    await em.upsert(NoticePreference, { clientId, token, optedOutAt: null, changedBy: null }, { onConflictAction: 'ignore' });
-    return (await em.fork().findOne(NoticePreference, { clientId }))?.token ?? token;
+    // With prepared statements: this runs before nearly every create's «recibido» e-mail. Not
+    // synced on its own (readModelTransaction): the e-mail that carries the token is stored and
+    // its event appended after it, and that commit makes it durable too.
+    const shape = tableShape((this.orm as unknown as ReadModels).em, NoticePreference);
+    const column = (property: keyof NoticePreference) => quoted(shape.byProperty.get(property)!.column);
+    return readModelTransaction(this.orm as unknown as ReadModels, async (sql) => {
+      await sql.run(
+        `insert into ${quoted(shape.table)} (${column('clientId')}, ${column('token')}) values (${sql.placeholder(1)}, ${sql.placeholder(2)}) on conflict do nothing`,
+        [clientId, newTrackingToken()],
+      );
+      const [row] = await sql.all(`select ${column('token')} as token from ${quoted(shape.table)} where ${column('clientId')} = ${sql.placeholder(1)}`, [clientId]);
+      return String(row!['token']);
+    });
   }
 
   async hasOptedOut(clientId: number): Promise<boolean> {

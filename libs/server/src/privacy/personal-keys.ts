@@ -1,6 +1,8 @@
 import { randomBytes } from 'node:crypto';
 import type { MikroORM } from '@mikro-orm/core';
 import { LRUCache } from 'lru-cache';
+import type { ReadModels } from '../persistence/orm.js';
+import { quoted, readModelTransaction, tableShape, toDatabase } from '../projections/sql-context.js';
 import { SecretKey } from '../secrets/secret-key.entity.js';
 import { Erasure } from './erasure.entity.js';
 
@@ -56,23 +58,35 @@ export class PersonalKeys {
    * forgotten: what is written about them from then on is not kept.
    */
   async keyToSeal(person: string): Promise<Buffer | null> {
-    const key = (await this.keysOf([person])).get(person);
-    if (key) return key;
-    const em = this.orm.em.fork();
-    if (await em.findOne(Erasure, { subject: person })) return null;
-    const made = randomBytes(32);
-    try {
-      await em.insert(SecretKey, { subject: person, key: made.toString('base64'), createdAt: new Date() });
-      this.remember(person, made, Date.now());
-      return made;
-    } catch (error) {
-      // Another request made it first: use theirs.
-      const theirs = await this.orm.em.fork().findOne(SecretKey, { subject: person });
-      if (!theirs) throw error;
-      const key = Buffer.from(theirs.key, 'base64');
-      this.remember(person, key, Date.now());
-      return key;
-    }
+    const known = (await this.keysOf([person])).get(person);
+    if (known) return known;
+    // Prepared statements (a create for a new client comes here): the erasures' ledger and the
+    // key in one transaction, synced, as the ORM's insert was: the events sealed with it may be
+    // appended to another database (KurrentDB).
+    const orm = this.orm as unknown as ReadModels;
+    const keys = tableShape(orm.em, SecretKey);
+    const erasures = tableShape(orm.em, Erasure);
+    const made = randomBytes(32).toString('base64');
+    const stored = await readModelTransaction(
+      orm,
+      async (sql) => {
+        const [erased] = await sql.all(`select 1 as erased from ${quoted(erasures.table)} where ${quoted(erasures.key.column)} = ${sql.placeholder(1)}`, [person]);
+        if (erased) return null;
+        const column = (property: string) => keys.byProperty.get(property)!;
+        // Another request may have made it first: then theirs is the key.
+        await sql.run(
+          `insert into ${quoted(keys.table)} (${['subject', 'key', 'createdAt'].map((p) => quoted(column(p).column)).join(', ')}) values (${sql.placeholder(1)}, ${sql.placeholder(2)}, ${sql.placeholder(3)}) on conflict do nothing`,
+          [person, made, toDatabase(sql.engine, column('createdAt').kind, new Date())],
+        );
+        const [row] = await sql.all(`select ${quoted(column('key').column)} as key from ${quoted(keys.table)} where ${quoted(keys.key.column)} = ${sql.placeholder(1)}`, [person]);
+        return String(row!['key']);
+      },
+      { synced: true },
+    );
+    if (stored === null) return null;
+    const key = Buffer.from(stored, 'base64');
+    this.remember(person, key, Date.now());
+    return key;
   }
 
   /** Records the erasure and destroys the key: from now on the person's fields read as forgotten. */

@@ -112,10 +112,12 @@ class PostgresSql implements ReadModelSql {
  * checkpoints say so, and the projector applies it again from the log at the next start. The
  * WAL is one sequential file, so the next synced commit of anything on this database (an
  * append, a session) makes the batch durable too. Everything else on the connection (accounts,
- * sessions, notes) keeps `synchronous=FULL`. On PostgreSQL nothing changes.
+ * sessions, notes) keeps `synchronous=FULL`. On PostgreSQL nothing changes. `synced` keeps FULL for
+ * this transaction too: for rows that no later synced commit on the same file is sure to cover.
  */
-export async function readModelTransaction<T>(orm: ReadModels, work: (sql: ReadModelSql) => Promise<T>): Promise<T> {
+export async function readModelTransaction<T>(orm: ReadModels, work: (sql: ReadModelSql) => Promise<T>, { synced = false }: { synced?: boolean } = {}): Promise<T> {
   if (sqliteFileOf(orm) !== undefined) {
+    if (synced) return withConnection<SqliteConnection, T>(orm, (connection) => transaction(new SqliteSql(connection), work, () => connection.inTransaction));
     return withConnection<SqliteConnection, T>(orm, async (connection) => {
       try {
         connection.pragma('synchronous = NORMAL');
@@ -237,7 +239,7 @@ function fromDatabase(kind: Kind, value: unknown): unknown {
 }
 
 /** A row's value as the database stores it (as the ORM writes it on each engine). */
-function toDatabase(engine: ReadModelSql['engine'], kind: Kind, value: unknown): unknown {
+export function toDatabase(engine: ReadModelSql['engine'], kind: Kind, value: unknown): unknown {
   if (value === null || value === undefined) return null;
   switch (kind) {
     case 'date':
@@ -261,10 +263,10 @@ function comparable(kind: Kind, value: unknown): unknown {
   return value;
 }
 
-const quoted = (name: string) => `"${name}"`;
+export const quoted = (name: string) => `"${name}"`;
 
 /** A stored row as the ORM would hand it over: its properties, with their JavaScript values. */
-function hydrate(shape: TableShape, stored: Row): Row {
+export function hydrate(shape: TableShape, stored: Row): Row {
   const row: Row = {};
   for (const name in stored) {
     const column = shape.byColumn.get(name);

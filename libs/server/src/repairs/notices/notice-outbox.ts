@@ -57,24 +57,26 @@ export class NoticeOutbox {
     now: Date,
     record: (email: NoticeEmail) => Promise<R>,
   ): Promise<R> {
-    const em = this.orm.em.fork();
     const regarding = 'regarding' in mail ? mail.regarding : `repair:${mail.repairId}`;
-    const row = this.outbox.add(em, { to: mail.to, subject: mail.subject, text: mail.text, regarding, ...(mail.channel ? { channel: mail.channel } : {}) }, now);
-    row.nextAttemptAt = new Date(now.getTime() + HOLD_MS);
-    await em.flush();
+    // Stored with prepared statements (OutboxRows): on SQLite its commit is made durable by the
+    // append's, which follows it on the same file.
+    const id = await this.outbox.rows.insertHeld(
+      { channel: mail.channel ?? 'email', to: mail.to, subject: mail.subject, text: mail.text, regarding, createdAt: now },
+      new Date(now.getTime() + HOLD_MS),
+    );
     let result: R;
     try {
       // The event keeps the text as recorded (without the customer's name) when it differs from the one sent.
-      result = await record({ outboxId: row.id, ...(mail.recorded ?? { subject: mail.subject, text: mail.text }) });
+      result = await record({ outboxId: id, ...(mail.recorded ?? { subject: mail.subject, text: mail.text }) });
     } catch (error) {
-      await em.nativeDelete(OutboxMessage, { id: row.id });
+      await this.outbox.rows.delete(id);
       throw error;
     }
     if (result.events.length === 0) {
-      await em.nativeDelete(OutboxMessage, { id: row.id });
+      await this.outbox.rows.delete(id);
       return result;
     }
-    await em.nativeUpdate(OutboxMessage, { id: row.id, sentAt: null }, { nextAttemptAt: null });
+    await this.outbox.rows.release([id]);
     this.outbox.wake();
     return result;
   }
