@@ -1,5 +1,6 @@
 import { readFileSync } from 'node:fs';
 import { Validator } from '@seriousme/openapi-schema-validator';
+import { repairFieldLabels } from '@taller/domain';
 import { apiRoutes } from './fuzz-requests.js';
 import { startApi, type RunningApi } from './harness.js';
 
@@ -57,12 +58,12 @@ it('is a valid OpenAPI 3.1 document', async () => {
   expect(result.valid).toBe(true);
 });
 
-it('takes the roles from the guard and the bodies from the domain schemas', () => {
+it('takes the roles from the guard, the bodies from the domain schemas and their fields\' names from its labels', () => {
   const register = document.paths['/api/repairs']!.post!;
   expect(register['x-roles']).toEqual(['administrador', 'gerente']);
   const body = (register.requestBody as { content: Record<string, { schema: { properties: Record<string, unknown>; required: string[] } }> }).content['application/json']!.schema;
   expect(body.required).toEqual(expect.arrayContaining(['clientId', 'device', 'description']));
-  expect(body.properties['device']).toMatchObject({ type: 'string', maxLength: 100 });
+  expect(body.properties['device']).toMatchObject({ type: 'string', maxLength: 100, title: repairFieldLabels.device });
   expect(document.paths['/api/products/import']!.post!['x-roles']).toEqual(['administrador']);
   const login = document.paths['/api/auth/login']!.post!;
   expect(login.security).toEqual([]);

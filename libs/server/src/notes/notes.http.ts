@@ -1,5 +1,5 @@
 import { Body, Controller, Delete, Get, Param, Post, Put, Query, Res } from '@nestjs/common';
-import { noteMessages as m, ValidationFailed, noteEditSchema, noteFormSchema } from '@taller/domain';
+import { noteMessages as m, ValidationFailed, noteEditSchema, noteFormSchema, noteTextLabels } from '@taller/domain';
 import type { FastifyReply } from 'fastify';
 import { Ctx } from '../auth/auth.guard.js';
 import type { CommandContext } from '../shared/actor.js';
@@ -29,14 +29,14 @@ export class NotesController {
   }
 
   /** `{title, content}`: the note belongs to the signed-in account. */
-  @ApiRoute({ summary: 'Crear una nota', body: noteFormSchema, answer: 'La nota' })
+  @ApiRoute({ summary: 'Crear una nota', body: noteFormSchema, answer: 'La nota', labels: noteTextLabels })
   @Post()
   create(@Body() body: unknown, @Ctx() context: CommandContext) {
     return this.notes.create(objectBody(body), context);
   }
 
   /** `{title, content, version?}`: with `version`, a note changed since is refused (409). */
-  @ApiRoute({ summary: 'Cambiar una nota', body: noteEditSchema, answer: 'La nota' })
+  @ApiRoute({ summary: 'Cambiar una nota', body: noteEditSchema, answer: 'La nota', labels: noteTextLabels })
   @Put(':id')
   update(@Param('id', new ParseIdPipe(m.invalidId)) id: number, @Body() body: unknown, @Ctx() context: CommandContext) {
     return this.notes.update(id, objectBody(body), context);

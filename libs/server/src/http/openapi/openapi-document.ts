@@ -166,6 +166,11 @@ function requestBody(contract: ApiRouteContract): Record<string, unknown> {
   }
   if (contract.body === undefined) return {};
   const schema = typeof contract.body === 'string' ? { type: 'object', description: contract.body } : jsonSchema(contract.body, 'input');
+  const properties = (schema as { properties?: Record<string, Record<string, unknown>> }).properties ?? {};
+  for (const [field, property] of Object.entries(properties)) {
+    const label = contract.labels && Object.hasOwn(contract.labels, field) ? contract.labels[field] : undefined;
+    if (label !== undefined && property['title'] === undefined) property['title'] = label;
+  }
   return { requestBody: { required: true, content: { 'application/json': { schema } } } };
 }
 

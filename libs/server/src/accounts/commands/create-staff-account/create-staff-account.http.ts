@@ -10,7 +10,7 @@ import { mailNotice } from '../../mail-notice.js';
 import { StaffReads } from '../../staff-reads.js';
 import { CreateStaffAccount } from './create-staff-account.command.js';
 import { ApiRoute } from '../../../http/openapi/api-route.js';
-import { newStaffAccountSchema } from '@taller/domain';
+import { newStaffAccountSchema, accountFieldLabels } from '@taller/domain';
 
 @Roles('administrador')
 @Controller('staff')
@@ -26,7 +26,7 @@ export class CreateStaffAccountController {
    * mail leaves the server): the new member chooses a password through an e-mailed link, valid
    * 24 h. 409 `email_exists` when the address has an account.
    */
-  @ApiRoute({ summary: 'Crear una cuenta del equipo', body: newStaffAccountSchema, answer: 'El miembro creado y `mail` (`delivery`, `message` y `link` si el correo no sale del servidor): elige su contraseña con el enlace enviado, válido 24 h', errors: [409] })
+  @ApiRoute({ summary: 'Crear una cuenta del equipo', body: newStaffAccountSchema, answer: 'El miembro creado y `mail` (`delivery`, `message` y `link` si el correo no sale del servidor): elige su contraseña con el enlace enviado, válido 24 h', errors: [409], labels: accountFieldLabels })
   @Post()
   async create(@Body() body: unknown, @Req() request: AuthenticatedRequest, @Ctx() context: CommandContext) {
     const form = objectBody(body);

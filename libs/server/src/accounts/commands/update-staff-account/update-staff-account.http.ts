@@ -1,5 +1,5 @@
 import { Body, Controller, Param, Put } from '@nestjs/common';
-import { accountMessages as m, staffDetailsSchema, staffRole } from '@taller/domain';
+import { accountMessages as m, staffDetailsSchema, staffRole, accountFieldLabels } from '@taller/domain';
 import { Ctx, Roles } from '../../../auth/auth.guard.js';
 import type { CommandContext } from '../../../shared/actor.js';
 import { Commands } from '../../../shared/commands.js';
@@ -18,7 +18,7 @@ export class UpdateStaffAccountController {
   ) {}
 
   /** `{name?, email?, role?}` (the whole record as the screen sends it: what did not change is ignored) → the member. */
-  @ApiRoute({ summary: 'Corregir una cuenta del equipo (nombre, correo, rol)', body: staffDetailsSchema.extend({ role: staffRole.optional() }), answer: 'El miembro' })
+  @ApiRoute({ summary: 'Corregir una cuenta del equipo (nombre, correo, rol)', body: staffDetailsSchema.extend({ role: staffRole.optional() }), answer: 'El miembro', labels: accountFieldLabels })
   @Put(':id')
   async update(@Param('id', new ParseIdPipe(m.invalidId)) id: number, @Body() body: unknown, @Ctx() context: CommandContext) {
     await this.commands.run(new UpdateStaffAccount(id, objectBody(body), context));

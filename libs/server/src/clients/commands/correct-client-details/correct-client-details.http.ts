@@ -1,5 +1,5 @@
 import { BadRequestException, Body, Controller, Param, Put } from '@nestjs/common';
-import { clientMessages, clientEditSchema } from '@taller/domain';
+import { clientMessages, clientEditSchema, clientFieldLabels } from '@taller/domain';
 import { Ctx } from '../../../auth/auth.guard.js';
 import type { CommandContext } from '../../../shared/actor.js';
 import { Commands } from '../../../shared/commands.js';
@@ -22,7 +22,7 @@ export class CorrectClientDetailsController {
    * The fields sent change, the others stay: the whole record (ra-data-simple-rest) or one
    * field (the detail screen's e-mail or phone), with the `version` the screen showed.
    */
-  @ApiRoute({ summary: 'Corregir los datos de un cliente', body: clientEditSchema.partial(), description: 'Cambian los campos enviados (el registro entero o uno solo) con la `version` que mostró la pantalla; un teléfono o correo de otro cliente, 409 con `existing`.', answer: 'El cliente' })
+  @ApiRoute({ summary: 'Corregir los datos de un cliente', body: clientEditSchema.partial(), description: 'Cambian los campos enviados (el registro entero o uno solo) con la `version` que mostró la pantalla; un teléfono o correo de otro cliente, 409 con `existing`.', answer: 'El cliente', labels: clientFieldLabels })
   @Put(':id')
   async correct(
     @Param('id', new ParseIdPipe(clientMessages.invalidId)) id: number,

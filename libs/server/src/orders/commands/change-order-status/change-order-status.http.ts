@@ -1,5 +1,5 @@
 import { BadRequestException, Body, Controller, HttpCode, Param, Patch } from '@nestjs/common';
-import { orderMessages, depositDecisionForm, orderStatusSchema } from '@taller/domain';
+import { orderMessages, depositDecisionForm, orderStatusSchema, orderFieldLabels } from '@taller/domain';
 import { Ctx } from '../../../auth/auth.guard.js';
 import type { CommandContext } from '../../../shared/actor.js';
 import { Commands } from '../../../shared/commands.js';
@@ -24,7 +24,7 @@ export class ChangeOrderStatusController {
    * Cancelling an encargo whose deposit was paid also needs `deposit`: `refund` or `retain`.
    * Delivering with money still due answers 409 unless `leaveOwed: true` (it stays owed, with who allowed it).
    */
-  @ApiRoute({ summary: 'Cambiar el estado de un pedido', body: z.object({ status: orderStatusSchema }).extend(depositDecisionForm.partial().shape), description: 'Con `version` opcional; `deposit` (refund o retain) al cancelar un encargo con señal pagada; `leaveOwed` para entregar con dinero pendiente.', answer: 'El pedido' })
+  @ApiRoute({ summary: 'Cambiar el estado de un pedido', body: z.object({ status: orderStatusSchema }).extend(depositDecisionForm.partial().shape), description: 'Con `version` opcional; `deposit` (refund o retain) al cancelar un encargo con señal pagada; `leaveOwed` para entregar con dinero pendiente.', answer: 'El pedido', labels: orderFieldLabels })
   @Patch(':id/status')
   @HttpCode(200)
   async change(

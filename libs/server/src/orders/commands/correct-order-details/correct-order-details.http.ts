@@ -1,5 +1,5 @@
 import { BadRequestException, Body, Controller, Param, Put } from '@nestjs/common';
-import { orderMessages, orderEditSchema } from '@taller/domain';
+import { orderMessages, orderEditSchema, orderFieldLabels } from '@taller/domain';
 import { Ctx } from '../../../auth/auth.guard.js';
 import type { CommandContext } from '../../../shared/actor.js';
 import { Commands } from '../../../shared/commands.js';
@@ -19,7 +19,7 @@ export class CorrectOrderDetailsController {
   ) {}
 
   /** The whole edit form, with the `version` the screen showed: a stale one is refused (409). */
-  @ApiRoute({ summary: 'Corregir un pedido', body: orderEditSchema, description: 'El formulario entero con la `version` que mostró la pantalla (si ha cambiado, 409).', answer: 'El pedido' })
+  @ApiRoute({ summary: 'Corregir un pedido', body: orderEditSchema, description: 'El formulario entero con la `version` que mostró la pantalla (si ha cambiado, 409).', answer: 'El pedido', labels: orderFieldLabels })
   @Put(':id')
   async correct(
     @Param('id', new ParseIdPipe(orderMessages.invalidId)) id: number,

@@ -1,5 +1,5 @@
 import { Body, Controller, HttpCode, Param, Post } from '@nestjs/common';
-import { orderMessages, depositMethodForm } from '@taller/domain';
+import { orderMessages, depositMethodForm, orderFieldLabels } from '@taller/domain';
 import { Ctx } from '../../../auth/auth.guard.js';
 import type { CommandContext } from '../../../shared/actor.js';
 import { Commands } from '../../../shared/commands.js';
@@ -17,7 +17,7 @@ export class RecordDepositController {
   ) {}
 
   /** 'Registrar señal': `{ method }` (cash, credit_card, debit_card) → the order; 409 when there is no deposit to pay. */
-  @ApiRoute({ summary: 'Registrar la señal de un encargo', body: depositMethodForm, answer: 'El pedido' })
+  @ApiRoute({ summary: 'Registrar la señal de un encargo', body: depositMethodForm, answer: 'El pedido', labels: orderFieldLabels })
   @Post(':id/deposit')
   @HttpCode(200)
   async record(@Param('id', new ParseIdPipe(orderMessages.invalidId)) id: number, @Body() body: unknown, @Ctx() context: CommandContext) {

@@ -1,5 +1,5 @@
 import { Body, Controller, HttpCode, Param, Post } from '@nestjs/common';
-import { orderMessages, movementForm } from '@taller/domain';
+import { orderMessages, movementForm, orderFieldLabels } from '@taller/domain';
 import { Ctx } from '../../../auth/auth.guard.js';
 import type { CommandContext } from '../../../shared/actor.js';
 import { Commands } from '../../../shared/commands.js';
@@ -20,7 +20,7 @@ export class RecordOrderMovementController {
    * 'Registrar cobro': `{ amountCents, method, note?, requestId? }` → the order with its
    * balance; 409 when it is more than what is due, or nothing is.
    */
-  @ApiRoute({ summary: 'Registrar un cobro de un pedido', body: movementForm, description: 'Con `requestId` opcional: la misma petición repetida no cobra dos veces.', answer: 'El pedido con su saldo' })
+  @ApiRoute({ summary: 'Registrar un cobro de un pedido', body: movementForm, description: 'Con `requestId` opcional: la misma petición repetida no cobra dos veces.', answer: 'El pedido con su saldo', labels: orderFieldLabels })
   @Post(':id/payments')
   @HttpCode(200)
   async pay(@Param('id', new ParseIdPipe(orderMessages.invalidId)) id: number, @Body() body: unknown, @Ctx() context: CommandContext) {
@@ -30,7 +30,7 @@ export class RecordOrderMovementController {
   }
 
   /** 'Registrar devolución': the same form, the note being its reason; never more than was taken at the counter. */
-  @ApiRoute({ summary: 'Registrar una devolución de dinero de un pedido', body: movementForm, description: 'La nota es su motivo; con `requestId` opcional.', answer: 'El pedido con su saldo' })
+  @ApiRoute({ summary: 'Registrar una devolución de dinero de un pedido', body: movementForm, description: 'La nota es su motivo; con `requestId` opcional.', answer: 'El pedido con su saldo', labels: orderFieldLabels })
   @Post(':id/refunds')
   @HttpCode(200)
   async refund(@Param('id', new ParseIdPipe(orderMessages.invalidId)) id: number, @Body() body: unknown, @Ctx() context: CommandContext) {

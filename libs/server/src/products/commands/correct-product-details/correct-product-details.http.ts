@@ -1,5 +1,5 @@
 import { BadRequestException, Body, Controller, Param, Put } from '@nestjs/common';
-import { productMessages, productEditSchema } from '@taller/domain';
+import { productMessages, productEditSchema, productFieldLabels } from '@taller/domain';
 import { Ctx } from '../../../auth/auth.guard.js';
 import type { CommandContext } from '../../../shared/actor.js';
 import { Commands } from '../../../shared/commands.js';
@@ -21,7 +21,7 @@ export class CorrectProductDetailsController {
    * stock figures it carries back (onHand, available…) are not details and are ignored:
    * units move only by their own movements.
    */
-  @ApiRoute({ summary: 'Corregir un producto', body: productEditSchema, description: 'Con la `version` que mostró la pantalla (si ha cambiado, 409); las cifras de stock que vuelvan se ignoran.', answer: 'El producto' })
+  @ApiRoute({ summary: 'Corregir un producto', body: productEditSchema, description: 'Con la `version` que mostró la pantalla (si ha cambiado, 409); las cifras de stock que vuelvan se ignoran.', answer: 'El producto', labels: productFieldLabels })
   @Put(':id')
   async correct(@Param('id', new ParseIdPipe(productMessages.invalidId)) id: number, @Body() body: unknown, @Ctx() context: CommandContext) {
     const { version, name, category, brand, compatibleModels, description, priceCents, active, reorderLevel } = objectBody(body);

@@ -1,5 +1,5 @@
 import { Body, Controller, HttpCode, Param, Post } from '@nestjs/common';
-import { productMessages, adjustmentSchema, quantityForm, receiveForm } from '@taller/domain';
+import { productMessages, adjustmentSchema, quantityForm, receiveForm, productFieldLabels } from '@taller/domain';
 import { Ctx } from '../../../auth/auth.guard.js';
 import type { CommandContext } from '../../../shared/actor.js';
 import { Commands } from '../../../shared/commands.js';
@@ -26,7 +26,7 @@ export class RecordStockMovementController {
   }
 
   /** Stock intake: `{ quantity, note? }` (a supplier's delivery note, say). */
-  @ApiRoute({ summary: 'Entrada de stock', body: receiveForm, answer: 'El producto con sus cifras nuevas' })
+  @ApiRoute({ summary: 'Entrada de stock', body: receiveForm, answer: 'El producto con sus cifras nuevas', labels: productFieldLabels })
   @Post(':id/stock/received')
   @HttpCode(200)
   receive(@Param('id', id) productId: number, @Body() body: unknown, @Ctx() context: CommandContext) {
@@ -34,7 +34,7 @@ export class RecordStockMovementController {
   }
 
   /** 'Vendido en tienda': `{ quantity }`, from the units not held for reservations. */
-  @ApiRoute({ summary: 'Vendido en tienda', body: quantityForm, answer: 'El producto con sus cifras nuevas' })
+  @ApiRoute({ summary: 'Vendido en tienda', body: quantityForm, answer: 'El producto con sus cifras nuevas', labels: productFieldLabels })
   @Post(':id/stock/sold')
   @HttpCode(200)
   sell(@Param('id', id) productId: number, @Body() body: unknown, @Ctx() context: CommandContext) {
@@ -42,7 +42,7 @@ export class RecordStockMovementController {
   }
 
   /** A count that does not match, breakage, a gift: `{ delta, reason }` (negative takes units away). */
-  @ApiRoute({ summary: 'Ajuste de stock con su motivo', body: adjustmentSchema, answer: 'El producto con sus cifras nuevas' })
+  @ApiRoute({ summary: 'Ajuste de stock con su motivo', body: adjustmentSchema, answer: 'El producto con sus cifras nuevas', labels: productFieldLabels })
   @Post(':id/stock/adjustments')
   @HttpCode(200)
   adjust(@Param('id', id) productId: number, @Body() body: unknown, @Ctx() context: CommandContext) {

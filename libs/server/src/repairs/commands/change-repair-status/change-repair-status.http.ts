@@ -1,5 +1,5 @@
 import { Body, Controller, HttpCode, Param, Post } from '@nestjs/common';
-import { repairMessages, repairStatusSchema } from '@taller/domain';
+import { repairMessages, repairStatusSchema, repairFieldLabels } from '@taller/domain';
 import { Ctx } from '../../../auth/auth.guard.js';
 import type { CommandContext } from '../../../shared/actor.js';
 import { Commands } from '../../../shared/commands.js';
@@ -17,7 +17,7 @@ export class ChangeRepairStatusController {
     private readonly repairs: RepairReads,
   ) {}
 
-  @ApiRoute({ summary: 'Cambiar el estado de una reparación', body: z.object({ status: repairStatusSchema }), answer: 'La reparación' })
+  @ApiRoute({ summary: 'Cambiar el estado de una reparación', body: z.object({ status: repairStatusSchema }), answer: 'La reparación', labels: repairFieldLabels })
   @Post(':id/status')
   @HttpCode(200)
   async change(

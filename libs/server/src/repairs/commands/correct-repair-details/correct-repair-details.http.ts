@@ -1,5 +1,5 @@
 import { BadRequestException, Body, Controller, Param, Put } from '@nestjs/common';
-import { repairMessages, repairEditSchema } from '@taller/domain';
+import { repairMessages, repairEditSchema, repairFieldLabels } from '@taller/domain';
 import { Ctx } from '../../../auth/auth.guard.js';
 import type { CommandContext } from '../../../shared/actor.js';
 import { Commands } from '../../../shared/commands.js';
@@ -17,7 +17,7 @@ export class CorrectRepairDetailsController {
   ) {}
 
   /** The whole edit form, with the `version` the screen showed: a stale one is refused (409). */
-  @ApiRoute({ summary: 'Corregir una reparación', body: repairEditSchema, description: 'El formulario entero con la `version` que mostró la pantalla (si ha cambiado, 409); `unlockCode` opcional.', answer: 'La reparación' })
+  @ApiRoute({ summary: 'Corregir una reparación', body: repairEditSchema, description: 'El formulario entero con la `version` que mostró la pantalla (si ha cambiado, 409); `unlockCode` opcional.', answer: 'La reparación', labels: repairFieldLabels })
   @Put(':id')
   async correct(
     @Param('id', new ParseIdPipe(repairMessages.invalidId)) id: number,

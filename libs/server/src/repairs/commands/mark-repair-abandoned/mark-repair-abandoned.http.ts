@@ -1,5 +1,5 @@
 import { Body, Controller, HttpCode, Param, Post } from '@nestjs/common';
-import { repairMessages, abandonReason } from '@taller/domain';
+import { repairMessages, abandonReason, repairFieldLabels } from '@taller/domain';
 import { Ctx } from '../../../auth/auth.guard.js';
 import type { CommandContext } from '../../../shared/actor.js';
 import { Commands } from '../../../shared/commands.js';
@@ -20,7 +20,7 @@ export class MarkRepairAbandonedController {
    * `{ "reason": "…" }`: marks it abandoned once its final notice's date has passed; its unlock
    * code is shredded. Answers the repair and `recorded`: false when it already was.
    */
-  @ApiRoute({ summary: 'Marcar una reparación como abandonada', body: abandonReason, answer: 'La reparación y `recorded`' })
+  @ApiRoute({ summary: 'Marcar una reparación como abandonada', body: abandonReason, answer: 'La reparación y `recorded`', labels: repairFieldLabels })
   @Post(':id/abandon')
   @HttpCode(200)
   async abandon(@Param('id', new ParseIdPipe(repairMessages.invalidId)) id: number, @Body() body: unknown, @Ctx() context: CommandContext) {

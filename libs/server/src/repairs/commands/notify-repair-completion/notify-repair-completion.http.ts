@@ -1,5 +1,5 @@
 import { Body, Controller, HttpCode, Param, Post } from '@nestjs/common';
-import { repairMessages, NOTICE_CHANNELS } from '@taller/domain';
+import { repairMessages, NOTICE_CHANNELS, repairFieldLabels } from '@taller/domain';
 import { Ctx } from '../../../auth/auth.guard.js';
 import type { CommandContext } from '../../../shared/actor.js';
 import { Commands } from '../../../shared/commands.js';
@@ -22,7 +22,7 @@ export class NotifyRepairCompletionController {
    * how the customer was told (by e-mail, queued in the outbox to the client's address).
    * Answers the repair and `recorded`: false when a notice had already been given.
    */
-  @ApiRoute({ summary: 'Avisar al cliente de que la reparación está lista', body: z.object({ channel: z.enum(NOTICE_CHANNELS) }), answer: 'La reparación y `recorded` (false si ya se había avisado)' })
+  @ApiRoute({ summary: 'Avisar al cliente de que la reparación está lista', body: z.object({ channel: z.enum(NOTICE_CHANNELS) }), answer: 'La reparación y `recorded` (false si ya se había avisado)', labels: repairFieldLabels })
   @Post(':id/notify')
   @HttpCode(200)
   async notify(@Param('id', new ParseIdPipe(repairMessages.invalidId)) id: number, @Body() body: unknown, @Ctx() context: CommandContext) {

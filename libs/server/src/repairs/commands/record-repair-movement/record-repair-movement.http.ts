@@ -1,5 +1,5 @@
 import { Body, Controller, HttpCode, Param, Post } from '@nestjs/common';
-import { repairMessages, movementForm } from '@taller/domain';
+import { repairMessages, movementForm, repairFieldLabels } from '@taller/domain';
 import { Ctx } from '../../../auth/auth.guard.js';
 import type { CommandContext } from '../../../shared/actor.js';
 import { Commands } from '../../../shared/commands.js';
@@ -20,7 +20,7 @@ export class RecordRepairMovementController {
    * 'Registrar cobro': `{ amountCents, method, note?, requestId? }` → the repair with its
    * balance; 409 when it is more than what is due, or nothing is.
    */
-  @ApiRoute({ summary: 'Registrar un cobro de una reparación', body: movementForm, description: 'Con `requestId` opcional: la misma petición repetida no cobra dos veces.', answer: 'La reparación con su saldo' })
+  @ApiRoute({ summary: 'Registrar un cobro de una reparación', body: movementForm, description: 'Con `requestId` opcional: la misma petición repetida no cobra dos veces.', answer: 'La reparación con su saldo', labels: repairFieldLabels })
   @Post(':id/payments')
   @HttpCode(200)
   async pay(@Param('id', new ParseIdPipe(repairMessages.invalidId)) id: number, @Body() body: unknown, @Ctx() context: CommandContext) {
@@ -30,7 +30,7 @@ export class RecordRepairMovementController {
   }
 
   /** 'Registrar devolución': the same form, the note being its reason; never more than was paid. */
-  @ApiRoute({ summary: 'Registrar una devolución de dinero de una reparación', body: movementForm, description: 'La nota es su motivo; con `requestId` opcional.', answer: 'La reparación con su saldo' })
+  @ApiRoute({ summary: 'Registrar una devolución de dinero de una reparación', body: movementForm, description: 'La nota es su motivo; con `requestId` opcional.', answer: 'La reparación con su saldo', labels: repairFieldLabels })
   @Post(':id/refunds')
   @HttpCode(200)
   async refund(@Param('id', new ParseIdPipe(repairMessages.invalidId)) id: number, @Body() body: unknown, @Ctx() context: CommandContext) {

@@ -6,7 +6,7 @@ import { objectBody } from '../../../shared/http-body.js';
 import { RepairReads } from '../../repair-reads.js';
 import { RegisterRepair } from './register-repair.command.js';
 import { ApiRoute } from '../../../http/openapi/api-route.js';
-import { newRepairSchema } from '@taller/domain';
+import { newRepairSchema, repairFieldLabels } from '@taller/domain';
 
 @Controller('repairs')
 export class RegisterRepairController {
@@ -15,7 +15,7 @@ export class RegisterRepairController {
     private readonly repairs: RepairReads,
   ) {}
 
-  @ApiRoute({ summary: 'Registrar una reparación', body: newRepairSchema, description: 'Con `unlockCode` opcional (el PIN o patrón del equipo, guardado sellado).', answer: 'La reparación' })
+  @ApiRoute({ summary: 'Registrar una reparación', body: newRepairSchema, description: 'Con `unlockCode` opcional (el PIN o patrón del equipo, guardado sellado).', answer: 'La reparación', labels: repairFieldLabels })
   @Post()
   async register(@Body() body: unknown, @Ctx() context: CommandContext) {
     const { id } = await this.commands.run(new RegisterRepair(objectBody(body), context));

@@ -1,5 +1,5 @@
 import { Body, Controller, HttpCode, Param, Post } from '@nestjs/common';
-import { repairMessages, NOTICE_CHANNELS } from '@taller/domain';
+import { repairMessages, NOTICE_CHANNELS, repairFieldLabels } from '@taller/domain';
 import { Ctx } from '../../../auth/auth.guard.js';
 import type { CommandContext } from '../../../shared/actor.js';
 import { Commands } from '../../../shared/commands.js';
@@ -21,7 +21,7 @@ export class SendRepairFinalNoticeController {
    * `{ "channel": "email" | "phone" | "in_person" }`: the final notice, once due. Answers the
    * repair and `recorded`: false when one had already been given (nothing changes).
    */
-  @ApiRoute({ summary: 'Enviar el aviso final antes del abandono', body: z.object({ channel: z.enum(NOTICE_CHANNELS) }), answer: 'La reparación y `recorded`' })
+  @ApiRoute({ summary: 'Enviar el aviso final antes del abandono', body: z.object({ channel: z.enum(NOTICE_CHANNELS) }), answer: 'La reparación y `recorded`', labels: repairFieldLabels })
   @Post(':id/final-notice')
   @HttpCode(200)
   async send(@Param('id', new ParseIdPipe(repairMessages.invalidId)) id: number, @Body() body: unknown, @Ctx() context: CommandContext) {

@@ -1,5 +1,5 @@
 import { BadRequestException, Body, Controller, Param, Put } from '@nestjs/common';
-import { revisionMessages, revisionEditSchema } from '@taller/domain';
+import { revisionMessages, revisionEditSchema, revisionFieldLabels } from '@taller/domain';
 import { Ctx } from '../../../auth/auth.guard.js';
 import type { CommandContext } from '../../../shared/actor.js';
 import { Commands } from '../../../shared/commands.js';
@@ -19,7 +19,7 @@ export class CorrectRevisionDetailsController {
   ) {}
 
   /** The whole edit form, with the `version` the screen showed: a stale one is refused (409). */
-  @ApiRoute({ summary: 'Corregir una revisión', body: revisionEditSchema, description: 'Con la `version` que mostró la pantalla (si ha cambiado, 409); `unlockCode` opcional.', answer: 'La revisión' })
+  @ApiRoute({ summary: 'Corregir una revisión', body: revisionEditSchema, description: 'Con la `version` que mostró la pantalla (si ha cambiado, 409); `unlockCode` opcional.', answer: 'La revisión', labels: revisionFieldLabels })
   @Put(':id')
   async correct(
     @Param('id', new ParseIdPipe(revisionMessages.invalidId)) id: number,
