@@ -49,6 +49,8 @@ it('describes every route the server has registered, each with a summary in Span
       .map(([method]) => `${method.toUpperCase()} ${path}`),
   );
   expect(undescribed).toEqual([]);
+  const ids = Object.values(document.paths).flatMap((operations) => Object.values(operations).map((operation) => (operation as unknown as { operationId: string }).operationId));
+  expect(new Set(ids).size).toBe(ids.length);
 });
 
 it('is a valid OpenAPI 3.1 document', async () => {

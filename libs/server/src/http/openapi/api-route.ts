@@ -16,6 +16,8 @@ export interface ApiRouteContract {
   description?: string;
   /** The zod schema the request body is validated with, or a Spanish description of an object without one. */
   body?: z.ZodType | string;
+  /** The body may be left out altogether. */
+  optionalBody?: boolean;
   /** How the screens name the body's fields (the domain's label catalogue, e.g. repairFieldLabels): each becomes its field's title. */
   labels?: Readonly<Record<string, string>>;
   /** `multipart/form-data` instead of JSON (image uploads, the catalogue's CSV import). */

@@ -56,18 +56,19 @@ export function describedRoutes(modules: ModulesContainer): DescribedRoute[] {
         const method: RequestMethod | undefined = Reflect.getMetadata(METHOD_METADATA, handler);
         if (routePath === undefined || method === undefined) continue;
         const verb = RequestMethod[method];
-        for (const base of controllerPaths) {
-          for (const own of pathsOf(routePath)) {
-            routes.push({
-              method: verb,
-              path: joinPath(PREFIX, base, own),
-              operationId: `${lowerFirst(controller.name.replace(/Controller$/, ''))}_${name}`,
-              access: accessOf(handler, controller),
-              successStatus: Reflect.getMetadata(HTTP_CODE_METADATA, handler) ?? (verb === 'POST' ? 201 : 200),
-              contract: Reflect.getMetadata(API_ROUTE, handler),
-              idParameters: idParametersOf(controller, name),
-            });
-          }
+        const operationId = `${lowerFirst(controller.name.replace(/Controller$/, ''))}_${name}`;
+        const spellings = controllerPaths.flatMap((base) => pathsOf(routePath).map((own) => joinPath(PREFIX, base, own)));
+        for (const [index, path] of spellings.entries()) {
+          routes.push({
+            method: verb,
+            path,
+            // A handler under two paths (`/api/auth/register` and `/api/register`): ids stay unique.
+            operationId: index === 0 ? operationId : `${operationId}_${index + 1}`,
+            access: accessOf(handler, controller),
+            successStatus: Reflect.getMetadata(HTTP_CODE_METADATA, handler) ?? (verb === 'POST' ? 201 : 200),
+            contract: Reflect.getMetadata(API_ROUTE, handler),
+            idParameters: idParametersOf(controller, name),
+          });
         }
       }
     }
@@ -171,7 +172,7 @@ function requestBody(contract: ApiRouteContract): Record<string, unknown> {
     const label = contract.labels && Object.hasOwn(contract.labels, field) ? contract.labels[field] : undefined;
     if (label !== undefined && property['title'] === undefined) property['title'] = label;
   }
-  return { requestBody: { required: true, content: { 'application/json': { schema } } } };
+  return { requestBody: { required: !contract.optionalBody, content: { 'application/json': { schema } } } };
 }
 
 const LIST_PARAMETERS = [
