@@ -2,7 +2,10 @@ import { readFileSync } from 'node:fs';
 import { Validator } from '@seriousme/openapi-schema-validator';
 import { repairFieldLabels } from '@taller/domain';
 import { apiRoutes } from './fuzz-requests.js';
-import { startApi, type RunningApi } from './harness.js';
+import { z } from 'zod';
+import { noteJsonSchema } from '../src/notes/note.json.js';
+import { trackingLinkJsonSchema } from '../src/tracking/tracking-links.js';
+import { client, startApi, type RunningApi } from './harness.js';
 
 /**
  * The API description (GET /api/openapi.json) against the running server: every route Fastify
@@ -128,4 +131,19 @@ it('types a path parameter as the route reads it: an id through ParseIdPipe is a
   expect(parameter('/api/deleted/{id}', 'get', 'id')).toBe('string');
   expect(parameter('/api/tracking/{token}', 'get', 'token')).toBe('string');
   expect(parameter('/api/cash/days/{day}', 'get', 'day')).toBe('string');
+});
+
+it('answers what the answer schemas it shows say, field for field (notes, tracking links)', async () => {
+  const staff = client(api.url, await api.login('gerente@taller.demo'));
+  const created = await staff('/api/notes', { method: 'POST', body: { title: 'Llamar', content: 'Al proveedor de pantallas' } });
+  expect(created.status).toBe(201);
+  expect(noteJsonSchema.strict().parse(created.json)).toEqual(created.json);
+  const listed = await staff('/api/notes');
+  expect(z.array(noteJsonSchema.strict()).min(1).parse(listed.json)).toEqual(listed.json);
+  const link = await staff('/api/repairs/1/tracking', { method: 'POST' });
+  expect(link.status).toBe(200);
+  expect(z.strictObject({ link: trackingLinkJsonSchema.strict() }).parse(link.json)).toEqual(link.json);
+  // The document shows those very schemas.
+  const shown = (document.paths['/api/notes/{id}']!.get as unknown as { responses: Record<string, { content: Record<string, { schema: { properties: object } }> }> }).responses['200']!.content['application/json']!.schema;
+  expect(Object.keys(shown.properties).sort()).toEqual(Object.keys(created.json).sort());
 });

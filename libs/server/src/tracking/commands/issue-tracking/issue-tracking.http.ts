@@ -6,7 +6,7 @@ import type { CommandContext } from '../../../shared/actor.js';
 import { Commands } from '../../../shared/commands.js';
 import { ParseIdPipe } from '../../../shared/id.pipe.js';
 import { trackedResources } from '../../tracked-records.js';
-import { TrackingLinks } from '../../tracking-links.js';
+import { TrackingLinks, trackingLinkAnswerSchema } from '../../tracking-links.js';
 import { RevokeTracking } from '../revoke-tracking/revoke-tracking.command.js';
 import { IssueTracking } from './issue-tracking.command.js';
 import { ApiRoute } from '../../../http/openapi/api-route.js';
@@ -26,13 +26,13 @@ function trackingController(kind: TrackedKind): Type<unknown> {
       readonly links: TrackingLinks,
     ) {}
 
-    @ApiRoute({ summary: 'El enlace de seguimiento de un registro', answer: '`{link: {token, path, url, issuedAt} | null}`' })
+    @ApiRoute({ summary: 'El enlace de seguimiento de un registro', answer: trackingLinkAnswerSchema })
     @Get(':id/tracking')
     get(@Param('id', new ParseIdPipe(invalidId)) id: number, @Req() request: FastifyRequest) {
       return this.links.of(kind, id, request);
     }
 
-    @ApiRoute({ summary: 'Crear un enlace de seguimiento nuevo (el anterior deja de funcionar)', answer: '`{link}`' })
+    @ApiRoute({ summary: 'Crear un enlace de seguimiento nuevo (el anterior deja de funcionar)', answer: trackingLinkAnswerSchema })
     @Post(':id/tracking')
     @HttpCode(200)
     async issue(@Param('id', new ParseIdPipe(invalidId)) id: number, @Ctx() context: CommandContext, @Req() request: FastifyRequest) {
@@ -40,7 +40,7 @@ function trackingController(kind: TrackedKind): Type<unknown> {
       return this.links.of(kind, id, request);
     }
 
-    @ApiRoute({ summary: 'Revocar el enlace de seguimiento', answer: '`{link: null}`' })
+    @ApiRoute({ summary: 'Revocar el enlace de seguimiento', answer: trackingLinkAnswerSchema })
     @Delete(':id/tracking')
     async revoke(@Param('id', new ParseIdPipe(invalidId)) id: number, @Ctx() context: CommandContext, @Req() request: FastifyRequest) {
       await this.commands.run(new RevokeTracking(kind, id, context));
