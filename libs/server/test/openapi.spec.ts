@@ -3,6 +3,7 @@ import { Validator } from '@seriousme/openapi-schema-validator';
 import { repairFieldLabels } from '@taller/domain';
 import { apiRoutes } from './fuzz-requests.js';
 import { z } from 'zod';
+import { contactMessageJsonSchema } from '../src/contact/contact.json.js';
 import { noteJsonSchema } from '../src/notes/note.json.js';
 import { trackingLinkJsonSchema } from '../src/tracking/tracking-links.js';
 import { client, startApi, type RunningApi } from './harness.js';
@@ -133,13 +134,17 @@ it('types a path parameter as the route reads it: an id through ParseIdPipe is a
   expect(parameter('/api/cash/days/{day}', 'get', 'day')).toBe('string');
 });
 
-it('answers what the answer schemas it shows say, field for field (notes, tracking links)', async () => {
+it('answers what the answer schemas it shows say, field for field (notes, contact messages, tracking links)', async () => {
   const staff = client(api.url, await api.login('gerente@taller.demo'));
   const created = await staff('/api/notes', { method: 'POST', body: { title: 'Llamar', content: 'Al proveedor de pantallas' } });
   expect(created.status).toBe(201);
   expect(noteJsonSchema.strict().parse(created.json)).toEqual(created.json);
   const listed = await staff('/api/notes');
   expect(z.array(noteJsonSchema.strict()).min(1).parse(listed.json)).toEqual(listed.json);
+  const sent = await client(api.url)('/api/contact', { method: 'POST', body: { name: 'Ana', email: 'ana@example.com', subject: 'Horario', message: '¿Abrís el sábado?' } });
+  expect(sent.status).toBe(201);
+  const message = await staff(`/api/messages/${sent.json.id}`);
+  expect(contactMessageJsonSchema.strict().parse(message.json)).toEqual(message.json);
   const link = await staff('/api/repairs/1/tracking', { method: 'POST' });
   expect(link.status).toBe(200);
   expect(z.strictObject({ link: trackingLinkJsonSchema.strict() }).parse(link.json)).toEqual(link.json);

@@ -13,6 +13,7 @@ import { recordIdOf } from '../../upload-params.js';
 import { uploadMessages as m } from '../../upload.messages.js';
 import { AttachImage } from './attach-image.command.js';
 import { ApiRoute } from '../../../http/openapi/api-route.js';
+import { imageJsonSchema } from '../../image.json.js';
 
 @Controller('uploads')
 export class AttachImageController {
@@ -25,7 +26,7 @@ export class AttachImageController {
    * `multipart/form-data` with `type` (repair or revision), `id` and one `file`: a JPEG, PNG,
    * WEBP or GIF by its content, up to 10 MB. Answers 201 with the image.
    */
-  @ApiRoute({ summary: 'Adjuntar una imagen a una reparación, revisión o producto', multipart: 'Campos `type` (repair, revision o product), `id` y `file` (un JPEG, PNG, WEBP o GIF de hasta 10 MB)', answer: 'La imagen', errors: [409, 413, 415] })
+  @ApiRoute({ summary: 'Adjuntar una imagen a una reparación, revisión o producto', multipart: 'Campos `type` (repair, revision o product), `id` y `file` (un JPEG, PNG, WEBP o GIF de hasta 10 MB)', answer: imageJsonSchema, errors: [409, 413, 415] })
   @Post()
   @HttpCode(201)
   async upload(@Req() request: FastifyRequest, @Ctx() context: CommandContext) {
