@@ -96,7 +96,9 @@ export function openApiDocument(modules: ModulesContainer, version: string): Rec
         'La API del taller: la misma que usan la gestión (/gestion) y la web pública. Todo es JSON salvo donde se indica. ' +
         'Las rutas de personal piden la cookie de sesión `taller_session` (POST /api/auth/login); las públicas no. ' +
         'Los errores responden `{ message, errors? }` en español. Las listas siguen el protocolo de ra-data-simple-rest ' +
-        '(`sort`, `range`, `filter` en la consulta y la cabecera Content-Range).',
+        '(`sort`, `range`, `filter` en la consulta y la cabecera Content-Range). Cualquier ruta puede responder 503 con ' +
+        '`Retry-After` si la base de datos está ocupada, y una orden guardada que aún no se ve en las listas responde 202 ' +
+        '`{ message, saved: true, visible: false }` con el resultado de la orden (su `id`…): no hay que repetirla.',
     },
     servers: [{ url: '/' }],
     tags: [...new Set(Object.keys(paths).map(tagOf))].sort().map((name) => ({ name })),
