@@ -16,12 +16,23 @@ export function emlFileName(id: number, createdAt: Date): string {
   return `${stamp}-${String(id).padStart(6, '0')}.eml`;
 }
 
+/** Folders this process made (or found) already: not asked for again with every file. */
+const madeFolders = new Set<string>();
+
 /** Written under a temporary name, flushed, then renamed: a file there is always whole. */
 export async function writeEml(dir: string, name: string, raw: Buffer): Promise<string> {
-  await mkdir(dir, { recursive: true });
+  if (!madeFolders.has(dir)) {
+    await mkdir(dir, { recursive: true });
+    madeFolders.add(dir);
+  }
   const path = join(dir, name);
   const temp = join(dir, `.incoming-${randomUUID()}`);
-  const file = await open(temp, 'w', 0o600);
+  const file = await open(temp, 'w', 0o600).catch(async (error: NodeJS.ErrnoException) => {
+    // The folder went away since it was made (someone tidied DATA_DIR): made again.
+    if (error.code !== 'ENOENT') throw error;
+    await mkdir(dir, { recursive: true });
+    return open(temp, 'w', 0o600);
+  });
   try {
     await file.writeFile(raw);
     await file.sync();

@@ -2,6 +2,7 @@ import type { MikroORM } from '@mikro-orm/core';
 import type { TallerConfig } from '../config/config.js';
 import { sqliteFileOf, type ReadModels } from '../persistence/orm.js';
 import { hydrate, quoted, readModelTransaction, tableShape, toDatabase, type ReadModelSql, type TableShape } from '../projections/sql-context.js';
+import { Coalesced } from '../shared/coalesced.js';
 import { OutboxMessage } from './outbox-message.entity.js';
 
 /**
@@ -163,30 +164,3 @@ export class OutboxRows {
   }
 }
 
-/**
- * Calls asked for in the same turn of the event loop, done together by `work` (one transaction);
- * when that fails, each is done alone, so one that cannot be done refuses only itself.
- */
-class Coalesced<I, O> {
-  private queue: { item: I; resolve: (out: O) => void; reject: (error: unknown) => void }[] = [];
-
-  constructor(private readonly work: (items: I[]) => Promise<O[]>) {}
-
-  add(item: I): Promise<O> {
-    return new Promise<O>((resolve, reject) => {
-      if (this.queue.push({ item, resolve, reject }) === 1) setImmediate(() => void this.run());
-    });
-  }
-
-  private async run(): Promise<void> {
-    const group = this.queue;
-    this.queue = [];
-    try {
-      const out = await this.work(group.map((call) => call.item));
-      group.forEach((call, i) => call.resolve(out[i]!));
-    } catch (error) {
-      if (group.length === 1) return group[0]!.reject(error);
-      for (const call of group) await this.work([call.item]).then(([out]) => call.resolve(out!), call.reject);
-    }
-  }
-}

@@ -4,6 +4,7 @@ import { LRUCache } from 'lru-cache';
 import type { ReadModels } from '../persistence/orm.js';
 import { quoted, readModelTransaction, tableShape, toDatabase } from '../projections/sql-context.js';
 import { SecretKey } from '../secrets/secret-key.entity.js';
+import { Coalesced } from '../shared/coalesced.js';
 import { Erasure } from './erasure.entity.js';
 
 /**
@@ -25,6 +26,41 @@ export class PersonalKeys {
   private readonly cache = new LRUCache<string, { key: Buffer | null; at: number }>({ max: CACHED });
 
   constructor(private readonly orm: MikroORM) {}
+
+  /**
+   * New keys, with prepared statements (each create for a new client comes here): for each
+   * person, the erasures' ledger, then the key, in one transaction for the keys asked for
+   * together (Coalesced), synced as the ORM's insert was (the events sealed with them may be
+   * appended to another database, KurrentDB). Answers each person's key (theirs, when another
+   * request made it first), or null for a person forgotten.
+   */
+  private readonly made = new Coalesced<string, string | null>((people) => {
+    const orm = this.orm as unknown as ReadModels;
+    const keys = tableShape(orm.em, SecretKey);
+    const erasures = tableShape(orm.em, Erasure);
+    const column = (property: string) => keys.byProperty.get(property)!;
+    return readModelTransaction(
+      orm,
+      async (sql) => {
+        const stored: (string | null)[] = [];
+        for (const person of people) {
+          const [erased] = await sql.all(`select 1 as erased from ${quoted(erasures.table)} where ${quoted(erasures.key.column)} = ${sql.placeholder(1)}`, [person]);
+          if (erased) {
+            stored.push(null);
+            continue;
+          }
+          await sql.run(
+            `insert into ${quoted(keys.table)} (${['subject', 'key', 'createdAt'].map((p) => quoted(column(p).column)).join(', ')}) values (${sql.placeholder(1)}, ${sql.placeholder(2)}, ${sql.placeholder(3)}) on conflict do nothing`,
+            [person, randomBytes(32).toString('base64'), toDatabase(sql.engine, column('createdAt').kind, new Date())],
+          );
+          const [row] = await sql.all(`select ${quoted(column('key').column)} as key from ${quoted(keys.table)} where ${quoted(keys.key.column)} = ${sql.placeholder(1)}`, [person]);
+          stored.push(String(row!['key']));
+        }
+        return stored;
+      },
+      { synced: true },
+    );
+  });
 
   /** The keys of `people` (null for a person without one: forgotten, or never sealed for). */
   async keysOf(people: Iterable<string>): Promise<Map<string, Buffer | null>> {
@@ -60,29 +96,7 @@ export class PersonalKeys {
   async keyToSeal(person: string): Promise<Buffer | null> {
     const known = (await this.keysOf([person])).get(person);
     if (known) return known;
-    // Prepared statements (a create for a new client comes here): the erasures' ledger and the
-    // key in one transaction, synced, as the ORM's insert was: the events sealed with it may be
-    // appended to another database (KurrentDB).
-    const orm = this.orm as unknown as ReadModels;
-    const keys = tableShape(orm.em, SecretKey);
-    const erasures = tableShape(orm.em, Erasure);
-    const made = randomBytes(32).toString('base64');
-    const stored = await readModelTransaction(
-      orm,
-      async (sql) => {
-        const [erased] = await sql.all(`select 1 as erased from ${quoted(erasures.table)} where ${quoted(erasures.key.column)} = ${sql.placeholder(1)}`, [person]);
-        if (erased) return null;
-        const column = (property: string) => keys.byProperty.get(property)!;
-        // Another request may have made it first: then theirs is the key.
-        await sql.run(
-          `insert into ${quoted(keys.table)} (${['subject', 'key', 'createdAt'].map((p) => quoted(column(p).column)).join(', ')}) values (${sql.placeholder(1)}, ${sql.placeholder(2)}, ${sql.placeholder(3)}) on conflict do nothing`,
-          [person, made, toDatabase(sql.engine, column('createdAt').kind, new Date())],
-        );
-        const [row] = await sql.all(`select ${quoted(column('key').column)} as key from ${quoted(keys.table)} where ${quoted(keys.key.column)} = ${sql.placeholder(1)}`, [person]);
-        return String(row!['key']);
-      },
-      { synced: true },
-    );
+    const stored = await this.made.add(person);
     if (stored === null) return null;
     const key = Buffer.from(stored, 'base64');
     this.remember(person, key, Date.now());
