@@ -1,5 +1,5 @@
 import { createHash, timingSafeEqual } from 'node:crypto';
-import { Controller, ForbiddenException, Get, Inject, Req, Res, UnauthorizedException } from '@nestjs/common';
+import { BadRequestException, Controller, ForbiddenException, Get, Inject, Req, Res, UnauthorizedException } from '@nestjs/common';
 import type { FastifyReply } from 'fastify';
 import { Public, type AuthenticatedRequest } from '../auth/auth.guard.js';
 import { STAFF_ROLES } from '../auth/account.entity.js';
@@ -35,10 +35,15 @@ export class MetricsController {
     access: 'Sesión del equipo (Administrador, Gerente) o `Authorization: Bearer <METRICS_TOKEN>`.',
     format: 'text',
     answer: 'Las métricas en el formato de texto de Prometheus',
-    errors: [401, 403],
+    errors: [400, 401, 403],
   })
   @Get()
   async scrape(@Req() request: AuthenticatedRequest, @Res({ passthrough: true }) reply: FastifyReply): Promise<string> {
+    // Fastify reads no body on a GET: one left unread while a long answer is written is cut off
+    // by the connection's reset when the server closes it. A scraper sends none.
+    if (request.headers['transfer-encoding'] !== undefined || Number(request.headers['content-length'] ?? 0) > 0) {
+      throw new BadRequestException({ message: metricsMessages.withBody });
+    }
     this.allow(request);
     const { contentType, text } = await this.gauges.scrape();
     void reply.header('Cache-Control', 'no-store').type(contentType);
