@@ -17,7 +17,8 @@ import { collectProcessMetrics, processRegistry } from './instruments.js';
 @Injectable()
 export class ShopGauges {
   private readonly registry = new Registry();
-  private readonly merged: Registry;
+  /** The process's series and these; made on the first scrape (so is Node's own sampling). */
+  private merged: Registry | undefined;
 
   private readonly head = this.gauge('taller_event_store_head_position', 'Posición del último evento del registro');
   private readonly position = this.gauge('taller_projection_position', 'Último evento del registro que cada vista ha aplicado', ['projection']);
@@ -39,10 +40,7 @@ export class ShopGauges {
     @Inject(MIKRO_ORM) private readonly orm: ReadModels,
     @Inject(ENGINES) private readonly engines: Engines,
     @Inject(TALLER_CONFIG) private readonly config: TallerConfig,
-  ) {
-    collectProcessMetrics();
-    this.merged = Registry.merge([processRegistry, this.registry]);
-  }
+  ) {}
 
   private gauge<L extends string>(name: string, help: string, labelNames: readonly L[] = []): Gauge<L> {
     return new Gauge<L>({ name, help, labelNames, registers: [this.registry] });
@@ -71,6 +69,10 @@ export class ShopGauges {
     if (store instanceof SqliteEventStore) {
       this.busyWaits.reset();
       this.busyWaits.inc(store.busyWaits);
+    }
+    if (this.merged === undefined) {
+      collectProcessMetrics();
+      this.merged = Registry.merge([processRegistry, this.registry]);
     }
     return { contentType: this.merged.contentType, text: await this.merged.metrics() };
   }
