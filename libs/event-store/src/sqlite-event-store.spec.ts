@@ -52,6 +52,8 @@ describe('SQLite event store, while another connection holds the write lock', ()
     await new Promise((resolve) => setTimeout(resolve, 50));
     other.exec('COMMIT');
     await expect(appended).resolves.toMatchObject({ position: 1 });
+    // Each wait is counted, for the metrics (taller_sqlite_busy_waits_total).
+    expect(store.busyWaits).toBeGreaterThan(0);
   });
 
   it('gives up with SQLite’s own error once the wait is over', async () => {
