@@ -2,7 +2,7 @@ import { randomBytes } from 'node:crypto';
 import type { MikroORM } from '@mikro-orm/core';
 import { LRUCache } from 'lru-cache';
 import type { ReadModels } from '../persistence/orm.js';
-import { quoted, readModelTransaction, tableShape, toDatabase } from '../projections/sql-context.js';
+import { quoted, readModelQuery, readModelTransaction, tableShape, toDatabase } from '../projections/sql-context.js';
 import { SecretKey } from '../secrets/secret-key.entity.js';
 import { Coalesced } from '../shared/coalesced.js';
 import { Erasure } from './erasure.entity.js';
@@ -74,10 +74,12 @@ export class PersonalKeys {
     }
     for (let from = 0; from < missing.length; from += 500) {
       const batch = missing.slice(from, from + 500);
-      // Two columns, no entities: a rebuild asks this once per page of the log.
-      const rows = (await this.orm.em.fork().getConnection().execute(
-        `select subject, key from secret_keys where subject in (${batch.map(() => '?').join(', ')})`,
-        batch,
+      // Two columns, no entities, a prepared statement (every command about a person asks this
+      // once the key's few seconds in memory are over; a rebuild once per page of the log).
+      const rows = (await readModelQuery(this.orm as unknown as ReadModels, (sql) =>
+        sql.engine === 'postgresql'
+          ? sql.all('select subject, key from secret_keys where subject = any($1::text[])', [batch])
+          : sql.all(`select subject, key from secret_keys where subject in (${batch.map(() => '?').join(', ')})`, batch),
       )) as { subject: string; key: string }[];
       const keys = new Map(rows.map((row) => [row.subject, Buffer.from(row.key, 'base64')]));
       for (const person of batch) {

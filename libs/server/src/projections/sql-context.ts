@@ -130,6 +130,15 @@ export async function readModelTransaction<T>(orm: ReadModels, work: (sql: ReadM
   return withConnection<PgConnection, T>(orm, (connection) => transaction(new PostgresSql(connection), work, () => true));
 }
 
+/**
+ * Reads with prepared statements on a connection of the ORM's pool, outside any transaction:
+ * for hot lookups that write nothing (a person's sealing key on every command about them).
+ */
+export function readModelQuery<T>(orm: ReadModels, work: (sql: ReadModelSql) => Promise<T>): Promise<T> {
+  const sqlite = sqliteFileOf(orm) !== undefined;
+  return withConnection<SqliteConnection & PgConnection, T>(orm, (connection) => work(sqlite ? new SqliteSql(connection) : new PostgresSql(connection)));
+}
+
 /** A connection of the ORM's pool, held while `work` runs and given back after. */
 async function withConnection<C, T>(orm: ReadModels, work: (connection: C) => Promise<T>): Promise<T> {
   const pool = (orm.em.getConnection().getKnex() as Knex).client as Pool<C>;
