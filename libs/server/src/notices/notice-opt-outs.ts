@@ -3,6 +3,7 @@ import type { MikroORM } from '@mikro-orm/core';
 import { isTrackingToken } from '@taller/domain';
 import { MIKRO_ORM, type ReadModels } from '../persistence/orm.js';
 import { findRowById, quoted, readModelTransaction, tableShape } from '../projections/sql-context.js';
+import { Coalesced } from '../shared/coalesced.js';
 import { newTrackingToken } from '../tracking/tracking-token.js';
 import { NoticePreference } from './notice-preference.entity.js';
 
@@ -19,20 +20,33 @@ export class NoticeOptOuts {
   async tokenFor(clientId: number): Promise<string> {
     const found = await findRowById(this.orm as unknown as ReadModels, NoticePreference, clientId);
     if (found) return found.token;
-    // With prepared statements: this runs before nearly every create's «recibido» e-mail. Not
-    // synced on its own (readModelTransaction): the e-mail that carries the token is stored and
-    // its event appended after it, and that commit makes it durable too.
-    const shape = tableShape((this.orm as unknown as ReadModels).em, NoticePreference);
-    const column = (property: keyof NoticePreference) => quoted(shape.byProperty.get(property)!.column);
-    return readModelTransaction(this.orm as unknown as ReadModels, async (sql) => {
-      await sql.run(
-        `insert into ${quoted(shape.table)} (${column('clientId')}, ${column('token')}) values (${sql.placeholder(1)}, ${sql.placeholder(2)}) on conflict do nothing`,
-        [clientId, newTrackingToken()],
-      );
-      const [row] = await sql.all(`select ${column('token')} as token from ${quoted(shape.table)} where ${column('clientId')} = ${sql.placeholder(1)}`, [clientId]);
-      return String(row!['token']);
-    });
+    return this.drawn.add(clientId);
   }
+
+  /**
+   * New tokens, with prepared statements: this runs before nearly every create's «recibido»
+   * e-mail to a new client. The tokens asked for together share one transaction (Coalesced); a
+   * client given one meanwhile keeps theirs. Not synced on its own (readModelTransaction): the
+   * e-mail that carries the token is stored and its event appended after it, and that commit
+   * makes it durable too.
+   */
+  private readonly drawn = new Coalesced<number, string>((clients) => {
+    const orm = this.orm as unknown as ReadModels;
+    const shape = tableShape(orm.em, NoticePreference);
+    const column = (property: keyof NoticePreference) => quoted(shape.byProperty.get(property)!.column);
+    return readModelTransaction(orm, async (sql) => {
+      const tokens: string[] = [];
+      for (const clientId of clients) {
+        await sql.run(
+          `insert into ${quoted(shape.table)} (${column('clientId')}, ${column('token')}) values (${sql.placeholder(1)}, ${sql.placeholder(2)}) on conflict do nothing`,
+          [clientId, newTrackingToken()],
+        );
+        const [row] = await sql.all(`select ${column('token')} as token from ${quoted(shape.table)} where ${column('clientId')} = ${sql.placeholder(1)}`, [clientId]);
+        tokens.push(String(row!['token']));
+      }
+      return tokens;
+    });
+  });
 
   async hasOptedOut(clientId: number): Promise<boolean> {
     const found = await findRowById(this.orm as unknown as ReadModels, NoticePreference, clientId);
