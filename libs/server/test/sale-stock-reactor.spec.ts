@@ -64,4 +64,14 @@ describe.each(ENGINES)('Counter sales completed after a cut on $name', ({ databa
     expect(await sold()).toHaveLength(1);
     expect((await staff(`/api/products/${product.id}`)).json).toMatchObject({ onHand: 3 });
   });
+
+  it('saves how far it read on its own row a moment later, so that a restart resumes there', async () => {
+    const reactor = api.app.get(SaleStockReactor);
+    const store = api.app.get<EventStore>(EVENT_STORE);
+    const checkpoint = async () => Number((await api.app.get<MikroORM>(MIKRO_ORM).em.fork().findOneOrFail(NoticeCheckpoint, { name: 'counter-sale-stock' })).position);
+    await staff('/api/invoices/counter-sales', { method: 'POST', body: { lines: [{ description: 'Instalación', quantity: 1, unitPriceCents: 500 }], method: 'cash', kind: 'simplified' } });
+    await reactor.wake();
+    const head = await store.headPosition();
+    await eventually(async () => ((await checkpoint()) >= head ? true : undefined), 5_000);
+  });
 });

@@ -2,21 +2,21 @@ import { Logger, type BeforeApplicationShutdown, type OnApplicationBootstrap } f
 import type { MikroORM } from '@mikro-orm/core';
 import type { EventStore, RecordedEvent } from '@taller/event-store';
 import { NoticeCheckpoint } from '../notices/notice-checkpoint.entity.js';
+import type { ReadModels } from '../persistence/orm.js';
 import type { ProjectionRuntime } from '../projections/projector.js';
+import { quoted, readModelTransaction, tableShape } from '../projections/sql-context.js';
 
 const BATCH = 100;
-/** How long after a pass that acted on nothing its position is saved. */
+/** How long after a pass its position is saved: one write for all the passes of that moment. */
 const SAVE_AFTER_MS = 2000;
 
 /**
  * A reactor that follows the global log from a checkpoint of its own (a row of
  * `notice_checkpoints`) and acts on some events, on the instance that projects (the leader),
- * whichever process wrote them. Each action must be idempotent (keyed by the event): a batch read
- * again after a crash changes nothing twice.
- *
- * While it leads, its position is kept in memory and its checkpoint read once, not on every
- * pass. A pass that acted saves at once (a restart resumes after what it did); one that acted on
- * nothing is saved a moment later, in one write for many commands.
+ * whichever process wrote them (the back-office, the CLI, another instance). Each action must be
+ * idempotent, keyed by its event: a batch read again after a crash or a power cut changes
+ * nothing twice. That is why its position is kept in memory while it leads (the checkpoint read
+ * once, not on every pass) and saved a moment later, unsynced: a position lost is read again.
  */
 export abstract class LogFollower implements OnApplicationBootstrap, BeforeApplicationShutdown {
   private stopSubscription: (() => void) | undefined;
@@ -25,7 +25,7 @@ export abstract class LogFollower implements OnApplicationBootstrap, BeforeAppli
   protected stopped = false;
   /** How far this process has read while it leads; forgotten when it stops leading (another instance moves it). */
   private position: number | undefined;
-  /** The position last saved, and the save of a pass that acted on nothing, a moment later. */
+  /** The position last saved, and the save a moment later. */
   private saved = 0;
   private saveTimer: NodeJS.Timeout | undefined;
 
@@ -43,11 +43,16 @@ export abstract class LogFollower implements OnApplicationBootstrap, BeforeAppli
   /** Where its first start begins (the position of the last event it does not act on). */
   protected abstract startAt(): Promise<number>;
 
-  /**
-   * Acts on one event; answers whether it did something (saved at once). An error stops the pass
-   * at this event, to be read again on the next change.
-   */
-  protected abstract react(event: RecordedEvent): Promise<boolean>;
+  /** Acts on one event. An error stops the pass: its batch is read again on the next change. */
+  protected abstract react(event: RecordedEvent): Promise<void>;
+
+  /** Acts on a batch of the log; by default one event after another. */
+  protected async reactToBatch(batch: readonly RecordedEvent[]): Promise<void> {
+    for (const event of batch) {
+      if (this.stopped) return;
+      await this.react(event);
+    }
+  }
 
   async onApplicationBootstrap(): Promise<void> {
     const em = this.orm.em.fork();
@@ -113,15 +118,11 @@ export abstract class LogFollower implements OnApplicationBootstrap, BeforeAppli
     for (;;) {
       const batch = await this.store.readAll(this.position, BATCH);
       if (batch.length === 0 || this.stopped) break;
-      for (const event of batch) {
-        if (this.stopped) break;
-        const acted = await this.react(event);
-        this.position = event.position;
-        if (acted) await this.save();
-      }
+      await this.reactToBatch(batch);
+      // Stopped halfway: the batch is read again at the next start, and changes nothing twice.
+      if (this.stopped) break;
+      this.position = batch[batch.length - 1]!.position;
     }
-    // What acted on nothing is saved past a moment later, in one write for all of it: a restart
-    // before that reads it again and does nothing (each action is keyed by its event).
     if (this.position !== this.saved && !this.saveTimer && !this.stopped) {
       this.saveTimer = setTimeout(() => {
         this.saveTimer = undefined;
@@ -135,7 +136,17 @@ export abstract class LogFollower implements OnApplicationBootstrap, BeforeAppli
   private async save(): Promise<void> {
     const position = this.position;
     if (position === undefined || position === this.saved) return;
-    await this.orm.em.fork().nativeUpdate(NoticeCheckpoint, { name: this.checkpoint, position: { $lt: position } }, { position });
+    const orm = this.orm as unknown as ReadModels;
+    const shape = tableShape(orm.em, NoticeCheckpoint);
+    const at = quoted(shape.byProperty.get('position')!.column);
+    // Not synced on its own (readModelTransaction): a position lost to a power cut is read again.
+    // One placeholder per value: SQLite's `?` are positional.
+    await readModelTransaction(orm, (sql) =>
+      sql.run(
+        `update ${quoted(shape.table)} set ${at} = ${sql.placeholder(1)} where ${quoted(shape.key.column)} = ${sql.placeholder(2)} and ${at} < ${sql.placeholder(3)}`,
+        [position, this.checkpoint, position],
+      ),
+    );
     this.saved = position;
   }
 }

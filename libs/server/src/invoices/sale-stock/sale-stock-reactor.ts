@@ -16,9 +16,8 @@ import { moveInvoiceUnits } from './invoice-units.js';
  * follows the global log (LogFollower) and, for each `InvoiceIssued` with a `sale`, moves that
  * invoice's units with the same idempotent step the handlers run (moveInvoiceUnits). A product
  * already naming the invoice records nothing, so a sale the handler completed (the usual case) or
- * a batch read again after a crash writes nothing twice; its position is therefore saved a moment
- * later rather than after each sale. Its first start begins just before the billing log's first
- * event, so sales cut before it existed are completed too.
+ * a batch read again after a crash writes nothing twice. Its first start begins just before the
+ * billing log's first event, so sales cut before it existed are completed too.
  */
 @Injectable()
 export class SaleStockReactor extends LogFollower {
@@ -36,11 +35,11 @@ export class SaleStockReactor extends LogFollower {
     return first ? first.position - 1 : await this.store.headPosition();
   }
 
-  /** Moves the units of a sale's (or return's) invoice. Idempotent: never asks for an immediate save. */
-  protected async react(event: RecordedEvent): Promise<boolean> {
-    if (event.streamId !== BILLING_STREAM || event.type !== 'InvoiceIssued') return false;
+  /** Moves the units of a sale's (or return's) invoice, once (a product naming the invoice records nothing). */
+  protected async react(event: RecordedEvent): Promise<void> {
+    if (event.streamId !== BILLING_STREAM || event.type !== 'InvoiceIssued') return;
     const data = event.data as { number: string; kind: string; sale?: CounterSaleRecord | null };
-    if (!data.sale || data.sale.items.length === 0) return false;
+    if (!data.sale || data.sale.items.length === 0) return;
     const context = commandContext(SYSTEM_ACTOR, 'system', event.metadata.correlationId);
     try {
       await moveInvoiceUnits(this.aggregates, { number: data.number, direction: data.kind === 'rectifying' ? 'returned' : 'sold', items: data.sale.items }, context);
@@ -50,6 +49,5 @@ export class SaleStockReactor extends LogFollower {
       if (!(error instanceof DomainError)) throw error;
       this.logger.warn({ err: error, position: event.position }, 'No se pudieron mover las unidades de una venta en mostrador');
     }
-    return false;
   }
 }
