@@ -100,12 +100,12 @@ describe('taller repairs abandoned', () => {
     expect(outboxRows()).toEqual([]);
   });
 
-  it('--notify queues the final notices by e-mail, source cli; those without an address are a partial run (exit 2)', async () => {
+  it('--notify queues the final notices by e-mail, source cli; those without an address are a partial run (exit 3)', async () => {
     const result = await taller('repairs', 'abandoned', '--notify');
     const sent = eventsOf('RepairFinalNoticeSent');
     const refused = candidates.length - sent.length;
     expect(sent.length).toBeGreaterThan(0);
-    expect(result.code).toBe(refused > 0 ? 2 : 0);
+    expect(result.code).toBe(refused > 0 ? 3 : 0);
     expect(result.stderr).toContain(`Avisos finales: enviados ${sent.length}${refused > 0 ? ` · sin poder enviar ${refused}` : ''}`);
     if (refused > 0) expect(result.stderr).toContain('El cliente no tiene correo electrónico');
     for (const event of sent) expect(JSON.parse(event.metadata)).toMatchObject({ source: 'cli', actor: { role: 'cli', name: 'Línea de comandos' } });

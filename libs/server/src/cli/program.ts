@@ -31,6 +31,8 @@ import { importProductsCli } from '../products/commands/import-products/import-p
 import { listProductsCli } from '../products/queries/list-products/list-products.cli.js';
 import { receiveStockCli } from '../products/commands/record-stock-movement/receive-stock.cli.js';
 import type { OpenCore } from './cli-context.js';
+import { completionCli } from './completion.js';
+import { speakSpanish } from './spanish.js';
 
 /** `taller`: the shop's maintenance from the command line, through the API's own commands. */
 export function tallerProgram(open: OpenCore): Command {
@@ -78,5 +80,6 @@ export function tallerProgram(open: OpenCore): Command {
   backupCli(program, open);
   restoreCli(program, open);
   doctorCli(program);
-  return program;
+  completionCli(program);
+  return speakSpanish(program);
 }

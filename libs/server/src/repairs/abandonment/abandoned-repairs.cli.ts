@@ -7,12 +7,14 @@ import { ChangeNotYetVisible, Commands } from '../../shared/commands.js';
 import { MarkRepairAbandoned } from '../commands/mark-repair-abandoned/mark-repair-abandoned.command.js';
 import { SendRepairFinalNotice } from '../commands/send-repair-final-notice/send-repair-final-notice.command.js';
 import { AbandonmentReads, type AbandonmentFilter } from './abandonment-reads.js';
+import { EXIT } from '../../cli/spanish.js';
 
 /**
- * Exit codes, for cron: 0 done (or nothing to do), 1 error (nothing could be run: a wrong
- * option, no database), 2 partial (some repairs were refused; the summary says which and why).
+ * Exit codes, for cron, the CLI's own (cli/spanish.ts EXIT): 0 done (or nothing to do), 1 error
+ * (nothing could be run: no database), 2 a wrong command line, 3 partial (some repairs were
+ * refused; the summary says which and why): done, but a person should look.
  */
-export const ABANDONED_EXIT = { done: 0, error: 1, partial: 2 } as const;
+export const ABANDONED_EXIT = { done: EXIT.ok, error: EXIT.failed, partial: EXIT.attention } as const;
 
 /** The reason recorded when the command line marks a device abandoned and none is given. */
 export const DEFAULT_ABANDON_REASON = 'Plazo del aviso final vencido sin recogida';

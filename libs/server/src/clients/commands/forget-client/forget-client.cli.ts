@@ -32,7 +32,7 @@ export function forgetClientCli(clients: Command, open: OpenCore): void {
   clients
     .command('forget')
     .description('Olvida a un cliente (RGPD, derecho de supresión): destruye sus datos personales; sus trabajos se quedan sin su nombre')
-    .argument('<clientId>', 'el número del cliente')
+    .argument('<cliente>', 'el número del cliente')
     .option('--confirm <palabra>', `confirma sin preguntar (escribe ${FORGET_CONFIRMATION})`)
     .option('--json', 'el resultado en JSON')
     .action(async (clientIdText: string, options: { confirm?: string; json?: boolean }) => {

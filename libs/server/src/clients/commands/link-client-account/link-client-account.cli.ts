@@ -26,7 +26,7 @@ export function linkClientAccountCli(accounts: Command, open: OpenCore): void {
     accounts
       .command(name)
       .description(description)
-      .argument('<clientId>', 'el número del cliente')
+      .argument('<cliente>', 'el número del cliente')
       .argument('<correo>', 'el correo de la cuenta de cliente')
       .action(async (clientIdText: string, email: string) => {
         await withCore(open, async (app) => {

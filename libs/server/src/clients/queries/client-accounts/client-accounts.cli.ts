@@ -12,7 +12,7 @@ export function clientAccountsCli(accounts: Command, open: OpenCore): void {
   accounts
     .command('linked')
     .description('Lista las cuentas de cliente vinculadas a un cliente (por su correo, o a mano) y las que comparten su teléfono')
-    .argument('<clientId>', 'el número del cliente')
+    .argument('<cliente>', 'el número del cliente')
     .option('--json', 'salida en JSON ({linked, suggested}), para otros programas')
     .action(async (clientIdText: string, options: { json?: boolean }) => {
       await withCore(open, async (app) => {
