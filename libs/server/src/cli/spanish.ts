@@ -11,8 +11,8 @@ export const EXIT = { ok: 0, failed: 1, usage: 2, attention: 3 } as const;
 export const EXIT_CODES_HELP = [
   'Códigos de salida:',
   `  ${EXIT.ok}  hecho`,
-  `  ${EXIT.failed}  la operación falló, o lo comprobado no está bien (un error en una línea por stderr)`,
-  `  ${EXIT.usage}  uso incorrecto: orden u opción desconocida, falta o sobra un argumento, valor no válido`,
+  `  ${EXIT.failed}  la orden no se pudo hacer (un dato no válido, un fallo) o lo comprobado no está bien; una línea «Error: …»`,
+  `  ${EXIT.usage}  la línea de órdenes no se entiende: orden u opción desconocida, falta o sobra un argumento`,
   `  ${EXIT.attention}  hecho, pero algo necesita a una persona (repairs abandoned: avisos sin enviar)`,
 ].join('\n');
 
