@@ -186,8 +186,22 @@ describe('shell completion from the command tree', () => {
     if (zsh.status === 0) {
       const dir = mkdtempSync(join(tmpdir(), 'taller-completion-'));
       try {
-        writeFileSync(join(dir, '_taller'), stdout);
-        execFileSync('zsh', ['-n', join(dir, '_taller')]);
+        const file = join(dir, '_taller');
+        writeFileSync(file, stdout);
+        execFileSync('zsh', ['-n', file]);
+        // Its logic, with zsh's completion functions stubbed: what it offers after some words.
+        const complete = (...line: string[]) =>
+          execFileSync('zsh', [
+            '-f',
+            '-c',
+            `compdef() {}; _files() {}; _describe() { print -l -- \${(P)4} }; source ${file}; words=(${line.map((w) => `'${w}'`).join(' ')}); CURRENT=${line.length}; _taller`,
+          ])
+            .toString()
+            .trim()
+            .split('\n')
+            .map((entry) => entry.replace(/:.*/, ''));
+        expect(complete('taller', 'repairs', '')).toEqual(['list', 'status', 'abandoned', 'help']);
+        expect(complete('taller', 'repairs', 'list', '--status', 'ready', '--')).toEqual(['-s', '--status', '-q', '--search', '--json', '-h', '--help']);
       } finally {
         rmSync(dir, { recursive: true, force: true });
       }

@@ -54,7 +54,7 @@ export function abandonedRepairsCli(repairs: Command, open: OpenCore): void {
     .command('abandoned')
     .description(
       'Dispositivos sin recoger en el circuito de abandono: lista, --notify envía los avisos finales pendientes, ' +
-        '--mark marca como abandonadas las de aviso final vencido. Salida: 0 hecho o nada que hacer, 1 error, 2 parcial',
+        '--mark marca como abandonadas las de aviso final vencido. Salida: 0 hecho o nada que hacer, 1 error, 3 parcial (alguien debe mirarlo)',
     )
     .option('--json', 'salida en JSON, para otros programas')
     .option('--notify', 'envía por correo (bandeja de salida) los avisos finales pendientes')
