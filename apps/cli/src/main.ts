@@ -1,5 +1,6 @@
 #!/usr/bin/env node
 import 'reflect-metadata';
+import { createRequire } from 'node:module';
 import { ConsoleLogger, type LogLevel } from '@nestjs/common';
 import { NestFactory } from '@nestjs/core';
 import { ConfigError, loadConfig, tallerProgram, TallerCoreModule } from '@taller/server';
@@ -23,4 +24,7 @@ const open = async (options: { followLog?: boolean } = {}) => {
   }
 };
 
-await tallerProgram(open).parseAsync(process.argv);
+/** `taller --version`: this package's version (apps/cli/package.json, beside dist/ and src/). */
+const { version } = createRequire(import.meta.url)('../package.json') as { version: string };
+
+await tallerProgram(open).version(version, '-V, --version', 'muestra la versión de taller').parseAsync(process.argv);

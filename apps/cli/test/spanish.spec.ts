@@ -245,6 +245,14 @@ describe('--json on every listing', () => {
     });
     afterAll(() => rmSync(dataDir, { recursive: true, force: true }));
 
+    it('taller --version prints the version; --help names it in Spanish', async () => {
+      const version = await run(CLI_MAIN, ['--version'], { DATA_DIR: dataDir });
+      expect(version).toMatchObject({ code: 0, stdout: expect.stringMatching(/^\d+\.\d+\.\d+\n$/) });
+      const help = await run(CLI_MAIN, ['--help'], { DATA_DIR: dataDir });
+      expect(help.stdout).toMatch(/-V, --version +muestra la versión de taller/);
+      expect(englishIn(help.stdout)).toEqual([]);
+    });
+
     it.each(LISTINGS.map((p) => [p.join(' '), p]))('taller %s --json', async (_name, path) => {
       const result = await run(CLI_MAIN, [...(path as string[]), '--json'], { DATA_DIR: dataDir, LOG_LEVEL: 'warn', DEMO: 'off', PUBLIC_URL: 'https://taller.example.es' });
       expect({ code: result.code, stderr: result.stderr }).toEqual({ code: 0, stderr: expect.any(String) });
