@@ -19,6 +19,30 @@ function backOfficeManifest(): Plugin {
   };
 }
 
+const source = (path: string) => fileURLToPath(new URL(path, import.meta.url));
+
+/** What a chunking group's `name` function is given to read the module graph with. */
+interface ModuleGraph {
+  getModuleInfo(id: string): { dynamicImporters: readonly string[] } | null;
+}
+
+/** Libraries only one screen uses, and large: they stay in that screen's files. */
+const ONE_SCREEN_LIBRARIES = /node_modules[\\/](@mui[\\/]x-|@fullcalendar|date-fns|dayjs)/;
+
+/**
+ * What the screens need beyond the first load, in one file: MUI's and react-admin's parts, the
+ * forms' library, our list frame and shared helpers. Left to rolldown's automatic split by the
+ * screens using each module, the repairs list's code was 66 small files, and on HTTP/1.1's six
+ * connections per host they queued: its rows showed about 700 ms after their data had arrived.
+ * The screens themselves (the files `import()` names) keep files of their own, as do libraries
+ * only one screen uses.
+ */
+function screenParts(id: string, ctx: ModuleGraph): string | null {
+  if (ONE_SCREEN_LIBRARIES.test(id)) return null;
+  if ((ctx.getModuleInfo(id)?.dynamicImporters.length ?? 0) > 0) return null;
+  return 'screens';
+}
+
 /** Where `npm run dev` sends /api (the API's default port unless TALLER_API_URL says otherwise). */
 const apiUrl = process.env.TALLER_API_URL ?? 'http://localhost:3000';
 
@@ -58,6 +82,7 @@ export default defineConfig({
             // file, fetched with the first screen that needs any, not a dozen requests. The
             // calendar's labels stay apart: the dashboard quotes them, and would fetch it all.
             { name: 'domain-texts', test: /libs[\\/]domain[\\/]dist[\\/](?!calendar[\\/]).*\.(labels|messages)\.js$/ },
+            { name: screenParts, debugName: 'screen parts' },
           ],
         },
       },

@@ -19,7 +19,7 @@ import revisions from './revisions';
 import { CASH_PATHS, RESOURCE_VIEWS, SCREEN_PATHS } from './paths';
 import { preloadScreenAt } from './preloadScreen';
 import { AuditPage, CalendarPage, CashClosesPage, CashDayPage, cashPrintRoutes, NewWorkPage, NoticeSettingsPage, NotesPage, ShopSettingsPage, specPathAliases } from './routes';
-import { lazyScreen } from './shared/lazyScreen';
+import { Dashboard } from './dashboard/Dashboard';
 
 /** The resources, as paths.ts names them for the server (a resource missing there is a type error). */
 const RESOURCES = { repairs, revisions, clients, orders, products, deleted, staff, invoices } satisfies Record<keyof typeof RESOURCE_VIEWS, object>;
@@ -27,15 +27,17 @@ const RESOURCES = { repairs, revisions, clients, orders, products, deleted, staf
 /** The back-office's place in the site: the API serves it (and its SPA fallback) under /gestion. */
 export const BASENAME = '/gestion';
 
-/** The home screen in a file of its own, like every screen (shared/lazyScreen.tsx). */
-const Dashboard = lazyScreen(() => import('./dashboard/Dashboard').then((m) => m.Dashboard), { withScreenTexts: false });
+/**
+ * The home screen comes with the first load (every other screen is a file of its own,
+ * shared/lazyScreen.tsx): what it needs is most of what any screen needs, so the screens' other
+ * parts can be one file (vite.config.ts) without the home screen fetching it.
+ */
 
 // The session check starts now, and the screen the address opens on starts loading beside it,
 // with a list's first page when the address opens on one.
 startSessionCheck();
 prefetchListAt(window.location.pathname.slice(BASENAME.length), window.location.search);
 preloadScreenAt(window.location.pathname.slice(BASENAME.length), {
-  dashboard: Dashboard,
   resources: RESOURCES,
   albaran: AlbaranPage,
   pages: {

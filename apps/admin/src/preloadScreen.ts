@@ -4,7 +4,6 @@ import type { LazyScreen } from './shared/lazyScreen';
 type ResourceViews = { list?: unknown; show?: unknown; edit?: unknown; create?: unknown };
 
 interface Screens {
-  dashboard: LazyScreen;
   resources: Record<string, ResourceViews>;
   /** The screens of their own, by path under the base (SCREEN_PATHS). */
   pages: Record<string, LazyScreen>;
@@ -18,9 +17,9 @@ const isLazy = (view: unknown): view is LazyScreen => typeof (view as Partial<La
  * session check, the layout), instead of after it: one round trip less before the first screen.
  * `pathname` is the address under the base (/gestion): '/', '/repairs', '/repairs/12/show'…
  */
-export function preloadScreenAt(pathname: string, { dashboard, resources, pages, albaran }: Screens): void {
+export function preloadScreenAt(pathname: string, { resources, pages, albaran }: Screens): void {
   const path = pathname.replace(/\/+$/, '');
-  if (path === '' || path === '/dashboard-gerencia') return dashboard.preload();
+  if (path === '' || path === '/dashboard-gerencia') return; // the home screen comes with the first load
   if (path.startsWith('/albaran/')) return albaran.preload();
   const page = pages[path];
   if (page) return page.preload();
