@@ -100,6 +100,15 @@ abstract class StatementWriter implements RebuildWriter {
 /** A JSON column's value (a list, an object) as the ORM writes it: JSON text, on either engine. */
 const isJsonValue = (value: unknown) => value !== null && typeof value === 'object' && !(value instanceof Date) && !Buffer.isBuffer(value);
 
+/**
+ * The rebuild's own connection, on top of the shop's settings. Each insert of many rows may fail
+ * halfway, so SQLite first copies every page it changes into a statement journal, a temporary
+ * file by default: in memory instead (the writing thread spent about a tenth of its time on
+ * those copies, measured on 1,000,000 events). The transaction, its durability and its atomicity
+ * are the same.
+ */
+const REBUILD_PRAGMAS = ['temp_store = MEMORY'];
+
 class SqliteRebuildWriter extends StatementWriter {
   protected readonly statements = new Statements(() => '?');
 
@@ -116,7 +125,11 @@ class SqliteRebuildWriter extends StatementWriter {
     // A list's search index and counts are filled once at the end, not by its triggers row by row (shared/list-indexes.ts).
     const lists = tables.flatMap((table) => sqliteRebuildStatements(table) ?? []);
     const begin = [...lists.flatMap((list) => list.before), ...tables.map((table) => `delete from ${quoted(table)}`)];
-    return new SqliteRebuildWriter(SqliteWriteThread.begin(file, SQLITE_PRAGMAS, begin), checkpoints, lists.flatMap((list) => list.after));
+    return new SqliteRebuildWriter(
+      SqliteWriteThread.begin(file, [...SQLITE_PRAGMAS, ...REBUILD_PRAGMAS], begin),
+      checkpoints,
+      lists.flatMap((list) => list.after),
+    );
   }
 
   protected run(_name: string, sql: string, values: unknown[]): Promise<void> {
