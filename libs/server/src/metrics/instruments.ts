@@ -37,7 +37,8 @@ export const eventAppendDuration = new Histogram({
 
 export const eventAppendFailures = new Counter({
   name: 'taller_event_store_append_failures_total',
-  help: 'Escrituras en el registro de eventos que fallaron (incluidas las que perdieron la carrera con otra orden)',
+  help: 'Escrituras en el registro de eventos que no se hicieron: reason="conflict" perdió la carrera con otra orden sobre el mismo registro (se decide de nuevo, lo normal con concurrencia), reason="error" falló',
+  labelNames: ['reason'] as const,
   registers: [processRegistry],
 });
 
@@ -75,15 +76,15 @@ export function countRequests(fastify: FastifyInstance): void {
   });
 }
 
-/** Runs `work` and hands `observe` its duration in seconds and whether it succeeded. */
-export async function timed<T>(work: () => Promise<T>, observe: (seconds: number, ok: boolean) => void): Promise<T> {
+/** Runs `work` and hands `observe` its duration in seconds and, when it threw, what it threw. */
+export async function timed<T>(work: () => Promise<T>, observe: (seconds: number, failure?: unknown) => void): Promise<T> {
   const start = process.hrtime.bigint();
-  let ok = false;
   try {
     const result = await work();
-    ok = true;
+    observe(Number(process.hrtime.bigint() - start) / 1e9);
     return result;
-  } finally {
-    observe(Number(process.hrtime.bigint() - start) / 1e9, ok);
+  } catch (error) {
+    observe(Number(process.hrtime.bigint() - start) / 1e9, error ?? new Error('sin detalle'));
+    throw error;
   }
 }

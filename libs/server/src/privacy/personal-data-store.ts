@@ -1,5 +1,5 @@
 import { eventAppendDuration, eventAppendFailures, timed } from '../metrics/instruments.js';
-import type { AppendResult, EventStore, ExpectedRevision, NewEvent, RecordedEvent } from '@taller/event-store';
+import { WrongExpectedRevision, type AppendResult, type EventStore, type ExpectedRevision, type NewEvent, type RecordedEvent } from '@taller/event-store';
 import {
   clearPersonalFields,
   openFields,
@@ -51,7 +51,8 @@ export class PersonalDataStore implements EventStore {
     }
     return timed(
       () => this.raw.append(streamId, sealed, expected),
-      (seconds, ok) => (ok ? eventAppendDuration.observe(seconds) : eventAppendFailures.inc()),
+      (seconds, failure) =>
+        failure === undefined ? eventAppendDuration.observe(seconds) : eventAppendFailures.inc({ reason: failure instanceof WrongExpectedRevision ? 'conflict' : 'error' }),
     );
   }
 
