@@ -6,7 +6,9 @@ import { z } from 'zod';
 import { contactMessageJsonSchema } from '../src/contact/contact.json.js';
 import { noteJsonSchema } from '../src/notes/note.json.js';
 import { trackingLinkJsonSchema } from '../src/tracking/tracking-links.js';
-import { client, startApi, type RunningApi } from './harness.js';
+import { repairJsonSchema } from '../src/repairs/repair.json.js';
+import { imageJsonSchema } from '../src/uploads/image.json.js';
+import { client, collectedRepair, startApi, type RunningApi } from './harness.js';
 
 /**
  * The API description (GET /api/openapi.json) against the running server: every route Fastify
@@ -132,6 +134,31 @@ it('types a path parameter as the route reads it: an id through ParseIdPipe is a
   expect(parameter('/api/deleted/{id}', 'get', 'id')).toBe('string');
   expect(parameter('/api/tracking/{token}', 'get', 'token')).toBe('string');
   expect(parameter('/api/cash/days/{day}', 'get', 'day')).toBe('string');
+});
+
+it('answers repairs as repairJsonSchema says, field for field: made, paid, collected, listed and deleted', async () => {
+  const staff = client(api.url, await api.login('gerente@taller.demo'));
+  const strictRepair = repairJsonSchema.strict();
+  const expectRepair = (json: unknown) => expect(strictRepair.parse(json)).toEqual(json);
+  const created = await staff('/api/repairs', { method: 'POST', body: { clientId: 2, device: 'Tablet', description: 'No carga', priceCents: 4500, unlockCode: '1234' } });
+  expect(created.status).toBe(201);
+  expectRepair(created.json);
+  const paid = await staff(`/api/repairs/${created.json.id}/payments`, { method: 'POST', body: { amountCents: 1000, method: 'cash' } });
+  expect(paid.status).toBe(200);
+  expectRepair(paid.json);
+  const status = await staff(`/api/repairs/${created.json.id}/status`, { method: 'POST', body: { status: 'in_progress' } });
+  expect(status.status).toBe(200);
+  expectRepair(status.json);
+  // Collected: the instants, the warranty's end and what stayed owed are no longer null.
+  const collectedId = await collectedRepair(staff, 9900);
+  const collected = await staff(`/api/repairs/${collectedId}`);
+  expect(collected.json.collectedAt).not.toBeNull();
+  expect(repairJsonSchema.extend({ images: z.array(imageJsonSchema.strict()) }).strict().parse(collected.json)).toEqual(collected.json);
+  const listed = await staff('/api/repairs');
+  expect(z.array(strictRepair).min(2).parse(listed.json)).toEqual(listed.json);
+  const deleted = await staff(`/api/repairs/${created.json.id}`, { method: 'DELETE' });
+  expect(deleted.status).toBe(200);
+  expectRepair(deleted.json);
 });
 
 it('answers what the answer schemas it shows say, field for field (notes, contact messages, tracking links)', async () => {

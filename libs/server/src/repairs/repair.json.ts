@@ -1,6 +1,73 @@
-import { repairBalance, DEFAULT_SHOP_TERMS, isAbandonedCandidate, madridDay, storageFee, storageTermsOf, warrantyEnd, type ShopTerms } from '@taller/domain';
+import { z } from 'zod';
+import { repairBalance, DEFAULT_SHOP_TERMS, REPAIR_PAYMENT_METHODS, REPAIR_PRICE_TYPES, REPAIR_STATUSES, repairFieldLabels as label, isAbandonedCandidate, madridDay, storageFee, storageTermsOf, warrantyEnd, type ShopTerms } from '@taller/domain';
 import type { RepairRow } from './repair-row.entity.js';
 import { UNLOCK_CODE_MASK } from '../secrets/unlock-code.js';
+
+const instant = 'Instante ISO 8601 (UTC)';
+const day = 'Día AAAA-MM-DD (Madrid)';
+const cents = (text: string) => z.number().int().describe(`${text}, en céntimos`);
+
+/** Where a repair's money stands (shared/payment.ts's Balance). */
+const balanceJsonSchema = z
+  .strictObject({
+    totalCents: cents('Total').nullable().describe('Total, en céntimos; null sin precio (0 si está cancelada)'),
+    paidCents: cents('Cobrado'),
+    refundedCents: cents('Devuelto'),
+    dueCents: cents('Pendiente').nullable().describe('Pendiente, en céntimos; null sin precio'),
+    creditCents: cents('A favor del cliente'),
+    markedPaid: z.boolean().describe('Marcada como pagada sin que lo cobrado llegue al total'),
+  })
+  .describe('Saldo');
+
+/** A repair as the API answers it (the API description shows this schema; repairJson is held to it). */
+export const repairJsonSchema = z
+  .object({
+    id: z.number().int(),
+    version: z.number().int().describe('Versión: 1 al crearla, una más en cada cambio'),
+    clientId: z.number().int().describe(label.clientId),
+    clientName: z.string().describe('Nombre del cliente'),
+    device: z.string().describe(label.device),
+    model: z.string().describe(label.model),
+    contactNumber: z.string().describe(label.contactNumber),
+    description: z.string().describe(label.description),
+    motive: z.string().describe(label.motive),
+    status: z.enum(REPAIR_STATUSES).describe(label.status),
+    priceCents: cents(label.priceCents).nullable(),
+    priceType: z.enum(REPAIR_PRICE_TYPES).describe(label.priceType),
+    paymentMethod: z.enum(REPAIR_PAYMENT_METHODS).describe(label.paymentMethod),
+    isPaid: z.boolean().describe(label.isPaid),
+    balance: balanceJsonSchema,
+    owedOnCollectionCents: cents('Lo que quedó pendiente al recogerla').nullable(),
+    internalNotes: z.string().describe(label.internalNotes),
+    entryDate: z.string().describe(`${label.entryDate}: ${day}`),
+    originRevisionId: z.number().int().nullable().describe(label.originRevisionId),
+    estimatedCompletion: z.string().nullable().describe(`${label.estimatedCompletion}: ${day}`),
+    completedAt: z.string().nullable().describe(`Terminada: ${instant}`),
+    noticeDay: z.string().nullable().describe(`${label.noticeDay}: ${day}`),
+    collectedAt: z.string().nullable().describe(`Recogida: ${instant}`),
+    noticeChannel: z.string().nullable().describe(label.noticeChannel),
+    finalNoticeDay: z.string().nullable().describe(`${label.finalNoticeDay}: ${day}`),
+    abandonOn: z.string().nullable().describe(`${label.abandonOn}: ${day}`),
+    abandonedAt: z.string().nullable().describe(`Abandonada: ${instant}`),
+    abandonReason: z.string().nullable().describe(label.abandonReason),
+    storage: z.strictObject({ chargedDays: z.number().int().describe('Días cobrados'), feeCents: cents('Importe') }).describe('Custodia'),
+    warrantyEnd: z.string().nullable().describe(`Fin de la garantía: ${day}; null sin recoger`),
+    terms: z
+      .strictObject({
+        freeDays: z.number().int().describe('Días de custodia gratis'),
+        dailyFeeCents: cents('Custodia por día'),
+        warrantyMonths: z.number().int().describe('Meses de garantía'),
+        abandonedAfterDays: z.number().int().describe('Días tras el aviso para darla por abandonada'),
+      })
+      .describe('Condiciones del taller con que se lee'),
+    abandonedCandidate: z.boolean().describe('Terminada y sin recoger pasado el plazo: puede darse por abandonada'),
+    unlockCode: z.string().nullable().describe(`${label.unlockCode}: nunca en claro (máscara o null)`),
+    hasUnlockCode: z.boolean().describe('Tiene código de desbloqueo guardado'),
+    createdAt: z.string().describe(instant),
+    updatedAt: z.string().describe(instant),
+  })
+  .describe('Una reparación');
+export type RepairJson = z.infer<typeof repairJsonSchema>;
 
 /**
  * The shop's terms a repair is read under: those in force when the job was taken in (what it
@@ -36,7 +103,7 @@ function serviceTerms(row: RepairRow, today: string, { takenIn, now }: RepairTer
 }
 
 /** The repair as the API answers it (camelCase, money in cents, `version` for edits). */
-export function repairJson(row: RepairRow, terms: RepairTerms = DEFAULT_REPAIR_TERMS, today: string = madridDay(new Date())) {
+export function repairJson(row: RepairRow, terms: RepairTerms = DEFAULT_REPAIR_TERMS, today: string = madridDay(new Date())): RepairJson {
   return {
     id: row.id,
     version: row.version,
@@ -76,4 +143,3 @@ export function repairJson(row: RepairRow, terms: RepairTerms = DEFAULT_REPAIR_T
     updatedAt: row.updatedAt.toISOString(),
   };
 }
-export type RepairJson = ReturnType<typeof repairJson>;

@@ -8,6 +8,7 @@ import { ParseIdPipe } from '../../../shared/id.pipe.js';
 import { RepairReads } from '../../repair-reads.js';
 import { ChangeRepairStatus } from './change-repair-status.command.js';
 import { ApiRoute } from '../../../http/openapi/api-route.js';
+import { repairJsonSchema } from '../../repair.json.js';
 import { z } from 'zod';
 
 @Controller('repairs')
@@ -17,7 +18,7 @@ export class ChangeRepairStatusController {
     private readonly repairs: RepairReads,
   ) {}
 
-  @ApiRoute({ summary: 'Cambiar el estado de una reparación', body: z.object({ status: repairStatusSchema }), answer: 'La reparación', labels: repairFieldLabels })
+  @ApiRoute({ summary: 'Cambiar el estado de una reparación', body: z.object({ status: repairStatusSchema }), answer: repairJsonSchema, labels: repairFieldLabels })
   @Post(':id/status')
   @HttpCode(200)
   async change(

@@ -8,6 +8,7 @@ import { objectBody } from '../../../shared/http-body.js';
 import { RepairReads } from '../../repair-reads.js';
 import { CollectRepair } from './collect-repair.command.js';
 import { ApiRoute } from '../../../http/openapi/api-route.js';
+import { repairJsonSchema } from '../../repair.json.js';
 
 @Controller('repairs')
 export class CollectRepairController {
@@ -20,7 +21,7 @@ export class CollectRepairController {
    * The customer picked the device up: only a completed repair; its unlock code is purged. With
    * money still due, 409 unless the body says `{ leaveOwed: true }` (it stays owed, with who allowed it).
    */
-  @ApiRoute({ summary: 'El cliente recoge el equipo', body: '`{leaveOwed: true}` para entregarlo con dinero pendiente', optionalBody: true, answer: 'La reparación; empieza la garantía y se destruye el código de desbloqueo' })
+  @ApiRoute({ summary: 'El cliente recoge el equipo', body: '`{leaveOwed: true}` para entregarlo con dinero pendiente', optionalBody: true, answer: repairJsonSchema.describe('La reparación; empieza la garantía y se destruye el código de desbloqueo') })
   @Post(':id/collect')
   @HttpCode(200)
   async collect(@Param('id', new ParseIdPipe(repairMessages.invalidId)) id: number, @Body() body: unknown, @Ctx() context: CommandContext) {

@@ -8,6 +8,7 @@ import { ParseIdPipe } from '../../../shared/id.pipe.js';
 import { RepairReads } from '../../repair-reads.js';
 import { CorrectRepairDetails } from './correct-repair-details.command.js';
 import { ApiRoute } from '../../../http/openapi/api-route.js';
+import { repairJsonSchema } from '../../repair.json.js';
 
 @Controller('repairs')
 export class CorrectRepairDetailsController {
@@ -17,7 +18,7 @@ export class CorrectRepairDetailsController {
   ) {}
 
   /** The whole edit form, with the `version` the screen showed: a stale one is refused (409). */
-  @ApiRoute({ summary: 'Corregir una reparación', body: repairEditSchema, description: 'El formulario entero con la `version` que mostró la pantalla (si ha cambiado, 409); `unlockCode` opcional.', answer: 'La reparación', labels: repairFieldLabels })
+  @ApiRoute({ summary: 'Corregir una reparación', body: repairEditSchema, description: 'El formulario entero con la `version` que mostró la pantalla (si ha cambiado, 409); `unlockCode` opcional.', answer: repairJsonSchema, labels: repairFieldLabels })
   @Put(':id')
   async correct(
     @Param('id', new ParseIdPipe(repairMessages.invalidId)) id: number,

@@ -7,6 +7,7 @@ import { ParseIdPipe } from '../../../shared/id.pipe.js';
 import { RepairReads } from '../../repair-reads.js';
 import { DeleteRepair } from './delete-repair.command.js';
 import { ApiRoute } from '../../../http/openapi/api-route.js';
+import { repairJsonSchema } from '../../repair.json.js';
 
 @Controller('repairs')
 export class DeleteRepairController {
@@ -16,7 +17,7 @@ export class DeleteRepairController {
   ) {}
 
   /** Answers the repair as it was (ra-data-simple-rest's delete); its history stays. */
-  @ApiRoute({ summary: 'Eliminar una reparación', answer: 'La reparación tal como era; su historial queda' })
+  @ApiRoute({ summary: 'Eliminar una reparación', answer: repairJsonSchema.describe('La reparación tal como era; su historial queda') })
   @Delete(':id')
   async delete(@Param('id', new ParseIdPipe(repairMessages.invalidId)) id: number, @Ctx() context: CommandContext) {
     const repair = await this.repairs.require(id);

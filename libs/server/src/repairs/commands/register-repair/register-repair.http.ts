@@ -6,6 +6,7 @@ import { objectBody } from '../../../shared/http-body.js';
 import { RepairReads } from '../../repair-reads.js';
 import { RegisterRepair } from './register-repair.command.js';
 import { ApiRoute } from '../../../http/openapi/api-route.js';
+import { repairJsonSchema } from '../../repair.json.js';
 import { newRepairSchema, repairFieldLabels } from '@taller/domain';
 
 @Controller('repairs')
@@ -15,7 +16,7 @@ export class RegisterRepairController {
     private readonly repairs: RepairReads,
   ) {}
 
-  @ApiRoute({ summary: 'Registrar una reparación', body: newRepairSchema, description: 'Con `unlockCode` opcional (el PIN o patrón del equipo, guardado sellado).', answer: 'La reparación', labels: repairFieldLabels })
+  @ApiRoute({ summary: 'Registrar una reparación', body: newRepairSchema, description: 'Con `unlockCode` opcional (el PIN o patrón del equipo, guardado sellado).', answer: repairJsonSchema, labels: repairFieldLabels })
   @Post()
   async register(@Body() body: unknown, @Ctx() context: CommandContext) {
     const { id } = await this.commands.run(new RegisterRepair(objectBody(body), context));

@@ -8,6 +8,17 @@ import { ABANDONMENT_FILTERS } from '../../abandonment/abandonment-reads.js';
 import { checkQuoteFilter } from '../../../quotes/quote-filter.js';
 import { checkStatisticsListFilter } from '../../../statistics/statistics-list-filter.js';
 import { ApiRoute } from '../../../http/openapi/api-route.js';
+import { repairJsonSchema } from '../../repair.json.js';
+import { z } from 'zod';
+
+/** A listed repair: with the `abandonment` filter, where it stands in the abandoned-device flow. */
+const listedRepairSchema = repairJsonSchema.extend({
+  abandonment: z
+    .looseObject({})
+    .nullable()
+    .optional()
+    .describe('Solo con el filtro `abandonment`: su etapa, días esperando, custodia debida y el aviso final'),
+});
 
 @Controller('repairs')
 export class ListRepairsController {
@@ -20,7 +31,7 @@ export class ListRepairsController {
    * statistics' lists (statistics-list-filter.ts): `entryFrom`/`entryTo`, `completedFrom`/`completedTo`,
    * `quoteIssuedFrom`/`quoteIssuedTo` with `quoteAnswer`, `abandonedFrom`/`abandonedTo`, `device`, `model`, `fault`.
    */
-  @ApiRoute({ summary: 'Reparaciones', list: true, answer: 'Cada reparación; filtros `q`, `status`, `pickup`, `collected`, `abandonment`, `quote` y los de las estadísticas' })
+  @ApiRoute({ summary: 'Reparaciones', list: true, description: 'Filtros `q`, `status`, `pickup`, `collected`, `abandonment`, `quote` y los de las estadísticas.', answer: z.array(listedRepairSchema) })
   @Get()
   async list(@Query() query: Record<string, unknown>, @Res({ passthrough: true }) reply: FastifyReply) {
     const list = parseListQuery(query, REPAIR_SORTABLE, { field: 'id', order: 'DESC' });
