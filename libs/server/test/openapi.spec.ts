@@ -6,6 +6,7 @@ import { z } from 'zod';
 import { contactMessageJsonSchema } from '../src/contact/contact.json.js';
 import { noteJsonSchema } from '../src/notes/note.json.js';
 import { trackingLinkJsonSchema } from '../src/tracking/tracking-links.js';
+import { clientJsonSchema } from '../src/clients/client.json.js';
 import { repairJsonSchema } from '../src/repairs/repair.json.js';
 import { imageJsonSchema } from '../src/uploads/image.json.js';
 import { client, collectedRepair, startApi, type RunningApi } from './harness.js';
@@ -159,6 +160,22 @@ it('answers repairs as repairJsonSchema says, field for field: made, paid, colle
   const deleted = await staff(`/api/repairs/${created.json.id}`, { method: 'DELETE' });
   expect(deleted.status).toBe(200);
   expectRepair(deleted.json);
+});
+
+it('answers clients as clientJsonSchema says, field for field: made, corrected, listed with totalOrders and deleted', async () => {
+  const staff = client(api.url, await api.login('gerente@taller.demo'));
+  const strictClient = clientJsonSchema.strict();
+  const created = await staff('/api/clients', { method: 'POST', body: { name: 'Eva', lastName: 'Esquema', phone: '611222333', email: 'eva.esquema@example.com', company: '' } });
+  expect(created.status).toBe(201);
+  expect(strictClient.parse(created.json)).toEqual(created.json);
+  const corrected = await staff(`/api/clients/${created.json.id}`, { method: 'PUT', body: { company: 'Esquemas SL', version: created.json.version } });
+  expect(corrected.status).toBe(200);
+  expect(strictClient.parse(corrected.json)).toEqual(corrected.json);
+  const listed = await staff('/api/clients');
+  expect(z.array(clientJsonSchema.extend({ totalOrders: z.number().int() }).strict()).min(1).parse(listed.json)).toEqual(listed.json);
+  const deleted = await staff(`/api/clients/${created.json.id}`, { method: 'DELETE' });
+  expect(deleted.status).toBe(200);
+  expect(strictClient.parse(deleted.json)).toEqual(deleted.json);
 });
 
 it('answers what the answer schemas it shows say, field for field (notes, contact messages, tracking links)', async () => {

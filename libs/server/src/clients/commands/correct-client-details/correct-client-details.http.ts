@@ -8,6 +8,7 @@ import { ParseIdPipe } from '../../../shared/id.pipe.js';
 import { ClientReads } from '../../client-reads.js';
 import { CorrectClientDetails } from './correct-client-details.command.js';
 import { ApiRoute } from '../../../http/openapi/api-route.js';
+import { clientJsonSchema } from '../../client.json.js';
 
 const EDITABLE = ['name', 'lastName', 'phone', 'email', 'company', 'status'] as const;
 
@@ -22,7 +23,7 @@ export class CorrectClientDetailsController {
    * The fields sent change, the others stay: the whole record (ra-data-simple-rest) or one
    * field (the detail screen's e-mail or phone), with the `version` the screen showed.
    */
-  @ApiRoute({ summary: 'Corregir los datos de un cliente', body: clientEditSchema.partial(), description: 'Cambian los campos enviados (el registro entero o uno solo) con la `version` que mostró la pantalla; un teléfono o correo de otro cliente, 409 con `existing`.', answer: 'El cliente', labels: clientFieldLabels })
+  @ApiRoute({ summary: 'Corregir los datos de un cliente', body: clientEditSchema.partial(), description: 'Cambian los campos enviados (el registro entero o uno solo) con la `version` que mostró la pantalla; un teléfono o correo de otro cliente, 409 con `existing`.', answer: clientJsonSchema, labels: clientFieldLabels })
   @Put(':id')
   async correct(
     @Param('id', new ParseIdPipe(clientMessages.invalidId)) id: number,
