@@ -3,7 +3,7 @@ import { SqliteEventStore } from '@taller/event-store';
 import { Counter, Gauge, Registry } from 'prom-client';
 import type { TallerConfig } from '../config/config.js';
 import { ENGINES, TALLER_CONFIG } from '../event-sourcing/tokens.js';
-import { probeDisk, probeOutbox, probeProjections } from '../operations/probes.js';
+import { probeDisk, probeOutbox } from '../operations/probes.js';
 import type { Engines } from '../persistence/engines.js';
 import { MIKRO_ORM, type ReadModels } from '../persistence/orm.js';
 import { Projector } from '../projections/projector.js';
@@ -49,7 +49,7 @@ export class ShopGauges {
   /** Reads the probes, then renders every series (the process's and these) in the text format. */
   async scrape(now = Date.now()): Promise<{ contentType: string; text: string }> {
     const [{ head, projections }, outbox, disk] = await Promise.all([
-      probeProjections(this.projector),
+      this.projector.status(),
       probeOutbox(this.orm.em),
       probeDisk(this.config.dataDir).catch(() => undefined),
     ]);

@@ -7,8 +7,8 @@ import pg from 'pg';
 import { formatMadridDateTime } from '@taller/domain';
 import { ConfigError, loadConfig, type TallerConfig } from '../config/config.js';
 import { MIKRO_ORM, type ReadModels } from '../persistence/orm.js';
-import { Projector } from '../projections/projector.js';
-import { probeDisk, probeOutbox, probeProjections, probeUploads, uploadsFolder } from './probes.js';
+import { Projector, type ProjectionStatus } from '../projections/projector.js';
+import { probeDisk, probeOutbox, probeUploads, uploadsFolder } from './probes.js';
 
 /**
  * `taller doctor`: every check an operator would make by hand when something is wrong, one
@@ -214,7 +214,7 @@ export async function runDoctor(env: NodeJS.ProcessEnv, open: OpenDoctorCore): P
     let app: INestApplicationContext | undefined;
     try {
       app = await within(open(config), OPEN_TIMEOUT_MS, 'Abrir el taller');
-      const { head, projections } = await within(probeProjections(app.get(Projector)), OPEN_TIMEOUT_MS, 'Leer las vistas');
+      const { head, projections } = await within(app.get(Projector).status(), OPEN_TIMEOUT_MS, 'Leer las vistas');
       for (const p of projections) add(projectionCheck(p, head));
       add(outboxCheck(await probeOutbox(app.get<ReadModels>(MIKRO_ORM).em)));
     } catch (error) {
@@ -243,9 +243,7 @@ function report(checks: DoctorCheck[]): DoctorReport {
   return { status: checks.some((c) => c.status === 'fail') ? 'failed' : 'ok', checks };
 }
 
-type Projection = Awaited<ReturnType<typeof probeProjections>>['projections'][number];
-
-function projectionCheck(p: Projection, head: number): DoctorCheck {
+function projectionCheck(p: ProjectionStatus, head: number): DoctorCheck {
   const title = `Vista «${p.name}»`;
   const id = `projection:${p.name}`;
   if (p.fault) {

@@ -4,17 +4,12 @@ import { join } from 'node:path';
 import type { EntityManager } from '@mikro-orm/core';
 import { OUTBOX_MAX_ATTEMPTS } from '../mail/outbox.js';
 import { OutboxMessage, type OutboxChannel } from '../mail/outbox-message.entity.js';
-import type { Projector, ProjectionStatus } from '../projections/projector.js';
 
 /**
  * What an operator watches, read once: the metrics (`/api/metrics`) and `taller doctor` both ask
- * here, so the series and the doctor's lines never disagree about what "behind" or "failing" is.
+ * here (and `Projector.status()` for the projections), so the series and the doctor's lines
+ * never disagree about what "behind" or "failing" is.
  */
-
-/** Every projection's position, lag behind the log's head and fault (`Projector.status()`). */
-export async function probeProjections(projector: Projector): Promise<{ head: number; projections: ProjectionStatus[] }> {
-  return projector.status();
-}
 
 export interface OutboxFailure {
   id: number;
