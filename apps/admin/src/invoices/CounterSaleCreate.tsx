@@ -11,7 +11,7 @@ import RadioGroup from '@mui/material/RadioGroup';
 import Stack from '@mui/material/Stack';
 import TextField from '@mui/material/TextField';
 import Typography from '@mui/material/Typography';
-import { invoiceMessages, PAYMENT_METHODS, paymentMethodLabels, type PaymentMethod } from '@taller/domain';
+import { invoiceMessages, type PaymentMethod } from '@taller/domain';
 import { useId, useState, type FormEvent } from 'react';
 import { ListButton, TopToolbar, useBasename, useNotify, useTranslate } from 'react-admin';
 import { useNavigate } from 'react-router';
@@ -24,6 +24,7 @@ import { serverFieldErrors } from './formErrors';
 import { emptyLine, newRequestId, readLines, saleLinesOf, shortLines, type LineErrors, type TypedLine } from './invoiceForm';
 import { LinesEditor, LiveTotal } from './LinesEditor';
 import { ProductPicker } from './ProductPicker';
+import { MethodField } from './InvoiceActionDialog';
 import { invoicePrintPath } from './routes';
 
 const T = 'invoices.counter';
@@ -51,7 +52,6 @@ export const CounterSaleCreate = () => {
   const [lines, setLines] = useState<TypedLine[]>([emptyLine()]);
   const [lineErrors, setLineErrors] = useState<LineErrors[]>([]);
   const [kind, setKind] = useState<Kind>('simplified');
-  const methodId = useId();
   const [method, setMethod] = useState<PaymentMethod | ''>('');
   const [override, setOverride] = useState(false);
   const [overrideReason, setOverrideReason] = useState('');
@@ -167,22 +167,17 @@ export const CounterSaleCreate = () => {
                   )}
                 </Stack>
               )}
-              <FormControl error={Boolean(errors['method'])} required>
-                <FormLabel id={methodId}>{translate(`${T}.method`)}</FormLabel>
-                <RadioGroup row aria-labelledby={methodId} value={method} onChange={(e) => {
-                    setMethod(e.target.value as PaymentMethod);
-                    setErrors(({ method: _answered, ...rest }) => rest);
-                  }}>
-                  {PAYMENT_METHODS.map((each) => (
-                    <FormControlLabel key={each} value={each} control={<Radio />} label={paymentMethodLabels[each]} disabled={sending} />
-                  ))}
-                </RadioGroup>
-                {errors['method'] && (
-                  <Typography variant="caption" color="error" role="alert">
-                    {errors['method']}
-                  </Typography>
-                )}
-              </FormControl>
+              <MethodField
+                label={translate(`${T}.method`)}
+                value={method}
+                onChange={(chosen) => {
+                  setMethod(chosen);
+                  setErrors(({ method: _answered, ...rest }) => rest);
+                }}
+                sending={sending}
+                required
+                error={errors['method']}
+              />
               <FormControl>
                 <FormLabel id={kindId}>{translate('invoices.issue.kind')}</FormLabel>
                 <RadioGroup row aria-labelledby={kindId} value={kind} onChange={(e) => setKind(e.target.value as Kind)}>

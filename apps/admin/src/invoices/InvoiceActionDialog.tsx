@@ -11,6 +11,7 @@ import DialogContent from '@mui/material/DialogContent';
 import DialogTitle from '@mui/material/DialogTitle';
 import Stack from '@mui/material/Stack';
 import TextField from '@mui/material/TextField';
+import Typography from '@mui/material/Typography';
 import { invoiceMessages, PAYMENT_METHODS, paymentMethodLabels, type PaymentMethod } from '@taller/domain';
 import { useId, useState, type ReactNode } from 'react';
 import { useTranslate } from 'react-admin';
@@ -141,17 +142,39 @@ export const ReasonField = ({
   />
 );
 
-/** How money moves at the counter for a return or a correction: one of the shop's payment methods. */
-export const MethodField = ({ label, value, onChange, sending }: { label: string; value: PaymentMethod; onChange: (method: PaymentMethod) => void; sending: boolean }) => {
+/**
+ * How money moves at the counter (a sale, a return, a correction): one of the shop's payment
+ * methods. `required` with no value yet asks for one, its `error` said under the choices.
+ */
+export const MethodField = ({
+  label,
+  value,
+  onChange,
+  sending,
+  required = false,
+  error,
+}: {
+  label: string;
+  value: PaymentMethod | '';
+  onChange: (method: PaymentMethod) => void;
+  sending: boolean;
+  required?: boolean;
+  error?: string;
+}) => {
   const labelId = useId();
   return (
-    <FormControl>
+    <FormControl error={Boolean(error)} required={required}>
       <FormLabel id={labelId}>{label}</FormLabel>
       <RadioGroup row aria-labelledby={labelId} value={value} onChange={(e) => onChange(e.target.value as PaymentMethod)}>
         {PAYMENT_METHODS.map((each) => (
           <FormControlLabel key={each} value={each} control={<Radio />} label={paymentMethodLabels[each]} disabled={sending} />
         ))}
       </RadioGroup>
+      {error && (
+        <Typography variant="caption" color="error" role="alert">
+          {error}
+        </Typography>
+      )}
     </FormControl>
   );
 };
