@@ -1,5 +1,6 @@
 import { Inject, Injectable, Logger } from '@nestjs/common';
 import type { MikroORM } from '@mikro-orm/core';
+import { formatDay, madridDay } from '@taller/domain';
 import type { EventStore, RecordedEvent } from '@taller/event-store';
 import { LogFollower } from '../event-sourcing/log-follower.js';
 import { EVENT_STORE } from '../event-sourcing/tokens.js';
@@ -137,10 +138,7 @@ export class NoticeReactor extends LogFollower {
   }
 }
 
-/** Made once: building an Intl.DateTimeFormat costs more than a notice's SQL. */
-const madridDate = new Intl.DateTimeFormat('es-ES', { timeZone: 'Europe/Madrid', day: '2-digit', month: '2-digit', year: 'numeric' });
-
-/** The Madrid day of an event, as the e-mail prints it. */
+/** The Madrid day of an event, as the e-mail prints it (`22/11/2026`). */
 function dayOf(event: RecordedEvent): string {
-  return madridDate.format(new Date(event.metadata.occurredAt));
+  return formatDay(madridDay(event.metadata.occurredAt));
 }
