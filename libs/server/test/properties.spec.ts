@@ -42,6 +42,8 @@ import { CollectRepair } from '../src/repairs/commands/collect-repair/collect-re
 import { RecordOrderMovement } from '../src/orders/commands/record-order-movement/record-order-movement.command.js';
 import { CloseCashDay } from '../src/cash/commands/close-cash-day/close-cash-day.command.js';
 import { IssueInvoice } from '../src/invoices/commands/issue-invoice/issue-invoice.command.js';
+import { ReturnCounterSale } from '../src/invoices/commands/return-counter-sale/return-counter-sale.command.js';
+import { SellAtCounter } from '../src/invoices/commands/sell-at-counter/sell-at-counter.command.js';
 import { CorrectInvoice } from '../src/invoices/commands/rectify-invoice/rectify-invoice.command.js';
 import { ChangeShopSettings } from '../src/shop/commands/change-shop-settings/change-shop-settings.command.js';
 import { ENGINES } from '../../../tools/test-databases.js';
@@ -259,6 +261,40 @@ const steps: fc.Arbitrary<Step> = fc.oneof(
       ),
     ),
   },
+  // A counter sale's whole money story: sold by one method, then corrected (cheaper or dearer, the
+  // difference through Caja by another) or returned, or left as it is; the day closed.
+  fc
+    .record({
+      price: fc.integer({ min: 100, max: 20_000 }),
+      methods: fc.tuple(fc.constantFrom('cash', 'card', 'bizum', 'transfer'), fc.constantFrom('cash', 'card', 'bizum', 'transfer')),
+      after: fc.constantFrom('none', 'cheaper', 'dearer', 'return'),
+      counted: fc.integer({ min: 0, max: 60_000 }),
+    })
+    .map(({ price, methods: [sold, back], after, counted }) =>
+      Object.assign(
+        step(`CounterSaleStory ${price} ${sold}/${back} ${after} counted ${counted}`, async (c) =>
+          new SellAtCounter({ kind: 'simplified', method: sold, lines: [{ description: 'Funda', quantity: 2, unitPriceCents: price }] }, `venta-${price}-${sold}-${after}`, c)),
+        {
+          then: [
+            ...(after === 'none'
+              ? []
+              : [
+                  (c: CommandContext, { id: invoice }: CommandResult) =>
+                    after === 'return'
+                      ? new ReturnCounterSale(invoice, { lines: [{ line: 0, quantity: 1 }], method: back, reason: 'No le vale' }, `dev-${invoice}`, c)
+                      : new CorrectInvoice(
+                          invoice,
+                          false,
+                          { reason: 'Precio mal marcado', method: back, lines: [{ description: 'Funda', quantity: 2, unitPriceCents: after === 'cheaper' ? price - 50 : price + 50 }] },
+                          `cor-${invoice}`,
+                          c,
+                        ),
+                ]),
+            (c: CommandContext) => new CloseCashDay(c.now.toISOString().slice(0, 10), { countedCashCents: counted, floatCents: 5_000, note: 'Cierre' }, false, c),
+          ],
+        },
+      ),
+    ),
   fc.record({ repair: id, leaveOwed: fc.boolean() }).map(({ repair, leaveOwed }) =>
     step(`CollectRepair ${repair}${leaveOwed ? ' leaving it owed' : ''}`, async (c) => new CollectRepair(repair, c, leaveOwed))),
   fc.record({ counted: fc.integer({ min: -1, max: 50_000 }), correct: fc.boolean(), note: text(fc.constantFrom('', 'Faltan monedas'), 300) }).map(({ counted, correct, note }) =>
