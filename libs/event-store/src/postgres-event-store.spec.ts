@@ -45,19 +45,29 @@ describePostgres('PostgreSQL engine', () => {
       await engine.store.append('repair-4', [anEvent('Later2')], 'no_stream');
 
       // A reader following the log stops before the open transaction's position.
+      // The horizon is the oldest transaction running anywhere in the cluster, so another test's
+      // open transaction may hold back even committed events for a moment: the reader follows
+      // until it has seen `count` events (or its patience runs out), as a projection polling the log would.
       const seen: string[] = [];
       let after = 0;
-      const follow = async () => {
-        for (const event of await engine.store.readAll(after, 100)) {
-          seen.push(event.type);
-          after = event.position;
-        }
+      const followUntil = async (count: number, patienceMs = 10_000) => {
+        const deadline = Date.now() + patienceMs;
+        do {
+          for (const event of await engine.store.readAll(after, 100)) {
+            seen.push(event.type);
+            after = event.position;
+          }
+          if (seen.length >= count) return;
+          await new Promise((resolve) => setTimeout(resolve, 20));
+        } while (Date.now() < deadline);
       };
-      await follow();
+      await followUntil(1);
+      // Polling a while longer never brings the later commits past the open transaction.
+      await followUntil(2, 500);
       expect(seen).toEqual(['First']);
 
       await slow.query('COMMIT');
-      await follow();
+      await followUntil(4);
       expect(seen).toEqual(['First', 'Late', 'Later1', 'Later2']);
     } finally {
       await slow.end();
