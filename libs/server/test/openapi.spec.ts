@@ -7,6 +7,7 @@ import { contactMessageJsonSchema } from '../src/contact/contact.json.js';
 import { noteJsonSchema } from '../src/notes/note.json.js';
 import { trackingLinkJsonSchema } from '../src/tracking/tracking-links.js';
 import { clientJsonSchema } from '../src/clients/client.json.js';
+import { orderJsonSchema } from '../src/orders/order.json.js';
 import { repairJsonSchema } from '../src/repairs/repair.json.js';
 import { imageJsonSchema } from '../src/uploads/image.json.js';
 import { client, collectedRepair, startApi, type RunningApi } from './harness.js';
@@ -176,6 +177,44 @@ it('answers clients as clientJsonSchema says, field for field: made, corrected, 
   const deleted = await staff(`/api/clients/${created.json.id}`, { method: 'DELETE' });
   expect(deleted.status).toBe(200);
   expect(strictClient.parse(deleted.json)).toEqual(deleted.json);
+});
+
+it('answers orders as orderJsonSchema says, field for field: made, paid, moved on, an encargo with its deposit arrived, a reservation, listed and deleted', async () => {
+  const staff = client(api.url, await api.login('gerente@taller.demo'));
+  const strictOrder = orderJsonSchema.strict();
+  const expectOrder = (json: unknown) => expect(strictOrder.parse(json)).toEqual(json);
+  const created = await staff('/api/orders', { method: 'POST', body: { clientId: 2, name: 'Funda Pixel 7', description: 'Negra', quantity: 2, unitPriceCents: 1250, deliveryDate: '2026-12-01' } });
+  expect(created.status).toBe(201);
+  expectOrder(created.json);
+  const paid = await staff(`/api/orders/${created.json.id}/payments`, { method: 'POST', body: { amountCents: 1000, method: 'cash' } });
+  expect(paid.status).toBe(200);
+  expectOrder(paid.json);
+  const delivered = await staff(`/api/orders/${created.json.id}/status`, { method: 'PATCH', body: { status: 'delivered', leaveOwed: true } });
+  expect(delivered.status).toBe(200);
+  expect(delivered.json.owedOnDeliveryCents).toBe(1500);
+  expectOrder(delivered.json);
+  // An encargo: the deposit paid at the counter, then the goods arrive.
+  const encargo = await staff('/api/orders', { method: 'POST', body: { clientId: 2, name: 'Batería iPhone 11', description: 'Original', quantity: 1, unitPriceCents: 4990, special: true, depositCents: 1500, depositRefundable: false, depositPaidWith: 'cash' } });
+  expect(encargo.status).toBe(201);
+  expect(encargo.json.specialOrder.deposit).not.toBeNull();
+  expectOrder(encargo.json);
+  const arrived = await staff(`/api/orders/${encargo.json.id}/arrival`, { method: 'POST' });
+  expect(arrived.status).toBe(200);
+  expect(arrived.json.specialOrder.arrivedAt).not.toBeNull();
+  expectOrder(arrived.json);
+  // A reservation from the site: its lines, pickup code and hold.
+  const product = await staff('/api/products', { method: 'POST', body: { name: 'Funda esquema', category: 'cases', priceCents: 1500 } });
+  expect((await staff(`/api/products/${product.json.id}/stock/received`, { method: 'POST', body: { quantity: 2 } })).status).toBe(200);
+  const reserved = await client(api.url)('/api/reservations', { method: 'POST', body: { lines: [{ productId: product.json.id, quantity: 1 }], contact: { name: 'Rita', lastName: 'Reserva', email: 'rita.esquema@example.com', phone: '611009988' } } });
+  expect(reserved.status).toBe(201);
+  const reservation = await staff(`/api/orders/${reserved.json.orderId}`);
+  expect(reservation.json.reservation.pickupCode).toEqual(expect.any(String));
+  expectOrder(reservation.json);
+  const listed = await staff('/api/orders');
+  expect(z.array(strictOrder).min(3).parse(listed.json)).toEqual(listed.json);
+  const deleted = await staff(`/api/orders/${created.json.id}`, { method: 'DELETE' });
+  expect(deleted.status).toBe(200);
+  expectOrder(deleted.json);
 });
 
 it('answers what the answer schemas it shows say, field for field (notes, contact messages, tracking links)', async () => {

@@ -2,19 +2,16 @@ import { z } from 'zod';
 import { repairBalance, DEFAULT_SHOP_TERMS, REPAIR_PAYMENT_METHODS, REPAIR_PRICE_TYPES, REPAIR_STATUSES, repairFieldLabels as label, isAbandonedCandidate, madridDay, storageFee, storageTermsOf, warrantyEnd, type ShopTerms } from '@taller/domain';
 import type { RepairRow } from './repair-row.entity.js';
 import { UNLOCK_CODE_MASK } from '../secrets/unlock-code.js';
+import { balanceJsonSchema } from '../payments/balance.json.js';
 
 const instant = 'Instante ISO 8601 (UTC)';
 const day = 'Día AAAA-MM-DD (Madrid)';
 const cents = (text: string) => z.number().int().describe(`${text}, en céntimos`);
 
-/** Where a repair's money stands (shared/payment.ts's Balance). */
-const balanceJsonSchema = z
-  .strictObject({
+/** Where a repair's money stands: a cancelled one's total is 0. */
+const repairBalanceJsonSchema = balanceJsonSchema
+  .extend({
     totalCents: cents('Total').nullable().describe('Total, en céntimos; null sin precio (0 si está cancelada)'),
-    paidCents: cents('Cobrado'),
-    refundedCents: cents('Devuelto'),
-    dueCents: cents('Pendiente').nullable().describe('Pendiente, en céntimos; null sin precio'),
-    creditCents: cents('A favor del cliente'),
     markedPaid: z.boolean().describe('Marcada como pagada sin que lo cobrado llegue al total'),
   })
   .describe('Saldo');
@@ -36,7 +33,7 @@ export const repairJsonSchema = z
     priceType: z.enum(REPAIR_PRICE_TYPES).describe(label.priceType),
     paymentMethod: z.enum(REPAIR_PAYMENT_METHODS).describe(label.paymentMethod),
     isPaid: z.boolean().describe(label.isPaid),
-    balance: balanceJsonSchema,
+    balance: repairBalanceJsonSchema,
     owedOnCollectionCents: cents('Lo que quedó pendiente al recogerla').nullable(),
     internalNotes: z.string().describe(label.internalNotes),
     entryDate: z.string().describe(`${label.entryDate}: ${day}`),

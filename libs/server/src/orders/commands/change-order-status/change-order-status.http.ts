@@ -9,6 +9,7 @@ import { OrderReads } from '../../order-reads.js';
 import { ChangeOrderStatus } from './change-order-status.command.js';
 import { ApiRoute } from '../../../http/openapi/api-route.js';
 import { z } from 'zod';
+import { orderJsonSchema } from '../../order.json.js';
 
 const LEAVE_OWED_INVALID = 'Indica si queda a deber (sí o no)';
 
@@ -24,7 +25,7 @@ export class ChangeOrderStatusController {
    * Cancelling an encargo whose deposit was paid also needs `deposit`: `refund` or `retain`.
    * Delivering with money still due answers 409 unless `leaveOwed: true` (it stays owed, with who allowed it).
    */
-  @ApiRoute({ summary: 'Cambiar el estado de un pedido', body: z.object({ status: orderStatusSchema }).extend(depositDecisionForm.partial().shape), description: 'Con `version` opcional; `deposit` (refund o retain) al cancelar un encargo con señal pagada; `leaveOwed` para entregar con dinero pendiente.', answer: 'El pedido', labels: orderFieldLabels })
+  @ApiRoute({ summary: 'Cambiar el estado de un pedido', body: z.object({ status: orderStatusSchema }).extend(depositDecisionForm.partial().shape), description: 'Con `version` opcional; `deposit` (refund o retain) al cancelar un encargo con señal pagada; `leaveOwed` para entregar con dinero pendiente.', answer: orderJsonSchema, labels: orderFieldLabels })
   @Patch(':id/status')
   @HttpCode(200)
   async change(

@@ -8,6 +8,7 @@ import { ParseIdPipe } from '../../../shared/id.pipe.js';
 import { OrderReads } from '../../order-reads.js';
 import { CorrectOrderDetails } from './correct-order-details.command.js';
 import { ApiRoute } from '../../../http/openapi/api-route.js';
+import { orderJsonSchema } from '../../order.json.js';
 
 export const MISSING_ORDER_VERSION = 'Falta la versión del pedido que se editaba';
 
@@ -19,7 +20,7 @@ export class CorrectOrderDetailsController {
   ) {}
 
   /** The whole edit form, with the `version` the screen showed: a stale one is refused (409). */
-  @ApiRoute({ summary: 'Corregir un pedido', body: orderEditSchema, description: 'El formulario entero con la `version` que mostró la pantalla (si ha cambiado, 409).', answer: 'El pedido', labels: orderFieldLabels })
+  @ApiRoute({ summary: 'Corregir un pedido', body: orderEditSchema, description: 'El formulario entero con la `version` que mostró la pantalla (si ha cambiado, 409).', answer: orderJsonSchema, labels: orderFieldLabels })
   @Put(':id')
   async correct(
     @Param('id', new ParseIdPipe(orderMessages.invalidId)) id: number,

@@ -7,6 +7,7 @@ import { ParseIdPipe } from '../../../shared/id.pipe.js';
 import { OrderReads } from '../../order-reads.js';
 import { DeleteOrder } from './delete-order.command.js';
 import { ApiRoute } from '../../../http/openapi/api-route.js';
+import { orderJsonSchema } from '../../order.json.js';
 
 @Controller('orders')
 export class DeleteOrderController {
@@ -16,7 +17,7 @@ export class DeleteOrderController {
   ) {}
 
   /** Answers the order as it was (ra-data-simple-rest's delete); its history stays. */
-  @ApiRoute({ summary: 'Eliminar un pedido', answer: 'El pedido tal como era; su historial queda' })
+  @ApiRoute({ summary: 'Eliminar un pedido', answer: orderJsonSchema.describe('El pedido tal como era; su historial queda') })
   @Delete(':id')
   async delete(@Param('id', new ParseIdPipe(orderMessages.invalidId)) id: number, @Ctx() context: CommandContext) {
     const order = await this.orders.require(id);

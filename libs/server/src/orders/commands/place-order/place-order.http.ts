@@ -7,6 +7,7 @@ import { OrderReads } from '../../order-reads.js';
 import { PlaceOrder } from './place-order.command.js';
 import { ApiRoute } from '../../../http/openapi/api-route.js';
 import { newOrderSchema, specialOrderFormSchema, orderFieldLabels } from '@taller/domain';
+import { orderJsonSchema } from '../../order.json.js';
 
 @Controller('orders')
 export class PlaceOrderController {
@@ -15,7 +16,7 @@ export class PlaceOrderController {
     private readonly orders: OrderReads,
   ) {}
 
-  @ApiRoute({ summary: 'Registrar un pedido (o un encargo con `special: true`)', body: newOrderSchema.extend(specialOrderFormSchema.shape), answer: 'El pedido', labels: orderFieldLabels })
+  @ApiRoute({ summary: 'Registrar un pedido (o un encargo con `special: true`)', body: newOrderSchema.extend(specialOrderFormSchema.shape), answer: orderJsonSchema, labels: orderFieldLabels })
   @Post()
   async place(@Body() body: unknown, @Ctx() context: CommandContext) {
     const { id } = await this.commands.run(new PlaceOrder(objectBody(body), context));

@@ -8,6 +8,7 @@ import { ParseIdPipe } from '../../../shared/id.pipe.js';
 import { OrderReads } from '../../order-reads.js';
 import { RecordDeposit } from './record-deposit.command.js';
 import { ApiRoute } from '../../../http/openapi/api-route.js';
+import { orderJsonSchema } from '../../order.json.js';
 
 @Controller('orders')
 export class RecordDepositController {
@@ -17,7 +18,7 @@ export class RecordDepositController {
   ) {}
 
   /** 'Registrar señal': `{ method }` (cash, credit_card, debit_card) → the order; 409 when there is no deposit to pay. */
-  @ApiRoute({ summary: 'Registrar la señal de un encargo', body: depositMethodForm, answer: 'El pedido', labels: orderFieldLabels })
+  @ApiRoute({ summary: 'Registrar la señal de un encargo', body: depositMethodForm, answer: orderJsonSchema.describe('El pedido con su señal'), labels: orderFieldLabels })
   @Post(':id/deposit')
   @HttpCode(200)
   async record(@Param('id', new ParseIdPipe(orderMessages.invalidId)) id: number, @Body() body: unknown, @Ctx() context: CommandContext) {
