@@ -64,7 +64,7 @@ describe('taller tracking', () => {
     expect(JSON.parse(json.stdout).link).toMatchObject({ url: expect.stringMatching(/^https:\/\/www\.tutienda\.es\/seguimiento\//) });
 
     for (const [args, message] of [
-      [['tracking', 'show', 'factura', '1'], 'Tipo no válido: factura. Usa uno de: reparacion | revision | pedido'],
+      [['tracking', 'show', 'factura', '1'], 'Tipo no válido: factura. Usa uno de: reparacion, revision, pedido'],
       [['tracking', 'show', 'revision', 'uno'], 'ID de revisión no válido'],
       [['tracking', 'issue', 'reparacion', '99999'], 'Reparación no encontrada'],
     ] as const) {

@@ -5,6 +5,7 @@ import { orderAggregate } from '../orders/order.stream.js';
 import { repairAggregate } from '../repairs/repair.stream.js';
 import { revisionAggregate } from '../revisions/revision.stream.js';
 import type { CommandContext } from '../shared/actor.js';
+import { workKindWords } from '../shared/cli-words.js';
 
 /**
  * The records a customer follows, each by the API's resource name (`/api/repairs/:id/tracking`),
@@ -56,22 +57,12 @@ export function changeTracking(
   }
 }
 
-/** The kinds as the CLI takes them, in Spanish (the English names work too). */
-const CLI_KINDS: Record<string, TrackedKind> = {
-  reparacion: 'repair',
-  reparación: 'repair',
-  repair: 'repair',
-  revision: 'revision',
-  revisión: 'revision',
-  pedido: 'order',
-  order: 'order',
-};
-export const CLI_KIND_NAMES = 'reparacion | revision | pedido';
+/** The kinds as the CLI's help names them: `reparacion | revision | pedido` (the English names work too). */
+export const CLI_KIND_NAMES = workKindWords.list(TRACKED_KINDS, ' | ');
 
 /** `reparacion 12` → the record, or the Spanish error a script prints. */
 export function cliRecord(kindText: string, idText: string): { kind: TrackedKind; id: number } {
-  const kind = CLI_KINDS[kindText.toLowerCase()];
-  if (!kind) throw new Error(`Tipo no válido: ${kindText}. Usa uno de: ${CLI_KIND_NAMES}`);
+  const kind = workKindWords.parse(kindText, 'Tipo', TRACKED_KINDS);
   if (!/^[1-9]\d{0,14}$/.test(idText)) throw new Error(trackedResources[kind].invalidId);
   return { kind, id: Number(idText) };
 }

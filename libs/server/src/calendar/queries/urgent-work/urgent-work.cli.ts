@@ -1,7 +1,8 @@
 import type { Command } from 'commander';
 import { QueryBus } from '@nestjs/cqrs';
-import { formatMadridDateTime, priorityLabels, WORK_TYPES, type WorkType } from '@taller/domain';
+import { formatMadridDateTime, priorityLabels, type WorkType } from '@taller/domain';
 import { failWith, table, type OpenCore } from '../../../cli/cli-context.js';
+import { workKindWords } from '../../../shared/cli-words.js';
 import { UrgentWork } from './urgent-work.query.js';
 
 /** `taller calendar urgent`: the urgent list of the calendar screen, for a morning script. */
@@ -9,15 +10,18 @@ export function urgentWorkCli(calendar: Command, open: OpenCore): void {
   calendar
     .command('urgent')
     .description('Trabajo pendiente que vence en las próximas 48 horas o ya vencido')
-    .option('-t, --type <tipo>', `solo un tipo de trabajo (${WORK_TYPES.join(', ')})`)
+    .option('-t, --type <tipo>', `solo un tipo de trabajo (${workKindWords.list()})`)
     .option('--json', 'salida en JSON, para otros programas')
     .action(async (options: { type?: string; json?: boolean }) => {
-      if (options.type && !WORK_TYPES.includes(options.type as WorkType)) {
-        failWith(new Error(`Tipo no válido: ${options.type}. Usa uno de: ${WORK_TYPES.join(', ')}`));
+      let type: WorkType | undefined;
+      try {
+        type = options.type ? workKindWords.parse(options.type, 'Tipo') : undefined;
+      } catch (error) {
+        failWith(error);
       }
       const app = await open();
       try {
-        const { items, total, overdueTotal } = await app.get(QueryBus).execute(new UrgentWork(new Date(), options.type as WorkType | undefined));
+        const { items, total, overdueTotal } = await app.get(QueryBus).execute(new UrgentWork(new Date(), type));
         if (options.json) {
           process.stdout.write(`${JSON.stringify(items, null, 2)}\n`);
           return;

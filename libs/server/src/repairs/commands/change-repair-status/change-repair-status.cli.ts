@@ -1,8 +1,9 @@
 import type { Command } from 'commander';
-import { REPAIR_STATUSES, repairStatusLabels, SETTABLE_REPAIR_STATUSES } from '@taller/domain';
+import { repairStatusLabels, SETTABLE_REPAIR_STATUSES, type RepairStatus } from '@taller/domain';
 import { commandContext, CLI_ACTOR } from '../../../shared/actor.js';
 import { Commands } from '../../../shared/commands.js';
 import { failWith, type OpenCore } from '../../../cli/cli-context.js';
+import { repairStatusWords } from '../../../shared/cli-words.js';
 import { RepairReads } from '../../repair-reads.js';
 import { ChangeRepairStatus } from './change-repair-status.command.js';
 
@@ -11,15 +12,18 @@ export function changeRepairStatusCli(repairs: Command, open: OpenCore): void {
     .command('status')
     .description('Cambia el estado de una reparación')
     .argument('<id>', 'número de la reparación')
-    .argument('<estado>', SETTABLE_REPAIR_STATUSES.join(' | '))
-    .action(async (idText: string, status: string) => {
+    .argument('<estado>', repairStatusWords.list(SETTABLE_REPAIR_STATUSES, ' | '))
+    .action(async (idText: string, statusText: string) => {
       const id = Number(idText);
       if (!/^[1-9]\d*$/.test(idText)) failWith(new Error('ID de reparación no válido'));
+      let status: RepairStatus;
+      try {
+        status = repairStatusWords.parse(statusText, 'Estado', SETTABLE_REPAIR_STATUSES);
+      } catch (error) {
+        failWith(error);
+      }
       if (status === 'abandoned') {
         failWith(new Error('Una reparación se marca como abandonada con «taller repairs abandoned --mark», cuando ha vencido el plazo de su aviso final'));
-      }
-      if (!(REPAIR_STATUSES as readonly string[]).includes(status)) {
-        failWith(new Error(`Estado no válido: ${status}. Usa uno de: ${SETTABLE_REPAIR_STATUSES.join(', ')}`));
       }
       const app = await open();
       try {

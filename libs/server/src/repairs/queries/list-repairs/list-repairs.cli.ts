@@ -1,19 +1,23 @@
 import type { Command } from 'commander';
 import { QueryBus } from '@nestjs/cqrs';
-import { formatDay, formatEuros, REPAIR_STATUSES, repairStatusLabels } from '@taller/domain';
+import { formatDay, formatEuros, repairStatusLabels, type RepairStatus } from '@taller/domain';
 import { failWith, table, type OpenCore } from '../../../cli/cli-context.js';
+import { repairStatusWords } from '../../../shared/cli-words.js';
 import { ListRepairs } from './list-repairs.query.js';
 
 export function listRepairsCli(repairs: Command, open: OpenCore): void {
   repairs
     .command('list')
     .description('Lista las reparaciones, las más recientes primero')
-    .option('-s, --status <estado>', `solo las de este estado (${REPAIR_STATUSES.join(', ')})`)
+    .option('-s, --status <estado>', `solo las de este estado (${repairStatusWords.list()})`)
     .option('-q, --search <texto>', 'busca en cliente, dispositivo, modelo y descripción')
     .option('--json', 'salida en JSON, para otros programas')
     .action(async (options: { status?: string; search?: string; json?: boolean }) => {
-      if (options.status && !REPAIR_STATUSES.includes(options.status as never)) {
-        failWith(new Error(`Estado no válido: ${options.status}. Usa uno de: ${REPAIR_STATUSES.join(', ')}`));
+      let status: RepairStatus | undefined;
+      try {
+        status = options.status ? repairStatusWords.parse(options.status, 'Estado') : undefined;
+      } catch (error) {
+        failWith(error);
       }
       const app = await open();
       try {
@@ -21,7 +25,7 @@ export function listRepairsCli(repairs: Command, open: OpenCore): void {
           new ListRepairs({
             sort: { field: 'id', order: 'DESC' },
             range: null,
-            filter: { status: options.status, q: options.search },
+            filter: { status, q: options.search },
           }),
         );
         if (options.json) {

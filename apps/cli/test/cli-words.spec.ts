@@ -1,0 +1,95 @@
+import { mkdtempSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { CliWords, repairStatusWords, typeable, workKindWords } from '../../../libs/server/src/shared/cli-words.js';
+import { CLI_MAIN, requireBuilt, run, startServer, stop } from '../../../tools/processes.js';
+
+describe('A value typed on the command line', () => {
+  it('is its label made typeable: lower case, no accents, words joined by _', () => {
+    expect(typeable('En progreso')).toBe('en_progreso');
+    expect(typeable('  Revisión ')).toBe('revision');
+    expect(typeable('Esperando Cliente')).toBe('esperando_cliente');
+  });
+
+  it('means its id written in Spanish, in any case, with or without accents, and the English id still works', () => {
+    for (const typed of ['en_progreso', 'En progreso', 'EN_PROGRESO', 'en-progreso', 'in_progress']) {
+      expect({ typed, id: repairStatusWords.idOf(typed) }).toEqual({ typed, id: 'in_progress' });
+    }
+    for (const typed of ['reparación', 'Reparacion', 'repair']) expect(workKindWords.idOf(typed)).toBe('repair');
+    expect(workKindWords.idOf('pedido')).toBe('order');
+    expect(workKindWords.idOf('factura')).toBeUndefined();
+  });
+
+  it('is refused with the Spanish words only, those of the ids asked for', () => {
+    expect(repairStatusWords.list()).toBe('pendiente, en_progreso, completada, cancelada, en_espera, esperando_cliente, abandonada');
+    expect(() => repairStatusWords.parse('rota', 'Estado', ['pending', 'completed'])).toThrow('Estado no válido: rota. Usa uno de: pendiente, completada');
+  });
+
+  it('cannot mean two ids', () => {
+    expect(() => new CliWords({ day: 'día', daily: 'Día' })).toThrow(/«dia» would mean both day and daily/);
+  });
+});
+
+let dataDir: string;
+const taller = (...args: string[]) => run(CLI_MAIN, args, { DATA_DIR: dataDir, LOG_LEVEL: 'warn' });
+
+describe('The CLI in Spanish to the last word: the values', () => {
+  beforeAll(requireBuilt);
+  beforeAll(async () => {
+    dataDir = mkdtempSync(join(tmpdir(), 'taller-cli-words-'));
+    // The server seeds the demo shop into DATA_DIR, then steps aside.
+    const server = await startServer({ DATA_DIR: dataDir });
+    await stop(server.child);
+  });
+  afterAll(() => rmSync(dataDir, { recursive: true, force: true }));
+
+  const json = async (...args: string[]) => {
+    const result = await taller(...args, '--json');
+    expect({ args, stderr: result.stderr, code: result.code }).toEqual({ args, stderr: '', code: 0 });
+    return JSON.parse(result.stdout) as unknown;
+  };
+  const refused = async (...args: string[]) => {
+    const result = await taller(...args);
+    expect({ args, code: result.code }).toEqual({ args, code: 1 });
+    return result.stderr.trim();
+  };
+  const help = async (...args: string[]) => (await taller(...args, '--help')).stdout.replace(/\s+/g, ' ');
+
+  it('lists and changes repairs by a Spanish status, the English one still taken', async () => {
+    const pending = (await json('repairs', 'list', '--status', 'pendiente')) as { id: number; status: string }[];
+    expect(pending.length).toBeGreaterThan(0);
+    expect(pending.every((r) => r.status === 'pending')).toBe(true);
+    expect(await json('repairs', 'list', '--status', 'Pendiente')).toEqual(pending);
+    expect(await json('repairs', 'list', '--status', 'pending')).toEqual(pending);
+
+    const id = String(pending[0]!.id);
+    const started = await taller('repairs', 'status', id, 'En progreso');
+    expect(started.stderr).toBe('');
+    expect(started.stdout).toBe(`Reparación ${id}: Pendiente → En progreso\n`);
+    const inProgress = (await json('repairs', 'list', '--status', 'en_progreso')) as { id: number }[];
+    expect(inProgress.map((r) => r.id)).toContain(Number(id));
+    expect((await taller('repairs', 'status', id, 'pending')).stdout).toBe(`Reparación ${id}: En progreso → Pendiente\n`);
+    expect(await refused('repairs', 'status', id, 'abandonada')).toMatch(/^Error: Una reparación se marca como abandonada con «taller /);
+
+    expect(await refused('repairs', 'status', id, 'rota')).toBe(
+      'Error: Estado no válido: rota. Usa uno de: pendiente, en_progreso, completada, cancelada, en_espera, esperando_cliente',
+    );
+    expect(await refused('repairs', 'list', '--status', 'done')).toBe(
+      'Error: Estado no válido: done. Usa uno de: pendiente, en_progreso, completada, cancelada, en_espera, esperando_cliente, abandonada',
+    );
+    expect(await help('repairs', 'list')).toContain('solo las de este estado (pendiente, en_progreso, completada, cancelada, en_espera, esperando_cliente, abandonada)');
+    const statusHelp = await help('repairs', 'status');
+    expect(statusHelp).toContain('pendiente | en_progreso | completada | cancelada | en_espera | esperando_cliente');
+    expect(statusHelp).not.toMatch(/in_progress|pending/);
+  });
+
+  it('takes the calendar\'s kind of work in Spanish, as tracking does', async () => {
+    const all = (await json('calendar', 'urgent')) as { type: string }[];
+    const orders = all.filter((item) => item.type === 'order');
+    expect(await json('calendar', 'urgent', '--type', 'pedido')).toEqual(orders);
+    expect(await json('calendar', 'urgent', '--type', 'order')).toEqual(orders);
+    expect(await json('calendar', 'urgent', '--type', 'Reparación')).toEqual(all.filter((item) => item.type === 'repair'));
+    expect(await refused('calendar', 'urgent', '--type', 'factura')).toBe('Error: Tipo no válido: factura. Usa uno de: reparacion, revision, pedido');
+    expect(await help('calendar', 'urgent')).toContain('solo un tipo de trabajo (reparacion, revision, pedido)');
+  });
+});
