@@ -92,4 +92,16 @@ describe('The CLI in Spanish to the last word: the values', () => {
     expect(await refused('calendar', 'urgent', '--type', 'factura')).toBe('Error: Tipo no válido: factura. Usa uno de: reparacion, revision, pedido');
     expect(await help('calendar', 'urgent')).toContain('solo un tipo de trabajo (reparacion, revision, pedido)');
   });
+
+  it('groups the statistics\' revenue by dia, semana or mes', async () => {
+    const periodOf = async (typed: string) => ((await json('stats', '--period', typed)) as { revenue: { period: string } }).revenue.period;
+    expect(await periodOf('dia')).toBe('day');
+    expect(await periodOf('Día')).toBe('day');
+    expect(await periodOf('semana')).toBe('week');
+    expect(await periodOf('mes')).toBe('month');
+    expect(await periodOf('month')).toBe('month');
+    expect((await taller('stats', '--period', 'semana')).stdout).toContain('Facturación por semana');
+    expect(await refused('stats', '--period', 'year')).toBe('Error: Periodo no válido: year. Usa uno de: dia, semana, mes');
+    expect(await help('stats')).toContain('facturación por periodo: dia | semana | mes');
+  });
 });

@@ -3,9 +3,10 @@ import { QueryBus } from '@nestjs/cqrs';
 import { cashMethodLabels, formatDay, formatEuros, INVOICE_SOURCES } from '@taller/domain';
 import { withCore } from '../../../accounts/cli/accounts.cli.js';
 import { failWith, table, type OpenCore } from '../../../cli/cli-context.js';
+import { CliWords } from '../../../shared/cli-words.js';
 import type { Statistics } from '../../statistics-reads.js';
 import { parseStatisticsRange, type StatisticsRange } from '../../statistics-range.js';
-import { parseRevenuePeriod, type RevenueFigures, type RevenuePeriod } from '../../revenue-reads.js';
+import type { RevenueFigures, RevenuePeriod } from '../../revenue-reads.js';
 import { GetStatistics } from './get-statistics.query.js';
 
 const number = new Intl.NumberFormat('es-ES', { maximumFractionDigits: 1 });
@@ -14,6 +15,8 @@ const days = (value: number | null) => (value === null ? '—' : `${number.forma
 
 const SOURCE_HEADINGS = { repair: 'Reparaciones', order: 'Pedidos', counter: 'Mostrador' } as const;
 const PERIOD_WORDS: Record<RevenuePeriod, [string, string]> = { day: ['día', 'Día'], week: ['semana', 'Semana (lunes)'], month: ['mes', 'Mes'] };
+/** `--period` as typed: `dia`, `semana`, `mes` (the API's `day`, `week`, `month` too). */
+const periodWords = new CliWords<RevenuePeriod>({ day: PERIOD_WORDS.day[0], week: PERIOD_WORDS.week[0], month: PERIOD_WORDS.month[0] });
 const periodText = (key: string, period: RevenuePeriod) => (period === 'month' ? `${key.slice(5, 7)}/${key.slice(0, 4)}` : formatDay(key));
 
 /** Revenue as the screen shows it: invoiced per period and kind (IVA incl.), then what was taken per method. */
@@ -76,14 +79,14 @@ function statisticsText(s: Statistics): string {
   ].join('\n');
 }
 
-/** `taller stats [--from AAAA-MM-DD] [--to AAAA-MM-DD] [--period day|week|month] [--json]`: the figures of 'Estadísticas'. */
+/** `taller stats [--from AAAA-MM-DD] [--to AAAA-MM-DD] [--period dia|semana|mes] [--json]`: the figures of 'Estadísticas'. */
 export function statisticsCli(program: Command, open: OpenCore): void {
   program
     .command('stats')
     .description('Las cifras del taller (las de la pantalla Estadísticas) entre dos fechas; por defecto, las últimas 12 semanas')
     .option('--from <AAAA-MM-DD>', 'desde este día (incluido)')
     .option('--to <AAAA-MM-DD>', 'hasta este día (incluido); por defecto, hoy')
-    .option('--period <day|week|month>', 'facturación por día, semana o mes; por defecto, según el intervalo')
+    .option('--period <day|week|month>', `facturación por periodo: ${periodWords.list(undefined, ' | ')}; por defecto, según el intervalo`)
     .option('--json', 'salida en JSON, la misma que da la API')
     .action(async (options: { from?: string; to?: string; period?: string; json?: boolean }) => {
       let range: StatisticsRange;
@@ -91,7 +94,7 @@ export function statisticsCli(program: Command, open: OpenCore): void {
       try {
         // Checked before the shop is opened: a mistyped date costs nothing.
         range = parseStatisticsRange({ ...(options.from !== undefined ? { from: options.from } : {}), ...(options.to !== undefined ? { to: options.to } : {}) });
-        period = parseRevenuePeriod(options.period);
+        period = options.period ? periodWords.parse(options.period, 'Periodo') : undefined;
       } catch (error) {
         failWith(error);
       }
