@@ -194,9 +194,9 @@ describe('taller repairs abandoned', () => {
 
   it('explains wrong use in Spanish with exit code 1; a status of abandoned points to --mark', async () => {
     const cases: [string[], string][] = [
-      [['repairs', 'abandoned', '--dry-run'], '--dry-run acompaña a --notify o a --mark'],
-      [['repairs', 'abandoned', '--reason', 'x'], '--reason solo tiene sentido con --mark'],
-      [['repairs', 'status', '3', 'abandoned'], 'taller repairs abandoned --mark'],
+      [['repairs', 'abandoned', '--dry-run'], '--simular acompaña a --avisar o a --marcar'],
+      [['repairs', 'abandoned', '--reason', 'x'], '--motivo solo tiene sentido con --marcar'],
+      [['repairs', 'status', '3', 'abandoned'], 'taller reparaciones abandonadas --marcar'],
     ];
     for (const [args, message] of cases) {
       const result = await taller(...args);

@@ -41,9 +41,9 @@ describe('taller accounts, on a shop outside demo mode', () => {
     const first = await startServer({ DATA_DIR: dataDir, ...SHOP });
     try {
       // The log line is pino's JSON: the quotes around the name come escaped.
-      expect(first.output()).toContain('Crea la primera con: npm run taller -- accounts create --email <correo> --name');
+      expect(first.output()).toContain('Crea la primera con: npm run taller -- cuentas crear --correo <correo> --nombre');
       const setup = await (await fetch(`${first.url}/api/auth/setup`)).json();
-      expect(setup).toMatchObject({ needsFirstAccount: true, command: expect.stringContaining('accounts create') });
+      expect(setup).toMatchObject({ needsFirstAccount: true, command: expect.stringContaining('cuentas crear') });
     } finally {
       await stop(first.child);
     }
@@ -72,7 +72,7 @@ describe('taller accounts, on a shop outside demo mode', () => {
 
     const server = await startServer({ DATA_DIR: dataDir, ...SHOP });
     try {
-      expect(server.output()).not.toContain('accounts create');
+      expect(server.output()).not.toContain('cuentas crear');
       expect(await (await fetch(`${server.url}/api/auth/setup`)).json()).toEqual({ needsFirstAccount: false });
       const owner = await login(server.url, 'duena@taller.es', 'Clave-de-la-duena-1');
       expect(owner.status).toBe(200);

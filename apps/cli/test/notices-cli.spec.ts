@@ -90,7 +90,7 @@ describe('taller notices', () => {
     expect((await taller('notices', 'client', String(CLIENT), '--resume')).stdout).toBe('El cliente 1 recibe todos los avisos\n');
     expect((await taller('notices', 'client', '0')).code).toBe(1);
     expect((await taller('notices', 'client', '77')).code).toBe(1);
-    expect((await taller('notices', 'client', '1', '--stop', '--resume')).stderr).toContain('Elige --stop o --resume');
+    expect((await taller('notices', 'client', '1', '--stop', '--resume')).stderr).toContain('Elige --parar o --reanudar');
   });
 
   it('shop set turns steps and channels on and off and takes the texts from a file; a bad text is refused in Spanish', async () => {

@@ -21,7 +21,7 @@ export const connectionMessages = {
 /** Said on every screen while a read model is stopped on an event it cannot apply. */
 export const readModelsMessages = {
   behind:
-    'Las listas van con retraso: los cambios se guardan, pero algunas pantallas todavía no los muestran. No repitas lo que ya has guardado. Avisa a quien mantiene el sistema («taller projections status»).',
+    'Las listas van con retraso: los cambios se guardan, pero algunas pantallas todavía no los muestran. No repitas lo que ya has guardado. Avisa a quien mantiene el sistema («taller proyecciones estado»).',
 } as const;
 
 const reactAdminMessages: TranslationMessages['ra'] = {

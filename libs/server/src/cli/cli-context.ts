@@ -1,6 +1,7 @@
 import { Presets, SingleBar } from 'cli-progress';
 import type { INestApplicationContext } from '@nestjs/common';
 import { ChangeNotYetVisible } from '../shared/commands.js';
+import { spanishNamesIn } from './names.js';
 
 /**
  * The CLI opens the core lazily, so `--help` answers without touching the database. It follows
@@ -9,14 +10,18 @@ import { ChangeNotYetVisible } from '../shared/commands.js';
  */
 export type OpenCore = (options?: { followLog?: boolean }) => Promise<INestApplicationContext>;
 
-/** Prints a domain or validation error the way a shop script wants it: one Spanish line. */
+/**
+ * Prints a domain or validation error the way a shop script wants it: one Spanish line, naming
+ * commands and options as the person types them (`--contado`, not the `--counted` it was written
+ * with).
+ */
 export function failWith(error: unknown): never {
   if (error instanceof ChangeNotYetVisible) {
     // Saved: a script must not run it again, so this is no failure.
-    process.stderr.write(`Aviso: ${error.message}\n`);
+    process.stderr.write(`Aviso: ${spanishNamesIn(error.message)}\n`);
     process.exit(0);
   }
-  process.stderr.write(`Error: ${errorLine(error)}\n`);
+  process.stderr.write(`Error: ${spanishNamesIn(errorLine(error))}\n`);
   process.exit(1);
 }
 

@@ -1,4 +1,5 @@
 import { Argument, type Command } from 'commander';
+import { HELP_COMMAND, HELP_FLAGS, spanishNamesIn } from './names.js';
 
 /** A command of the tree, by its path of names from the program ('' for the program itself). */
 interface Node {
@@ -11,12 +12,14 @@ interface Node {
 export function commandTree(program: Command): Node[] {
   const nodes: Node[] = [];
   const visit = (cmd: Command, path: string) => {
-    const commands = cmd.commands.map((sub) => ({ name: sub.name(), description: sub.summary() || sub.description() }));
-    if (cmd.commands.length > 0) commands.push({ name: 'help', description: 'muestra la ayuda de una orden' });
+    const commands = cmd.commands.map((sub) => ({ name: sub.name(), description: spanishNamesIn(sub.summary() || sub.description()) }));
+    if (cmd.commands.length > 0) commands.push({ name: HELP_COMMAND.spanish, description: 'muestra la ayuda de una orden' });
     const options = cmd.options.flatMap((option) =>
-      [option.short, option.long].filter((flag): flag is string => !!flag).map((flag) => ({ flag, description: option.description })),
+      [option.short, option.long]
+        .filter((flag): flag is string => !!flag)
+        .map((flag) => ({ flag, description: spanishNamesIn(option.description) })),
     );
-    options.push({ flag: '-h', description: 'muestra esta ayuda' }, { flag: '--help', description: 'muestra esta ayuda' });
+    options.push({ flag: HELP_FLAGS.short, description: 'muestra esta ayuda' }, { flag: HELP_FLAGS.spanish, description: 'muestra esta ayuda' });
     nodes.push({ path, commands, options });
     for (const sub of cmd.commands) visit(sub, `${path} ${sub.name()}`);
   };
@@ -35,8 +38,8 @@ export function bashCompletion(program: Command): string {
   const cases = nodes.map(
     (n) => `    ${single(n.path)}) candidates=${single([...n.commands.map((c) => c.name), ...n.options.map((o) => o.flag)].join(' '))} ;;`,
   );
-  return `# Completado de «${name}» para bash (generado por «${name} completion bash»).
-# Instalación: source <(${name} completion bash)   (o guárdalo en /etc/bash_completion.d/${name})
+  return `# Completado de «${name}» para bash (generado por «${name} completado bash»).
+# Instalación: source <(${name} completado bash)   (o guárdalo en /etc/bash_completion.d/${name})
 _${name}_complete() {
   local cur word cmdpath="" candidates="" i
   cur="\${COMP_WORDS[COMP_CWORD]}"
@@ -71,8 +74,8 @@ export function zshCompletion(program: Command): string {
     ].join('\n'),
   );
   return `#compdef ${name}
-# Completado de «${name}» para zsh (generado por «${name} completion zsh»).
-# Instalación: source <(${name} completion zsh), o guárdalo como _${name} en una carpeta de $fpath.
+# Completado de «${name}» para zsh (generado por «${name} completado zsh»).
+# Instalación: source <(${name} completado zsh), o guárdalo como _${name} en una carpeta de $fpath.
 _${name}() {
   local cmdpath="" w i
   local -a subcommands flags
@@ -100,13 +103,13 @@ fi
 `;
 }
 
-/** `taller completion bash|zsh`: prints the shell's completion script, made from this program's commands. */
+/** `taller completion bash|zsh` (`taller completado`): prints the shell's completion script, made from this program's commands. */
 export function completionCli(program: Command): void {
   program
     .command('completion')
     .description('Completado de órdenes y opciones con el tabulador: imprime el script para bash o zsh')
     .addArgument(new Argument('<intérprete>', 'el intérprete de órdenes: bash o zsh').choices(['bash', 'zsh']))
-    .addHelpText('after', '\nInstalación:\n  bash: source <(taller completion bash)   (en ~/.bashrc)\n  zsh:  source <(taller completion zsh)    (en ~/.zshrc, después de compinit)')
+    .addHelpText('after', '\nInstalación:\n  bash: source <(taller completado bash)   (en ~/.bashrc)\n  zsh:  source <(taller completado zsh)    (en ~/.zshrc, después de compinit)')
     .action((shell: 'bash' | 'zsh') => {
       process.stdout.write(shell === 'bash' ? bashCompletion(program) : zshCompletion(program));
     });

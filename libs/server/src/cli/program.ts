@@ -36,9 +36,7 @@ import { speakSpanish } from './spanish.js';
 
 /** `taller`: the shop's maintenance from the command line, through the API's own commands. */
 export function tallerProgram(open: OpenCore): Command {
-  const program = new Command('taller')
-    .description('Taller: mantenimiento del taller desde la línea de comandos (usa DATA_DIR como el servidor)')
-    .showHelpAfterError('(usa --help para ver las opciones)');
+  const program = new Command('taller').description('Taller: mantenimiento del taller desde la línea de comandos (usa DATA_DIR como el servidor)');
   const repairs = program.command('repairs').description('Reparaciones');
   listRepairsCli(repairs, open);
   changeRepairStatusCli(repairs, open);

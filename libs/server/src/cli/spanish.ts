@@ -1,4 +1,5 @@
-import { Help, type Argument, type Command, type CommanderError, type Option } from 'commander';
+import { Help, type Argument, type Command, type CommanderError, type Option, type ParseOptions } from 'commander';
+import { COMMAND_NAMES, HELP_COMMAND, HELP_FLAGS, OPTION_FLAGS, spanishNamesIn } from './names.js';
 
 /**
  * The CLI's exit codes, one meaning each: documented in `taller --help` and in the README.
@@ -13,7 +14,7 @@ export const EXIT_CODES_HELP = [
   `  ${EXIT.ok}  hecho`,
   `  ${EXIT.failed}  la orden no se pudo hacer (un dato no válido, un fallo) o lo comprobado no está bien; una línea «Error: …»`,
   `  ${EXIT.usage}  la línea de órdenes no se entiende: orden u opción desconocida, falta o sobra un argumento`,
-  `  ${EXIT.attention}  hecho, pero algo necesita a una persona (repairs abandoned: avisos sin enviar)`,
+  `  ${EXIT.attention}  hecho, pero algo necesita a una persona (reparaciones abandonadas: avisos sin enviar)`,
 ].join('\n');
 
 const TITLES: Record<string, string> = {
@@ -49,6 +50,8 @@ function extras(item: Option | Argument, isOption: boolean): string[] {
 const withExtras = (description: string, extra: string[]) =>
   extra.length === 0 ? description : description ? `${description} (${extra.join(', ')})` : `(${extra.join(', ')})`;
 
+/** A command's usage or term without the English name kept as its alias (commander shows the first). */
+
 /** The help's texts commander writes itself, in Spanish: titles, placeholders, the notes after a description. */
 const spanishHelp: Partial<Help> = {
   styleTitle: (title: string) => TITLES[title] ?? title,
@@ -58,8 +61,10 @@ const spanishHelp: Partial<Help> = {
   subcommandTerm(this: Help, cmd: Command) {
     return spanishUsage(Help.prototype.subcommandTerm.call(this, cmd));
   },
-  optionDescription: (option: Option) => withExtras(option.description, extras(option, true)),
-  argumentDescription: (argument: Argument) => withExtras(argument.description, extras(argument, false)),
+  commandDescription: (cmd: Command) => spanishNamesIn(cmd.description()),
+  subcommandDescription: (cmd: Command) => spanishNamesIn(cmd.summary() || cmd.description()),
+  optionDescription: (option: Option) => spanishNamesIn(withExtras(option.description, extras(option, true))),
+  argumentDescription: (argument: Argument) => spanishNamesIn(withExtras(argument.description, extras(argument, false))),
 };
 
 const SUGGESTION = /\n?\(Did you mean (one of )?(.*)\?\)/;
@@ -131,24 +136,119 @@ export function exitCodeOf(error: CommanderError): number {
   return error.exitCode === 0 ? EXIT.ok : error.exitCode;
 }
 
+/** The English name each command was defined under, still accepted on the command line. */
+const englishNames = new WeakMap<Command, string>();
+
 /**
- * Makes the whole command tree speak Spanish: help option and help command, the help's titles
- * and notes, commander's error messages, and usage errors exiting with {@link EXIT.usage}.
+ * Gives an option its Spanish flag. commander knows an option by its flag when parsing and by
+ * its `name()` when storing the value, under `attributeName()`: the flag changes, the name and the
+ * attribute stay, so the action still reads `options.status` whatever was typed.
+ */
+function renameOption(option: Option): void {
+  const spanish = option.long && OPTION_FLAGS[option.long];
+  if (!spanish) return;
+  const name = option.name();
+  const attribute = option.attributeName();
+  option.flags = option.flags.replace(option.long!, spanish);
+  option.long = spanish;
+  option.name = () => name;
+  option.attributeName = () => attribute;
+}
+
+/** How many words after `args[i]`, an option, are its value(s), as commander takes them. */
+function valuesAfter(option: Option, args: readonly string[], i: number): number {
+  if (!option.required && !option.optional) return 0;
+  const isFlag = (word: string) => word.length > 1 && word.startsWith('-');
+  const first = args[i + 1];
+  // A required value is the next word whatever it is; an optional one, unless it is a flag.
+  if (first === undefined || (option.optional && isFlag(first))) return 0;
+  let n = 1;
+  while (option.variadic && args[i + 1 + n] !== undefined && !isFlag(args[i + 1 + n]!)) n += 1;
+  return n;
+}
+
+/**
+ * The command line with the English names scripts may still use in Spanish: commands
+ * (`repairs list`), `help`, and flags (`--status`, `--help`), each where the command it is
+ * typed for has it. Values are never touched: an option's value, an argument, what follows `--`.
+ * Whatever is not known is left as typed, for commander to name in its error.
+ */
+export function spanishArgv(program: Command, args: readonly string[]): string[] {
+  const out = [...args];
+  let cmd = program;
+  let helpFor = false;
+  for (let i = 0; i < out.length; i++) {
+    const word = out[i]!;
+    if (word === '--') break;
+    if (word.startsWith('--')) {
+      const equals = word.indexOf('=');
+      const typed = equals < 0 ? word : word.slice(0, equals);
+      const spanish = typed === HELP_FLAGS.english ? HELP_FLAGS.spanish : OPTION_FLAGS[typed];
+      const flag = spanish && (spanish === HELP_FLAGS.spanish || cmd.options.some((o) => o.long === spanish)) ? spanish : typed;
+      out[i] = flag + (equals < 0 ? '' : word.slice(equals));
+      const option = cmd.options.find((o) => o.long === flag);
+      if (option && equals < 0) i += valuesAfter(option, out, i);
+      continue;
+    }
+    if (word.startsWith('-') && word.length > 1) {
+      const option = cmd.options.find((o) => o.short === word);
+      if (option) i += valuesAfter(option, out, i);
+      continue;
+    }
+    if (cmd.commands.length === 0) continue; // an argument
+    if (!helpFor && (word === HELP_COMMAND.english || word === HELP_COMMAND.spanish)) {
+      out[i] = HELP_COMMAND.spanish;
+      helpFor = true;
+      continue;
+    }
+    const sub = cmd.commands.find((c) => c.name() === word || englishNames.get(c) === word);
+    if (!sub) break;
+    out[i] = sub.name();
+    cmd = sub;
+    if (helpFor) break;
+  }
+  return out;
+}
+
+/**
+ * Makes the whole command tree speak Spanish: Spanish command and option names (the English ones
+ * still understood, unlisted), help option and help command, the help's titles and notes,
+ * commander's error messages, and usage errors exiting with {@link EXIT.usage}.
  * Applied once the program is built, to every command (commander copies settings to a
  * subcommand only when it is created).
  */
 export function speakSpanish(program: Command, exit: (code: number) => never = (code) => process.exit(code)): Command {
-  const visit = (cmd: Command) => {
-    cmd.helpOption('-h, --help', 'muestra esta ayuda');
-    if (cmd.commands.length > 0) cmd.helpCommand('help [orden]', 'muestra la ayuda de una orden');
+  const visit = (cmd: Command, path: string) => {
+    if (path) {
+      const spanish = COMMAND_NAMES[path];
+      if (spanish === undefined) throw new Error(`La orden «${path}» no tiene nombre en español (cli/names.ts)`);
+      englishNames.set(cmd, cmd.name());
+      cmd.name(spanish);
+    }
+    for (const option of cmd.options) renameOption(option);
+    cmd.helpOption(`${HELP_FLAGS.short}, ${HELP_FLAGS.spanish}`, 'muestra esta ayuda');
+    if (cmd.commands.length > 0) cmd.helpCommand(`${HELP_COMMAND.spanish} [orden]`, 'muestra la ayuda de una orden');
+    cmd.showHelpAfterError(`(usa ${HELP_FLAGS.spanish} para ver las opciones)`);
     cmd.configureHelp(spanishHelp);
     cmd.configureOutput({
       outputError: (text, write) => write(`${spanishCommanderMessage(text)}\n`),
     });
     cmd.exitOverride((error) => exit(exitCodeOf(error)));
-    for (const sub of cmd.commands) visit(sub);
+    for (const sub of cmd.commands) visit(sub, path ? `${path} ${sub.name()}` : sub.name());
   };
-  visit(program);
-  program.addHelpText('after', `\n${EXIT_CODES_HELP}\n\nCompletado de órdenes: taller completion bash|zsh (ver «taller completion --help»).`);
+  visit(program, '');
+  program.addHelpText(
+    'after',
+    `\n${EXIT_CODES_HELP}\n\nCompletado de órdenes: taller completado bash|zsh (ver «taller completado --ayuda»).`,
+  );
+  const toSpanish = (argv: readonly string[] | undefined, options: ParseOptions | undefined) => {
+    const all = argv ?? process.argv;
+    const skip = options?.from === 'user' ? 0 : 2;
+    return [...all.slice(0, skip), ...spanishArgv(program, all.slice(skip))];
+  };
+  const parse = program.parse.bind(program);
+  const parseAsync = program.parseAsync.bind(program);
+  program.parse = (argv, options) => parse(toSpanish(argv, options), options);
+  program.parseAsync = (argv, options) => parseAsync(toSpanish(argv, options), options);
   return program;
 }

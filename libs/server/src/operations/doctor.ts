@@ -144,7 +144,7 @@ export async function runDoctor(env: NodeJS.ProcessEnv, open: OpenDoctorCore): P
       status: 'fail',
       title: 'Configuración',
       message: error instanceof ConfigError ? error.message : reason(error),
-      advice: 'corrige esa variable del entorno (README, «Configuración») y vuelve a ejecutar «taller doctor»; sin una configuración válida no se comprueba nada más',
+      advice: 'corrige esa variable del entorno (README, «Configuración») y vuelve a ejecutar «taller diagnostico»; sin una configuración válida no se comprueba nada más',
     });
     return report(checks);
   }
@@ -178,7 +178,7 @@ export async function runDoctor(env: NodeJS.ProcessEnv, open: OpenDoctorCore): P
         status: 'fail',
         title: 'Base de datos',
         message: `no se puede abrir ${config.databaseFile} (${reason(error)})`,
-        advice: 'comprueba que el archivo es del taller, que este usuario puede leerlo y escribirlo, y que el disco no está lleno; si está dañado, restaura la última copia («taller restore»)',
+        advice: 'comprueba que el archivo es del taller, que este usuario puede leerlo y escribirlo, y que el disco no está lleno; si está dañado, restaura la última copia («taller restaurar»)',
       });
     }
   }
@@ -223,7 +223,7 @@ export async function runDoctor(env: NodeJS.ProcessEnv, open: OpenDoctorCore): P
         status: 'fail',
         title: 'Vistas y buzón de salida',
         message: `no se pudieron leer (${reason(error)})`,
-        advice: 'revisa las líneas anteriores y el registro del servidor; si la base de datos responde, ejecuta «taller projections status»',
+        advice: 'revisa las líneas anteriores y el registro del servidor; si la base de datos responde, ejecuta «taller proyecciones estado»',
       });
     } finally {
       await app?.close().catch(() => undefined);
@@ -252,7 +252,7 @@ function projectionCheck(p: ProjectionStatus, head: number): DoctorCheck {
       status: 'fail',
       title,
       message: `${p.fault.rebuilding ? 'sin reconstruir: falla' : 'detenida'} en el evento ${p.fault.position} (${p.fault.eventType}, ${p.fault.streamId}) desde ${formatMadridDateTime(new Date(p.fault.since))}: ${p.fault.message}; ${p.lag} eventos por detrás`,
-      advice: 'corrige la causa (o actualiza el programa) y ejecuta «taller projections rebuild»; el servidor puede seguir en marcha',
+      advice: 'corrige la causa (o actualiza el programa) y ejecuta «taller proyecciones reconstruir»; el servidor puede seguir en marcha',
     };
   }
   if (p.waitingFor) {

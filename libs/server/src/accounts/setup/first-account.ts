@@ -6,9 +6,9 @@ import { StaffAccounts } from '../staff-accounts.js';
 import { ApiRoute } from '../../http/openapi/api-route.js';
 
 /** The README's way to run the command line, and the container's. */
-export const FIRST_ACCOUNT_COMMAND = 'npm run taller -- accounts create --email <correo> --name "<nombre>" --role administrador';
+export const FIRST_ACCOUNT_COMMAND = 'npm run taller -- cuentas crear --correo <correo> --nombre "<nombre>" --rol administrador';
 export const FIRST_ACCOUNT_DOCKER_COMMAND =
-  'docker compose exec app node apps/cli/dist/main.js accounts create --email <correo> --name "<nombre>" --role administrador';
+  'docker compose exec app node apps/cli/dist/main.js cuentas crear --correo <correo> --nombre "<nombre>" --rol administrador';
 
 /**
  * A shop outside demo mode starts with no staff account, and only the command line can create
