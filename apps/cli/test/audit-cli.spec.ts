@@ -67,7 +67,7 @@ describe('taller audit', () => {
     expect(bad.stdout).toBe('');
     expect(bad.stderr).toBe('Error: Desde: debe ser un día AAAA-MM-DD\n');
     const source = await taller('audit', '--source', 'ftp');
-    expect(source.stderr).toBe('Error: Origen no válido: api, cli o system\n');
+    expect(source.stderr).toBe('Error: Origen no válido: ftp. Usa uno de: api, cli, sistema\n');
   });
 
   it('writes every matching line as CSV for Excel with --csv', async () => {

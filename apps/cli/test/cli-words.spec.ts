@@ -104,4 +104,32 @@ describe('The CLI in Spanish to the last word: the values', () => {
     expect(await refused('stats', '--period', 'year')).toBe('Error: Periodo no válido: year. Usa uno de: dia, semana, mes');
     expect(await help('stats')).toContain('facturación por periodo: dia | semana | mes');
   });
+
+  it('filters the activity by a Spanish kind of record, origin and «sistema»', async () => {
+    expect((await taller('repairs', 'status', '2', 'completada')).code).toBe(0);
+    type Page = { lines: { source: string; actor: { key: string }; record: { kind: string; id: string } }[] };
+    const byCli = (await json('audit', '--kind', 'reparacion', '--record', '2', '--source', 'cli', '--actor', 'cli')) as Page;
+    expect(byCli.lines.length).toBeGreaterThan(0);
+    expect(byCli).toEqual(await json('audit', '--kind', 'repair', '--record', '2', '--source', 'cli', '--actor', 'cli'));
+    expect(byCli.lines.every((l) => l.source === 'cli' && l.record.kind === 'repair' && l.record.id === '2')).toBe(true);
+
+    const clients = (await json('audit', '--kind', 'Cliente', '--limit', '5')) as Page;
+    expect(clients.lines.length).toBeGreaterThan(0);
+    expect(clients.lines.every((l) => l.record.kind === 'client')).toBe(true);
+    const bySystem = (await json('audit', '--source', 'sistema', '--actor', 'Sistema', '--limit', '5')) as Page;
+    expect(bySystem).toEqual(await json('audit', '--source', 'system', '--actor', 'system', '--limit', '5'));
+    expect(bySystem.lines.every((l) => l.source === 'system' && l.actor.key === 'system')).toBe(true);
+
+    expect(await refused('audit', '--kind', 'factura')).toBe(
+      'Error: Tipo de registro no válido: factura. Usa uno de: reparacion, revision, pedido, producto, cliente, cuenta, ajustes, caja, facturacion, aeat',
+    );
+    expect(await refused('audit', '--source', 'web')).toBe('Error: Origen no válido: web. Usa uno de: api, cli, sistema');
+    expect(await refused('audit', '--actor', 'robot')).toBe('Error: Quién: debe ser el e-mail o el número de una cuenta, «cli» (línea de comandos) o «sistema»');
+    expect(await refused('audit', '--limit', '0')).toBe('Error: Cuántos: debe ser un número entero de 1 a 200');
+    const auditHelp = await help('audit');
+    expect(auditHelp).toContain('tipo de registro: reparacion, revision, pedido, producto, cliente, cuenta, ajustes, caja, facturacion, aeat');
+    expect(auditHelp).toContain('origen: api, cli, sistema');
+    expect(auditHelp).toContain('«cli» o «sistema»');
+    expect(auditHelp).not.toMatch(/\bsystem\b|\brepair\b/);
+  });
 });

@@ -40,7 +40,7 @@ const POSITION = /^[1-9]\d{0,15}$/;
 const KNOWN = new Set(['actor', 'kind', 'recordId', 'type', 'source', 'since', 'until', 'before', 'limit']);
 const LABELS: Record<string, string> = {
   actor: 'Quién', kind: 'Tipo de registro', recordId: 'Registro', type: 'Tipo de evento', source: 'Origen',
-  since: 'Desde', until: 'Hasta', before: 'before', limit: 'limit',
+  since: 'Desde', until: 'Hasta', before: 'Antes de', limit: 'Cuántos',
 };
 
 /**

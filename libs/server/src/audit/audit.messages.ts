@@ -12,8 +12,8 @@ export const auditMessages = {
   invalidSource: 'Origen no válido: api, cli o system',
   invalidDay: (label: string) => `${label}: debe ser un día AAAA-MM-DD`,
   untilBeforeSince: 'Hasta: no puede ser anterior a Desde',
-  invalidBefore: 'before: debe ser la posición de un evento (un número entero positivo)',
-  invalidLimit: (max: number) => `limit: debe ser un número entero de 1 a ${max}`,
+  invalidBefore: 'Antes de: debe ser la posición de un evento (un número entero positivo)',
+  invalidLimit: (max: number) => `Cuántos: debe ser un número entero de 1 a ${max}`,
   nothingFound: 'No hay actividad con esos filtros',
   olderHint: (position: number) => `Más antiguos: añade --before ${position}`,
 } as const;

@@ -4,7 +4,9 @@ import { formatMadridDateTime, ValidationFailed } from '@taller/domain';
 import { Account } from '../../../auth/account.entity.js';
 import { failWith, table, type OpenCore } from '../../../cli/cli-context.js';
 import { MIKRO_ORM, type ReadModels } from '../../../persistence/orm.js';
-import { AUDIT_PAGE_MAX, parseAuditQuery } from '../../audit-filter.js';
+import { AUDIT_PAGE_MAX, parseAuditQuery, type AuditSourceOfChange } from '../../audit-filter.js';
+import { AUDIT_SOURCES } from '../../audit-sources.js';
+import { CliWords } from '../../../shared/cli-words.js';
 import { AuditLog } from '../../audit-log.js';
 import { auditCsv, changesText } from '../../audit-csv.js';
 import { auditMessages } from '../../audit.messages.js';
@@ -24,6 +26,23 @@ interface AuditOptions {
   csv?: boolean;
 }
 
+/** `--kind` as typed: each record's label as a word (`reparacion`, `cliente`), the long ones shortened. */
+const SHORT_KIND_WORDS: Record<string, string> = { account: 'cuenta', shop: 'ajustes', cash: 'caja', aeat: 'aeat' };
+const kindWords = new CliWords(Object.fromEntries(AUDIT_SOURCES.map((source) => [source.prefix, SHORT_KIND_WORDS[source.prefix] ?? source.kind])));
+/** `--source` as typed: where a change came from. */
+const sourceWords = new CliWords<AuditSourceOfChange>({ api: 'api', cli: 'cli', system: 'sistema' });
+/** `--actor` as typed, besides an account's e-mail or number: the command line, or the shop itself (its timers). */
+const actorWords = new CliWords({ cli: 'cli', system: 'sistema' });
+
+/** An account's e-mail or number as typed; «cli» and «sistema» as the API's ids. */
+function actorOf(typed: string): string {
+  const trimmed = typed.trim();
+  if (trimmed.includes('@') || /^[1-9]\d{0,14}$/.test(trimmed)) return trimmed;
+  const id = actorWords.idOf(trimmed);
+  if (id === undefined) throw new ValidationFailed({ actor: 'Quién: debe ser el e-mail o el número de una cuenta, «cli» (línea de comandos) o «sistema»' });
+  return id;
+}
+
 /** `taller audit`: the 'Actividad' screen from the command line, the same filters and lines. */
 export function auditCli(program: Command, open: OpenCore): void {
   program
@@ -31,22 +50,33 @@ export function auditCli(program: Command, open: OpenCore): void {
     .description('Actividad del taller: cada cambio, el más reciente primero (quién, cuándo, origen, registro, qué pasó)')
     .option('--since <día>', 'desde este día (AAAA-MM-DD, hora de Madrid), incluido')
     .option('--until <día>', 'hasta este día (AAAA-MM-DD, hora de Madrid), incluido')
-    .option('--actor <quién>', 'quién: el e-mail o el número de una cuenta, «cli» o «system»')
+    .option('--actor <quién>', 'quién: el e-mail o el número de una cuenta, «cli» o «sistema»')
     .option('--type <tipo>', 'tipo de evento (p. ej. RepairStatusChanged); varios separados por comas')
-    .option('--kind <registro>', 'tipo de registro: repair, revision, order, client…')
+    .option('--kind <registro>', `tipo de registro: ${kindWords.list()}`)
     .option('--record <id>', 'el número del registro (con --kind, solo ese tipo)')
-    .option('--source <origen>', 'origen: api, cli o system')
+    .option('--source <origen>', `origen: ${sourceWords.list()}`)
     .option('--before <posición>', 'solo eventos anteriores a esta posición (la página siguiente)')
     .option('--limit <n>', `cuántos eventos (1–${AUDIT_PAGE_MAX}; 50 si no se dice)`)
     .option('--json', 'salida en JSON, para otros programas: { lines, nextBefore }')
     .option('--csv', 'todo lo que coincide, en CSV (UTF-8 con BOM, separado por «;»), para Excel')
     .action(async (options: AuditOptions) => {
+      let words: Pick<AuditOptions, 'actor' | 'kind' | 'source'>;
+      try {
+        // The Spanish words in the API's ids, before the shop is opened: a typo costs nothing.
+        words = {
+          actor: options.actor ? actorOf(options.actor) : undefined,
+          kind: options.kind ? kindWords.parse(options.kind, 'Tipo de registro') : undefined,
+          source: options.source ? sourceWords.parse(options.source, 'Origen') : undefined,
+        };
+      } catch (error) {
+        failWith(error);
+      }
       const app = await open();
       try {
-        const actor = options.actor?.includes('@') ? await accountKeyOf(app.get<ReadModels>(MIKRO_ORM), options.actor) : options.actor;
+        const actor = words.actor?.includes('@') ? await accountKeyOf(app.get<ReadModels>(MIKRO_ORM), words.actor) : words.actor;
         const query = {
-          since: options.since, until: options.until, actor, type: options.type, kind: options.kind,
-          recordId: options.record, source: options.source,
+          since: options.since, until: options.until, actor, type: options.type, kind: words.kind,
+          recordId: options.record, source: words.source,
           ...(options.csv ? {} : { before: options.before, limit: options.limit }),
         };
         const request = parseAuditQuery(Object.fromEntries(Object.entries(query).filter(([, v]) => v !== undefined)), { paging: !options.csv });
