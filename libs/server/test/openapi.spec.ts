@@ -8,6 +8,7 @@ import { noteJsonSchema } from '../src/notes/note.json.js';
 import { trackingLinkJsonSchema } from '../src/tracking/tracking-links.js';
 import { clientJsonSchema } from '../src/clients/client.json.js';
 import { orderJsonSchema } from '../src/orders/order.json.js';
+import { revisionJsonSchema } from '../src/revisions/revision.json.js';
 import { repairJsonSchema } from '../src/repairs/repair.json.js';
 import { imageJsonSchema } from '../src/uploads/image.json.js';
 import { client, collectedRepair, startApi, type RunningApi } from './harness.js';
@@ -215,6 +216,40 @@ it('answers orders as orderJsonSchema says, field for field: made, paid, moved o
   const deleted = await staff(`/api/orders/${created.json.id}`, { method: 'DELETE' });
   expect(deleted.status).toBe(200);
   expectOrder(deleted.json);
+});
+
+it('answers revisions as revisionJsonSchema says, field for field: made, corrected, archived, unarchived, one with images, converted, listed and deleted', async () => {
+  const staff = client(api.url, await api.login('gerente@taller.demo'));
+  const strictRevision = revisionJsonSchema.strict();
+  const expectRevision = (json: unknown) => expect(strictRevision.parse(json)).toEqual(json);
+  const form = { clientId: 2, device: 'Portátil', model: 'HP Pavilion 15', contactNumber: '600111222', motive: 'diagnostico', description: 'Se calienta mucho', date: '2026-11-24', unlockCode: '2468' };
+  const created = await staff('/api/revisions', { method: 'POST', body: form });
+  expect(created.status).toBe(201);
+  expect(created.json.hasUnlockCode).toBe(true);
+  expectRevision(created.json);
+  const corrected = await staff(`/api/revisions/${created.json.id}`, { method: 'PUT', body: { ...form, internalNotes: 'Trae cargador', version: created.json.version } });
+  expect(corrected.status).toBe(200);
+  expectRevision(corrected.json);
+  const archived = await staff(`/api/revisions/${created.json.id}/archive`, { method: 'POST' });
+  expect(archived.status).toBe(200);
+  expect(archived.json.archivedAt).not.toBeNull();
+  expectRevision(archived.json);
+  const unarchived = await staff(`/api/revisions/${created.json.id}/unarchive`, { method: 'POST' });
+  expect(unarchived.status).toBe(200);
+  expectRevision(unarchived.json);
+  const one = await staff(`/api/revisions/${created.json.id}`);
+  expect(revisionJsonSchema.extend({ images: z.array(imageJsonSchema.strict()) }).strict().parse(one.json)).toEqual(one.json);
+  const converted = await staff(`/api/revisions/${created.json.id}/convert`, { method: 'POST' });
+  expect(converted.status).toBe(200);
+  expect(converted.json.revision.convertedToRepairId).toBe(converted.json.repairId);
+  expect(z.strictObject({ revision: strictRevision, repairId: z.number().int(), repair: repairJsonSchema.strict() }).parse(converted.json)).toEqual(converted.json);
+  const listed = await staff('/api/revisions');
+  expect(z.array(strictRevision).min(1).parse(listed.json)).toEqual(listed.json);
+  const other = await staff('/api/revisions', { method: 'POST', body: { ...form, unlockCode: '' } });
+  expect(other.status).toBe(201);
+  const deleted = await staff(`/api/revisions/${other.json.id}`, { method: 'DELETE' });
+  expect(deleted.status).toBe(200);
+  expectRevision(deleted.json);
 });
 
 it('answers what the answer schemas it shows say, field for field (notes, contact messages, tracking links)', async () => {

@@ -7,6 +7,7 @@ import { ParseIdPipe } from '../../../shared/id.pipe.js';
 import { RevisionReads } from '../../revision-reads.js';
 import { ArchiveRevision } from './archive-revision.command.js';
 import { ApiRoute } from '../../../http/openapi/api-route.js';
+import { revisionJsonSchema } from '../../revision.json.js';
 
 @Controller('revisions')
 export class ArchiveRevisionController {
@@ -16,7 +17,7 @@ export class ArchiveRevisionController {
   ) {}
 
   /** Archived, dated today; an archived revision is refused with the reason (409). */
-  @ApiRoute({ summary: 'Archivar una revisión', answer: 'La revisión' })
+  @ApiRoute({ summary: 'Archivar una revisión', answer: revisionJsonSchema })
   @Post(':id/archive')
   @HttpCode(200)
   async archive(@Param('id', new ParseIdPipe(revisionMessages.invalidId)) id: number, @Ctx() context: CommandContext) {

@@ -9,6 +9,18 @@ import { ParseIdPipe } from '../../../shared/id.pipe.js';
 import { RevisionReads } from '../../revision-reads.js';
 import { ConvertRevision } from './convert-revision.command.js';
 import { ApiRoute } from '../../../http/openapi/api-route.js';
+import { revisionJsonSchema } from '../../revision.json.js';
+import { repairJsonSchema } from '../../../repairs/repair.json.js';
+import { z } from 'zod';
+
+/** The revision, converted, and the repair it became. */
+const convertedSchema = z
+  .strictObject({
+    revision: revisionJsonSchema.describe('La revisión, ya convertida'),
+    repairId: z.number().int().describe('La reparación en que se convirtió'),
+    repair: repairJsonSchema.nullable().describe('Esa reparación; null solo si se eliminó después'),
+  })
+  .describe('La revisión, convertida, y la reparación en que se convirtió');
 
 @Controller('revisions')
 export class ConvertRevisionController {
@@ -23,7 +35,7 @@ export class ConvertRevisionController {
    * /reparacion/{repairId}). Asking again answers the same repair; `repair` is null only if
    * that repair was deleted since.
    */
-  @ApiRoute({ summary: 'Convertir una revisión en reparación', answer: 'La revisión, convertida, y `repair` (la reparación en que se convirtió)' })
+  @ApiRoute({ summary: 'Convertir una revisión en reparación', answer: convertedSchema })
   @Post(':id/convert')
   @HttpCode(200)
   async convert(@Param('id', new ParseIdPipe(revisionMessages.invalidId)) id: number, @Ctx() context: CommandContext) {

@@ -8,6 +8,7 @@ import { ParseIdPipe } from '../../../shared/id.pipe.js';
 import { RevisionReads } from '../../revision-reads.js';
 import { CorrectRevisionDetails } from './correct-revision-details.command.js';
 import { ApiRoute } from '../../../http/openapi/api-route.js';
+import { revisionJsonSchema } from '../../revision.json.js';
 
 const MISSING_VERSION = 'Falta la versión de la revisión que se editaba';
 
@@ -19,7 +20,7 @@ export class CorrectRevisionDetailsController {
   ) {}
 
   /** The whole edit form, with the `version` the screen showed: a stale one is refused (409). */
-  @ApiRoute({ summary: 'Corregir una revisión', body: revisionEditSchema, description: 'Con la `version` que mostró la pantalla (si ha cambiado, 409); `unlockCode` opcional.', answer: 'La revisión', labels: revisionFieldLabels })
+  @ApiRoute({ summary: 'Corregir una revisión', body: revisionEditSchema, description: 'Con la `version` que mostró la pantalla (si ha cambiado, 409); `unlockCode` opcional.', answer: revisionJsonSchema, labels: revisionFieldLabels })
   @Put(':id')
   async correct(
     @Param('id', new ParseIdPipe(revisionMessages.invalidId)) id: number,

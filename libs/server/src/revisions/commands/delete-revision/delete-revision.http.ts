@@ -7,6 +7,7 @@ import { ParseIdPipe } from '../../../shared/id.pipe.js';
 import { RevisionReads } from '../../revision-reads.js';
 import { DeleteRevision } from './delete-revision.command.js';
 import { ApiRoute } from '../../../http/openapi/api-route.js';
+import { revisionJsonSchema } from '../../revision.json.js';
 
 @Controller('revisions')
 export class DeleteRevisionController {
@@ -16,7 +17,7 @@ export class DeleteRevisionController {
   ) {}
 
   /** Answers the revision as it was (ra-data-simple-rest's delete); its history stays. */
-  @ApiRoute({ summary: 'Eliminar una revisión', answer: 'La revisión tal como era; su historial queda' })
+  @ApiRoute({ summary: 'Eliminar una revisión', answer: revisionJsonSchema.describe('La revisión tal como era; su historial queda') })
   @Delete(':id')
   async delete(@Param('id', new ParseIdPipe(revisionMessages.invalidId)) id: number, @Ctx() context: CommandContext) {
     const revision = await this.revisions.require(id);

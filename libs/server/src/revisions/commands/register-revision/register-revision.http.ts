@@ -7,6 +7,7 @@ import { RevisionReads } from '../../revision-reads.js';
 import { RegisterRevision } from './register-revision.command.js';
 import { ApiRoute } from '../../../http/openapi/api-route.js';
 import { newRevisionSchema, revisionFieldLabels } from '@taller/domain';
+import { revisionJsonSchema } from '../../revision.json.js';
 
 @Controller('revisions')
 export class RegisterRevisionController {
@@ -15,7 +16,7 @@ export class RegisterRevisionController {
     private readonly revisions: RevisionReads,
   ) {}
 
-  @ApiRoute({ summary: 'Registrar una revisión', body: newRevisionSchema, description: 'Con `unlockCode` opcional.', answer: 'La revisión', labels: revisionFieldLabels })
+  @ApiRoute({ summary: 'Registrar una revisión', body: newRevisionSchema, description: 'Con `unlockCode` opcional.', answer: revisionJsonSchema, labels: revisionFieldLabels })
   @Post()
   async register(@Body() body: unknown, @Ctx() context: CommandContext) {
     const { id } = await this.commands.run(new RegisterRevision(objectBody(body), context));

@@ -7,6 +7,7 @@ import { ParseIdPipe } from '../../../shared/id.pipe.js';
 import { RevisionReads } from '../../revision-reads.js';
 import { UnarchiveRevision } from './unarchive-revision.command.js';
 import { ApiRoute } from '../../../http/openapi/api-route.js';
+import { revisionJsonSchema } from '../../revision.json.js';
 
 @Controller('revisions')
 export class UnarchiveRevisionController {
@@ -16,7 +17,7 @@ export class UnarchiveRevisionController {
   ) {}
 
   /** Back to pending, the archive date cleared; only an archived revision (else 409). */
-  @ApiRoute({ summary: 'Desarchivar una revisión', answer: 'La revisión' })
+  @ApiRoute({ summary: 'Desarchivar una revisión', answer: revisionJsonSchema })
   @Post(':id/unarchive')
   @HttpCode(200)
   async unarchive(@Param('id', new ParseIdPipe(revisionMessages.invalidId)) id: number, @Ctx() context: CommandContext) {
