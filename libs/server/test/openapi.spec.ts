@@ -9,6 +9,7 @@ import { trackingLinkJsonSchema } from '../src/tracking/tracking-links.js';
 import { clientJsonSchema } from '../src/clients/client.json.js';
 import { orderJsonSchema } from '../src/orders/order.json.js';
 import { revisionJsonSchema } from '../src/revisions/revision.json.js';
+import { catalogueProductJsonSchema, productJsonSchema } from '../src/products/product.json.js';
 import { repairJsonSchema } from '../src/repairs/repair.json.js';
 import { imageJsonSchema } from '../src/uploads/image.json.js';
 import { client, collectedRepair, startApi, type RunningApi } from './harness.js';
@@ -250,6 +251,49 @@ it('answers revisions as revisionJsonSchema says, field for field: made, correct
   const deleted = await staff(`/api/revisions/${other.json.id}`, { method: 'DELETE' });
   expect(deleted.status).toBe(200);
   expectRevision(deleted.json);
+});
+
+it('answers products as productJsonSchema and the site as catalogueProductJsonSchema say, field for field: made with a photo, stock moved, corrected, listed, and the public catalogue', async () => {
+  const cookie = await api.login('gerente@taller.demo');
+  const staff = client(api.url, cookie);
+  const strictProduct = productJsonSchema.strict();
+  const expectProduct = (json: unknown) => expect(strictProduct.parse(json)).toEqual(json);
+  const created = await staff('/api/products', { method: 'POST', body: { name: 'Funda esquema Pixel 8', category: 'cases', brand: 'Spigen', compatibleModels: ['Pixel 8'], priceCents: 1990, reorderLevel: 2 } });
+  expect(created.status).toBe(201);
+  expectProduct(created.json);
+  const png = Buffer.from('iVBORw0KGgoAAAANSUhEUgAAAAIAAAACCAYAAABytg0kAAAAFklEQVR4AWI6YKn9H4SZGIAg072PAQAAAP//gpL4xgAAAAZJREFUAwA83wWJY1mRuwAAAABJRU5ErkJggg==', 'base64');
+  const form = new FormData();
+  form.append('type', 'product');
+  form.append('id', String(created.json.id));
+  form.append('file', new Blob([new Uint8Array(png)], { type: 'image/png' }), 'funda.png');
+  expect((await fetch(`${api.url}/api/uploads`, { method: 'POST', body: form, headers: { cookie } })).status).toBe(201);
+  const received = await staff(`/api/products/${created.json.id}/stock/received`, { method: 'POST', body: { quantity: 5 } });
+  expect(received.status).toBe(200);
+  expect(received.json.photos).toHaveLength(1);
+  expectProduct(received.json);
+  const sold = await staff(`/api/products/${created.json.id}/stock/sold`, { method: 'POST', body: { quantity: 1 } });
+  expect(sold.status).toBe(200);
+  expectProduct(sold.json);
+  const adjusted = await staff(`/api/products/${created.json.id}/stock/adjustments`, { method: 'POST', body: { delta: -1, reason: 'Rota en el escaparate' } });
+  expect(adjusted.status).toBe(200);
+  expectProduct(adjusted.json);
+  const corrected = await staff(`/api/products/${created.json.id}`, { method: 'PUT', body: { ...adjusted.json, priceCents: 2090 } });
+  expect(corrected.status).toBe(200);
+  expectProduct(corrected.json);
+  expectProduct((await staff(`/api/products/${created.json.id}`)).json);
+  const listed = await staff('/api/products');
+  expect(z.array(strictProduct).min(1).parse(listed.json)).toEqual(listed.json);
+  // The public site: the product for sale, a page of them, and the devices.
+  const anonymous = client(api.url);
+  const strictShown = catalogueProductJsonSchema.strict();
+  const shown = await anonymous(`/api/catalogue/products/${created.json.id}`);
+  expect(shown.status).toBe(200);
+  expect(strictShown.parse(shown.json)).toEqual(shown.json);
+  const page = await anonymous('/api/catalogue/products?model=Pixel%208');
+  expect(page.json.items.length).toBeGreaterThanOrEqual(1);
+  expect(z.strictObject({ items: z.array(strictShown), total: z.number().int(), page: z.number().int(), perPage: z.number().int() }).parse(page.json)).toEqual(page.json);
+  const models = await anonymous('/api/catalogue/models');
+  expect(z.array(z.strictObject({ model: z.string(), products: z.number().int() })).min(1).parse(models.json)).toEqual(models.json);
 });
 
 it('answers what the answer schemas it shows say, field for field (notes, contact messages, tracking links)', async () => {

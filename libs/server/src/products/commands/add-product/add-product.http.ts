@@ -7,6 +7,7 @@ import { ProductReads } from '../../product-reads.js';
 import { AddProduct } from './add-product.command.js';
 import { ApiRoute } from '../../../http/openapi/api-route.js';
 import { newProductSchema, productFieldLabels } from '@taller/domain';
+import { productJsonSchema } from '../../product.json.js';
 
 @Controller('products')
 export class AddProductController {
@@ -16,7 +17,7 @@ export class AddProductController {
   ) {}
 
   /** name, category and priceCents (IVA included) required; brand, compatibleModels, description, active, reorderLevel optional. */
-  @ApiRoute({ summary: 'Dar de alta un producto', body: newProductSchema, answer: 'El producto', labels: productFieldLabels })
+  @ApiRoute({ summary: 'Dar de alta un producto', body: newProductSchema, answer: productJsonSchema, labels: productFieldLabels })
   @Post()
   async add(@Body() body: unknown, @Ctx() context: CommandContext) {
     const { id } = await this.commands.run(new AddProduct(objectBody(body), context));

@@ -8,6 +8,7 @@ import { ParseIdPipe } from '../../../shared/id.pipe.js';
 import { ProductReads } from '../../product-reads.js';
 import { CorrectProductDetails } from './correct-product-details.command.js';
 import { ApiRoute } from '../../../http/openapi/api-route.js';
+import { productJsonSchema } from '../../product.json.js';
 
 @Controller('products')
 export class CorrectProductDetailsController {
@@ -21,7 +22,7 @@ export class CorrectProductDetailsController {
    * stock figures it carries back (onHand, available…) are not details and are ignored:
    * units move only by their own movements.
    */
-  @ApiRoute({ summary: 'Corregir un producto', body: productEditSchema, description: 'Con la `version` que mostró la pantalla (si ha cambiado, 409); las cifras de stock que vuelvan se ignoran.', answer: 'El producto', labels: productFieldLabels })
+  @ApiRoute({ summary: 'Corregir un producto', body: productEditSchema, description: 'Con la `version` que mostró la pantalla (si ha cambiado, 409); las cifras de stock que vuelvan se ignoran.', answer: productJsonSchema, labels: productFieldLabels })
   @Put(':id')
   async correct(@Param('id', new ParseIdPipe(productMessages.invalidId)) id: number, @Body() body: unknown, @Ctx() context: CommandContext) {
     const { version, name, category, brand, compatibleModels, description, priceCents, active, reorderLevel } = objectBody(body);

@@ -8,6 +8,7 @@ import { ParseIdPipe } from '../../../shared/id.pipe.js';
 import { ProductReads } from '../../product-reads.js';
 import { RecordStockMovement, type StockMovement } from './record-stock-movement.command.js';
 import { ApiRoute } from '../../../http/openapi/api-route.js';
+import { productJsonSchema } from '../../product.json.js';
 
 const id = new ParseIdPipe(productMessages.invalidId);
 
@@ -26,7 +27,7 @@ export class RecordStockMovementController {
   }
 
   /** Stock intake: `{ quantity, note? }` (a supplier's delivery note, say). */
-  @ApiRoute({ summary: 'Entrada de stock', body: receiveForm, answer: 'El producto con sus cifras nuevas', labels: productFieldLabels })
+  @ApiRoute({ summary: 'Entrada de stock', body: receiveForm, answer: productJsonSchema.describe('El producto con sus cifras nuevas'), labels: productFieldLabels })
   @Post(':id/stock/received')
   @HttpCode(200)
   receive(@Param('id', id) productId: number, @Body() body: unknown, @Ctx() context: CommandContext) {
@@ -34,7 +35,7 @@ export class RecordStockMovementController {
   }
 
   /** 'Vendido en tienda': `{ quantity }`, from the units not held for reservations. */
-  @ApiRoute({ summary: 'Vendido en tienda', body: quantityForm, answer: 'El producto con sus cifras nuevas', labels: productFieldLabels })
+  @ApiRoute({ summary: 'Vendido en tienda', body: quantityForm, answer: productJsonSchema.describe('El producto con sus cifras nuevas'), labels: productFieldLabels })
   @Post(':id/stock/sold')
   @HttpCode(200)
   sell(@Param('id', id) productId: number, @Body() body: unknown, @Ctx() context: CommandContext) {
@@ -42,7 +43,7 @@ export class RecordStockMovementController {
   }
 
   /** A count that does not match, breakage, a gift: `{ delta, reason }` (negative takes units away). */
-  @ApiRoute({ summary: 'Ajuste de stock con su motivo', body: adjustmentSchema, answer: 'El producto con sus cifras nuevas', labels: productFieldLabels })
+  @ApiRoute({ summary: 'Ajuste de stock con su motivo', body: adjustmentSchema, answer: productJsonSchema.describe('El producto con sus cifras nuevas'), labels: productFieldLabels })
   @Post(':id/stock/adjustments')
   @HttpCode(200)
   adjust(@Param('id', id) productId: number, @Body() body: unknown, @Ctx() context: CommandContext) {

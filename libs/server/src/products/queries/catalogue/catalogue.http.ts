@@ -18,6 +18,7 @@ import { uploadMessages } from '../../../uploads/upload.messages.js';
 import { ProductRow } from '../../product-row.entity.js';
 import { GetCatalogueProduct, ListCatalogueModels, SearchCatalogue } from './catalogue.query.js';
 import { ApiRoute } from '../../../http/openapi/api-route.js';
+import { catalogueProductJsonSchema } from '../../product.json.js';
 
 export const CATALOGUE_PAGE_MAX = 48;
 const PAGE_INVALID = 'La página debe ser un número entero desde 1';
@@ -35,6 +36,16 @@ const searchSchema = z.object({
     .max(CATALOGUE_PAGE_MAX, `Entre 1 y ${CATALOGUE_PAGE_MAX} productos por página`)
     .default(24),
 });
+
+/** A page of the site's catalogue. */
+const cataloguePageSchema = z
+  .strictObject({
+    items: z.array(catalogueProductJsonSchema).describe('Los productos de la página'),
+    total: z.number().int().describe('Cuántos hay en total con esa búsqueda'),
+    page: z.number().int().describe('La página, desde 1'),
+    perPage: z.number().int().describe('Productos por página'),
+  })
+  .describe('Una página del catálogo');
 
 /** A list's cache: a minute in the browser, so that the units the site speaks of are never old for long. */
 const CACHE = 'public, max-age=60';
@@ -71,7 +82,7 @@ export class CatalogueController {
   }
 
   /** `?q=funda&category=cases&model=iPhone 13&page=1&perPage=24`. */
-  @ApiRoute({ summary: 'Catálogo público', query: searchSchema, answer: '`{items, total, page, perPage}`: solo productos a la venta, con su disponibilidad en palabras, nunca unidades' })
+  @ApiRoute({ summary: 'Catálogo público', query: searchSchema, description: 'Solo productos a la venta, con su disponibilidad en palabras, nunca unidades.', answer: cataloguePageSchema })
   @Get('products')
   async search(@Query() query: Record<string, unknown>, @Res({ passthrough: true }) reply: FastifyReply) {
     const parsed = searchSchema.safeParse(query);
@@ -85,7 +96,7 @@ export class CatalogueController {
     return this.queries.execute(new SearchCatalogue({ ...rest, category: category ?? null }));
   }
 
-  @ApiRoute({ summary: 'Un producto del catálogo público', answer: 'El producto a la venta con su disponibilidad en palabras y `reservable`' })
+  @ApiRoute({ summary: 'Un producto del catálogo público', answer: catalogueProductJsonSchema })
   @Get('products/:id')
   async product(@Param('id', new ParseIdPipe(productMessages.invalidId)) id: number, @Res({ passthrough: true }) reply: FastifyReply) {
     const product = await this.queries.execute(new GetCatalogueProduct(id));
@@ -94,7 +105,7 @@ export class CatalogueController {
     return product;
   }
 
-  @ApiRoute({ summary: 'Equipos para los que hay productos', answer: 'Cada equipo con cuántos productos le sirven' })
+  @ApiRoute({ summary: 'Equipos para los que hay productos', answer: z.array(z.strictObject({ model: z.string().describe('Equipo'), products: z.number().int().describe('Cuántos productos a la venta le sirven') })) })
   @Get('models')
   async models(@Res({ passthrough: true }) reply: FastifyReply) {
     void reply.header('Cache-Control', CACHE);
