@@ -1,4 +1,4 @@
-import { mkdtempSync, rmSync } from 'node:fs';
+import { mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { CliWords, repairStatusWords, typeable, workKindWords } from '../../../libs/server/src/shared/cli-words.js';
@@ -133,5 +133,25 @@ describe('The CLI in Spanish to the last word: the values', () => {
     expect(auditHelp).toContain('origen: api, cli, sistema');
     expect(auditHelp).toContain('«cli» o «sistema»');
     expect(auditHelp).not.toMatch(/\bsystem\b|\brepair\b/);
+  });
+
+  it('sets the customer notices by Spanish steps, and their texts from a file in Spanish', async () => {
+    type Profile = { notices: { steps: Record<string, boolean>; templates: Record<string, { subject: string; body: string; short: string }> } };
+    const set = (await json('shop', 'set', '--notice-steps', 'recibido=no,Presupuesto listo=si,order_ready=no')) as Profile;
+    expect(set.notices.steps).toMatchObject({ received: false, quote_ready: true, order_ready: false });
+    const shown = await taller('shop', 'show');
+    expect(shown.stdout).toMatch(/Equipo recibido\s+recibido\s+No/);
+    expect(shown.stdout).toMatch(/Presupuesto listo\s+presupuesto_listo\s+Sí/);
+    expect(await refused('shop', 'set', '--notice-steps', 'recogido=si')).toBe(
+      'Error: Paso de aviso no válido: recogido. Usa uno de: recibido, presupuesto_listo, listo_para_recoger, almacenaje, aviso_final, pedido_listo',
+    );
+
+    const file = join(dataDir, 'avisos.json');
+    writeFileSync(file, JSON.stringify({ recibido: { asunto: 'Ya tenemos tu equipo', texto: 'Hola {nombre}: ya tenemos {trabajo}.', corto: 'Tenemos {trabajo}' } }));
+    const texts = (await json('shop', 'set', '--notice-templates', file)) as Profile;
+    expect(texts.notices.templates.received).toEqual({ subject: 'Ya tenemos tu equipo', body: 'Hola {nombre}: ya tenemos {trabajo}.', short: 'Tenemos {trabajo}' });
+    const setHelp = await help('shop', 'set');
+    expect(setHelp).toContain('recibido=si,pedido_listo=no… (pasos: recibido, presupuesto_listo, listo_para_recoger, almacenaje, aviso_final, pedido_listo)');
+    expect(setHelp).toContain('{"recibido":{"asunto":…,"texto":…,"corto":…},…}');
   });
 });

@@ -5,7 +5,8 @@ import { failWith, type OpenCore } from '../../../cli/cli-context.js';
 import { commandContext, CLI_ACTOR } from '../../../shared/actor.js';
 import { Commands } from '../../../shared/commands.js';
 import { ShopSettings } from '../../shop-settings.js';
-import { describeProfile } from '../../queries/get-shop-settings/get-shop-settings.cli.js';
+import { CliWords } from '../../../shared/cli-words.js';
+import { describeProfile, noticeStepWords } from '../../queries/get-shop-settings/get-shop-settings.cli.js';
 import { ChangeShopSettings, type ShopSettingsChange } from './change-shop-settings.command.js';
 
 /** CLI option → identity field (kebab-case as shells write it). */
@@ -49,15 +50,38 @@ export function parseEuros(text: string): number | string {
   return Number(match[1]) * 100 + Number((match[2] ?? '0').padEnd(2, '0'));
 }
 
-/** 'received=no,order_ready=si' → { received: false, order_ready: true }; a value other than sí/no stays text, for the domain to refuse. */
+/**
+ * 'recibido=no,pedido_listo=si' → { received: false, order_ready: true } (the steps' ids work too);
+ * an unknown step is refused with the words to use, a value other than sí/no stays text for the
+ * domain to refuse.
+ */
 export function parseNoticeSteps(text: string): Record<string, boolean | string> {
   const steps: Record<string, boolean | string> = {};
   for (const pair of text.split(',')) {
     const [step = '', value = ''] = pair.split('=').map((part) => part.trim());
-    if (step !== '') steps[step] = yesNo(value);
+    if (step !== '') steps[noticeStepWords.parse(step, 'Paso de aviso')] = yesNo(value);
   }
   return steps;
 }
+
+/** A template's parts as the file names them: `asunto`, `texto`, `corto` (or the API's subject, body, short). */
+const templatePartWords = new CliWords({ subject: 'asunto', body: 'texto', short: 'corto' });
+
+/**
+ * The templates file as a person writes it, `{"recibido": {"asunto": …, "texto": …, "corto": …}}`,
+ * in the API's names; a key it does not know stays as written, for the domain to refuse.
+ */
+export function noticeTemplatesOf(file: unknown): unknown {
+  if (!isObject(file)) return file;
+  return Object.fromEntries(
+    Object.entries(file).map(([step, parts]) => [
+      noticeStepWords.idOf(step) ?? step,
+      isObject(parts) ? Object.fromEntries(Object.entries(parts).map(([part, text]) => [templatePartWords.idOf(part) ?? part, text])) : parts,
+    ]),
+  );
+}
+
+const isObject = (value: unknown): value is Record<string, unknown> => value !== null && typeof value === 'object' && !Array.isArray(value);
 
 /** sí / si / yes / on / true → true; no / off / false → false; anything else stays as typed. */
 export function yesNo(text: string): boolean | string {
@@ -82,10 +106,10 @@ export function changeShopSettingsCli(shop: Command, open: OpenCore): void {
     .option('--abandoned-after-days <días>', shopFieldLabels.abandonedAfterDays)
     .option('--warranty-months <meses>', shopFieldLabels.warrantyMonths)
     .option('--reservation-days <días>', shopFieldLabels.reservationHoldDays)
-    .option('--notice-steps <pasos>', 'avisos a clientes por paso: received=si,order_ready=no… (taller shop show los lista)')
+    .option('--notice-steps <pasos>', `avisos a clientes por paso: recibido=si,pedido_listo=no… (pasos: ${noticeStepWords.list()})`)
     .option('--notice-sms <si|no>', 'enviar también los avisos por SMS (con el proveedor configurado)')
     .option('--notice-whatsapp <si|no>', 'enviar también los avisos por WhatsApp (con el proveedor configurado)')
-    .option('--notice-templates <archivo.json>', 'textos de los avisos: {"received":{"subject":…,"body":…,"short":…},…}')
+    .option('--notice-templates <archivo.json>', 'textos de los avisos: {"recibido":{"asunto":…,"texto":…,"corto":…},…}')
     .option('--json', 'muestra los ajustes resultantes en JSON')
     .action(async (options: Record<string, string | boolean | undefined>) => {
       const change: { [Part in keyof Required<ShopSettingsChange>]: Record<string, unknown> } = { identity: {}, hours: {}, terms: {}, notices: {} };
@@ -101,12 +125,18 @@ export function changeShopSettingsCli(shop: Command, open: OpenCore): void {
         const value = options[camel(option)];
         if (typeof value === 'string') change.terms[field] = option === 'storage-fee' ? parseEuros(value) : wholeOrText(value);
       }
-      if (typeof options['noticeSteps'] === 'string') change.notices['steps'] = parseNoticeSteps(options['noticeSteps']);
+      if (typeof options['noticeSteps'] === 'string') {
+        try {
+          change.notices['steps'] = parseNoticeSteps(options['noticeSteps']);
+        } catch (error) {
+          failWith(error);
+        }
+      }
       for (const channel of ['sms', 'whatsapp'] as const) {
         const value = options[camel(`notice-${channel}`)];
         if (typeof value === 'string') change.notices[channel] = yesNo(value);
       }
-      if (typeof options['noticeTemplates'] === 'string') change.notices['templates'] = readJson(options['noticeTemplates']);
+      if (typeof options['noticeTemplates'] === 'string') change.notices['templates'] = noticeTemplatesOf(readJson(options['noticeTemplates']));
       const parts = Object.fromEntries(Object.entries(change).filter(([, part]) => Object.keys(part).length > 0));
       if (Object.keys(parts).length === 0) failWith(new Error(`${shopMessages.nothingToChange}: indica al menos una opción (taller shop set --help)`));
       const app = await open();

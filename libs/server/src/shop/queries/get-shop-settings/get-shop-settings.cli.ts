@@ -9,10 +9,25 @@ import {
   openingHoursLines,
   shopFieldLabels,
   SHOP_IDENTITY_FIELDS,
+  type NoticeStep,
   type ShopProfile,
 } from '@taller/domain';
 import { failWith, table, type OpenCore } from '../../../cli/cli-context.js';
+import { CliWords } from '../../../shared/cli-words.js';
 import { ShopSettings } from '../../shop-settings.js';
+
+/**
+ * A notice step as `shop set --notice-steps` takes it and `shop show` lists it: its label, cut
+ * short enough to type ('Equipo recibido' → `recibido`); the API's id is still taken.
+ */
+export const noticeStepWords = new CliWords<NoticeStep>({
+  received: 'recibido',
+  quote_ready: 'presupuesto_listo',
+  ready_to_collect: 'listo_para_recoger',
+  storage_fee_started: 'almacenaje',
+  final_notice: 'aviso_final',
+  order_ready: 'pedido_listo',
+});
 
 /** The settings as an operator reads them in a terminal. */
 export function describeProfile(profile: ShopProfile): string {
@@ -43,7 +58,7 @@ export function describeProfile(profile: ShopProfile): string {
     '',
     table(
       ['Avisos a clientes', 'Paso', ''],
-      NOTICE_STEPS.map((step) => [noticeStepLabels[step], step, profile.notices.steps[step] ? 'Sí' : 'No']),
+      NOTICE_STEPS.map((step) => [noticeStepLabels[step], noticeStepWords.wordOf(step), profile.notices.steps[step] ? 'Sí' : 'No']),
     ),
     `${messageChannelLabels.sms}: ${profile.notices.sms ? 'sí' : 'no'} · ${messageChannelLabels.whatsapp}: ${profile.notices.whatsapp ? 'sí' : 'no'}`,
   ].join('\n');
