@@ -154,4 +154,10 @@ describe('The CLI in Spanish to the last word: the values', () => {
     expect(setHelp).toContain('recibido=si,pedido_listo=no… (pasos: recibido, presupuesto_listo, listo_para_recoger, almacenaje, aviso_final, pedido_listo)');
     expect(setHelp).toContain('{"recibido":{"asunto":…,"texto":…,"corto":…},…}');
   });
+
+  it('names product categories in Spanish in the help', async () => {
+    const listHelp = await help('products', 'list');
+    expect(listHelp).toContain('solo los de una categoría (Fundas, Cristales templados, Cargadores,');
+    expect(listHelp).not.toContain('screen_protectors');
+  });
 });

@@ -37,7 +37,7 @@ export class CliWords<Id extends string> {
 
   /**
    * The id of a typed word, or a Spanish error that names what was typed and the words to use:
-   * `Estado no válido: hecho. Usa uno de: pendiente, en_progreso…` (`what`: 'Estado').
+   * `Estado no válido: hecho. Usa uno de: pendiente, en_progreso…` (`what`, a masculine noun: 'Estado').
    */
   parse(typed: string, what: string, listed?: readonly Id[]): Id {
     const id = this.idOf(typed);

@@ -7,7 +7,7 @@ import { CLI_ACTOR, commandContext } from '../../../shared/actor.js';
 import { Commands } from '../../../shared/commands.js';
 import { InvoiceRow } from '../../invoice-row.entity.js';
 import { InvoiceReads } from '../../queries/get-invoice/invoice-reads.js';
-import { METHODS } from '../sell-at-counter/sell-at-counter.cli.js';
+import { paymentMethodWords } from '../sell-at-counter/sell-at-counter.cli.js';
 import { ReturnCounterSale } from './return-counter-sale.command.js';
 
 const collect = (value: string, previous: string[]) => [...previous, value];
@@ -36,7 +36,7 @@ export function returnCounterSaleCli(invoices: Command, open: OpenCore): void {
     .option('--json', 'la factura rectificativa, en JSON')
     .action(async (reference: string, options: { line: string[]; method: string; reason: string; requestId?: string; json?: boolean }) => {
       await withCore(open, async (app) => {
-        const method = METHODS[options.method.trim().toLowerCase()];
+        const method = paymentMethodWords.idOf(options.method);
         if (!method) throw new Error(`--method ${options.method}: elige efectivo, tarjeta, bizum o transferencia`);
         const row = await app.get<ReadModels>(MIKRO_ORM).em.fork().findOne(InvoiceRow, /^\d{1,9}$/.test(reference) ? { id: Number(reference) } : { number: reference.trim().toUpperCase() }, { fields: ['id'] });
         if (!row) throw new Error(`No hay ninguna factura ${reference}`);

@@ -1,14 +1,15 @@
 import type { Command } from 'commander';
-import { eurosToCents, formatEuros, paymentMethodLabels, PAYMENT_METHODS, type PaymentMethod } from '@taller/domain';
+import { eurosToCents, formatEuros, paymentMethodLabels } from '@taller/domain';
 import { withCore } from '../../../accounts/cli/accounts.cli.js';
 import type { OpenCore } from '../../../cli/cli-context.js';
 import { CLI_ACTOR, commandContext } from '../../../shared/actor.js';
+import { CliWords } from '../../../shared/cli-words.js';
 import { Commands } from '../../../shared/commands.js';
 import { InvoiceReads } from '../../queries/get-invoice/invoice-reads.js';
 import { SellAtCounter } from './sell-at-counter.command.js';
 
-/** The methods as a person types them, in Spanish or as the API names them. */
-export const METHODS: Record<string, PaymentMethod> = { efectivo: 'cash', tarjeta: 'card', bizum: 'bizum', transferencia: 'transfer', ...Object.fromEntries(PAYMENT_METHODS.map((m) => [m, m])) };
+/** The methods as a person types them: efectivo, tarjeta, bizum, transferencia (or as the API names them). */
+export const paymentMethodWords = new CliWords(paymentMethodLabels);
 
 const collect = (value: string, previous: string[]) => [...previous, value];
 
@@ -49,7 +50,7 @@ export function sellAtCounterCli(invoices: Command, open: OpenCore): void {
     .option('--json', 'la factura emitida, en JSON')
     .action(async (options: { product: string[]; line: string[]; method: string; full?: boolean; name?: string; nif?: string; address?: string; override?: string; requestId?: string; json?: boolean }) => {
       await withCore(open, async (app) => {
-        const method = METHODS[options.method.trim().toLowerCase()];
+        const method = paymentMethodWords.idOf(options.method);
         if (!method) throw new Error(`--method ${options.method}: elige efectivo, tarjeta, bizum o transferencia`);
         const form = {
           lines: [...options.product.map(productLine), ...options.line.map(freeLine)],

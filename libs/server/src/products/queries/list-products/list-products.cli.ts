@@ -1,6 +1,6 @@
 import type { Command } from 'commander';
 import { QueryBus } from '@nestjs/cqrs';
-import { formatEuros, PRODUCT_CATEGORIES, productCategoryLabels } from '@taller/domain';
+import { formatEuros, productCategoryLabels } from '@taller/domain';
 import { withCore } from '../../../accounts/cli/accounts.cli.js';
 import { failWith, table, type OpenCore } from '../../../cli/cli-context.js';
 import { categoryOf } from '../../commands/import-products/catalogue-csv.js';
@@ -16,7 +16,7 @@ export function listProductsCli(products: Command, open: OpenCore): void {
     .command('list')
     .description('Lista los productos y sus existencias, primero los que hay que reponer')
     .option('--low-stock', 'solo los que están en su nivel de reposición o por debajo')
-    .option('-c, --category <categoría>', `solo los de una categoría (${PRODUCT_CATEGORIES.join(', ')}, o su nombre en español)`)
+    .option('-c, --category <categoría>', `solo los de una categoría (${Object.values(productCategoryLabels).join(', ')})`)
     .option('--json', 'salida en JSON, para otros programas')
     .action(async (options: { lowStock?: boolean; category?: string; json?: boolean }) => {
       const category = options.category === undefined ? undefined : categoryOf(options.category);
