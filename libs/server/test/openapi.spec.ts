@@ -10,6 +10,7 @@ import { clientJsonSchema } from '../src/clients/client.json.js';
 import { orderJsonSchema } from '../src/orders/order.json.js';
 import { revisionJsonSchema } from '../src/revisions/revision.json.js';
 import { catalogueProductJsonSchema, productJsonSchema } from '../src/products/product.json.js';
+import { invoiceJsonSchema } from '../src/invoices/queries/get-invoice/invoice.json.js';
 import { repairJsonSchema } from '../src/repairs/repair.json.js';
 import { imageJsonSchema } from '../src/uploads/image.json.js';
 import { client, collectedRepair, startApi, type RunningApi } from './harness.js';
@@ -294,6 +295,45 @@ it('answers products as productJsonSchema and the site as catalogueProductJsonSc
   expect(z.strictObject({ items: z.array(strictShown), total: z.number().int(), page: z.number().int(), perPage: z.number().int() }).parse(page.json)).toEqual(page.json);
   const models = await anonymous('/api/catalogue/models');
   expect(z.array(z.strictObject({ model: z.string(), products: z.number().int() })).min(1).parse(models.json)).toEqual(models.json);
+});
+
+it('answers invoices as invoiceJsonSchema says, field for field: a repair\'s, a counter sale of a product and its return, rectified, annulled, one with its QR, listed', async () => {
+  const staff = client(api.url, await api.login('gerente@taller.demo'));
+  const admin = client(api.url, await api.login('administrador@taller.demo'));
+  const strictInvoice = invoiceJsonSchema.strict();
+  const expectInvoice = (json: unknown) => expect(strictInvoice.parse(json)).toEqual(json);
+  const repairInvoice = await staff('/api/invoices', { method: 'POST', body: { source: { kind: 'repair', id: await collectedRepair(staff, 6000) }, kind: 'simplified' } });
+  expect(repairInvoice.status).toBe(201);
+  expect(repairInvoice.json.verifactu.qrSvg).toEqual(expect.any(String));
+  expectInvoice(repairInvoice.json);
+  const product = await staff('/api/products', { method: 'POST', body: { name: 'Cargador esquema 20 W', category: 'chargers', priceCents: 1299 } });
+  expect((await staff(`/api/products/${product.json.id}/stock/received`, { method: 'POST', body: { quantity: 3 } })).status).toBe(200);
+  const sale = await staff('/api/invoices/counter-sales', {
+    method: 'POST',
+    body: { kind: 'full', method: 'card', lines: [{ productId: product.json.id, quantity: 2 }], customer: { name: 'Talleres Sur SL', taxId: 'b-12345674', address: 'Av. Europa 2, 28922 Alcorcón' } },
+  });
+  expect(sale.status).toBe(201);
+  expect(sale.json.sale.items).toHaveLength(1);
+  expectInvoice(sale.json);
+  const returned = await staff(`/api/invoices/${sale.json.id}/return`, { method: 'POST', body: { lines: [{ line: 0, quantity: 1 }], method: 'cash', reason: 'No le vale' } });
+  expect(returned.status).toBe(201);
+  expectInvoice(returned.json);
+  const rectifying = await staff(`/api/invoices/${repairInvoice.json.id}/rectify`, { method: 'POST', body: { lines: [{ description: 'Batería iPhone 11', quantity: 1, unitPriceCents: 4900 }], reason: 'Precio de oferta no aplicado' } });
+  expect(rectifying.status).toBe(201);
+  expect(rectifying.json.rectifies).not.toBeNull();
+  expectInvoice(rectifying.json);
+  const mistake = await staff('/api/invoices', { method: 'POST', body: { source: { kind: 'repair', id: await collectedRepair(staff, 1000) }, kind: 'simplified' } });
+  expect(mistake.status).toBe(201);
+  const annulled = await admin(`/api/invoices/${mistake.json.id}/annul`, { method: 'POST', body: { reason: 'Emitida por error: duplicada' } });
+  expect(annulled.status).toBe(200);
+  expect(annulled.json.annulled).not.toBeNull();
+  expectInvoice(annulled.json);
+  const corrected = await staff(`/api/invoices/${repairInvoice.json.id}`);
+  expect(corrected.json.rectifiedBy).toBe(rectifying.json.number);
+  expectInvoice(corrected.json);
+  const listed = await staff('/api/invoices');
+  expect(listed.json[0].verifactu.qrSvg).toBeUndefined();
+  expect(z.array(strictInvoice).min(5).parse(listed.json)).toEqual(listed.json);
 });
 
 it('answers what the answer schemas it shows say, field for field (notes, contact messages, tracking links)', async () => {

@@ -11,6 +11,7 @@ import { IssueInvoice } from './issue-invoice/issue-invoice.command.js';
 import { SellAtCounter } from './sell-at-counter/sell-at-counter.command.js';
 import { ReturnCounterSale } from './return-counter-sale/return-counter-sale.command.js';
 import { ApiRoute } from '../../http/openapi/api-route.js';
+import { invoiceJsonSchema } from '../queries/get-invoice/invoice.json.js';
 
 @Controller('invoices')
 export class InvoiceCommandsController {
@@ -20,7 +21,7 @@ export class InvoiceCommandsController {
   ) {}
 
   /** 'Emitir factura': `{ source, kind, customer?, lines?, requestId? }` → the invoice (201). */
-  @ApiRoute({ summary: 'Emitir una factura', body: '`{source, kind, customer?, lines?, requestId?}`: el trabajo que se factura, simplificada o completa, el cliente (`invoiceCustomerForm`) y las líneas', answer: 'La factura' })
+  @ApiRoute({ summary: 'Emitir una factura', body: '`{source, kind, customer?, lines?, requestId?}`: el trabajo que se factura, simplificada o completa, el cliente (`invoiceCustomerForm`) y las líneas', answer: invoiceJsonSchema })
   @Post()
   async issue(@Body() body: unknown, @Ctx() context: CommandContext) {
     const { form, movementId } = movementRequestOf(body);
@@ -33,7 +34,7 @@ export class InvoiceCommandsController {
    * → the invoice (201), its money in the ledger and its units out of stock; 409 naming the
    * product when there are not enough units free.
    */
-  @ApiRoute({ summary: 'Venta de mostrador (factura con su cobro)', body: counterSaleForm, answer: 'La factura de la venta' })
+  @ApiRoute({ summary: 'Venta de mostrador (factura con su cobro)', body: counterSaleForm, answer: invoiceJsonSchema.describe('La factura de la venta') })
   @Post('counter-sales')
   async sell(@Body() body: unknown, @Ctx() context: CommandContext) {
     const { form, movementId } = movementRequestOf(body);
@@ -45,7 +46,7 @@ export class InvoiceCommandsController {
    * 'Devolución' of a counter sale: `{ lines: [{ line, quantity }], method, reason, requestId? }` →
    * the rectifying invoice (201), the money given back in the ledger, the units back in stock.
    */
-  @ApiRoute({ summary: 'Devolución de una venta de mostrador', body: counterReturnForm, answer: 'La factura rectificativa de la devolución' })
+  @ApiRoute({ summary: 'Devolución de una venta de mostrador', body: counterReturnForm, answer: invoiceJsonSchema.describe('La factura rectificativa de la devolución') })
   @Post(':id/return')
   async giveBack(@Param('id', new ParseIdPipe(invoiceMessages.notFound)) id: number, @Body() body: unknown, @Ctx() context: CommandContext) {
     const { form, movementId } = movementRequestOf(body);
@@ -54,7 +55,7 @@ export class InvoiceCommandsController {
   }
 
   /** 'Rectificar': `{ lines, reason, method? (a counter sale's difference), requestId? }` → the rectifying invoice (201). */
-  @ApiRoute({ summary: 'Rectificar una factura', body: reasonForm.extend({ lines: invoiceLinesForm }), description: 'Con `method` en una venta de mostrador (cómo vuelve o se cobra la diferencia) y `requestId` opcional.', answer: 'La factura rectificativa' })
+  @ApiRoute({ summary: 'Rectificar una factura', body: reasonForm.extend({ lines: invoiceLinesForm }), description: 'Con `method` en una venta de mostrador (cómo vuelve o se cobra la diferencia) y `requestId` opcional.', answer: invoiceJsonSchema.describe('La factura rectificativa') })
   @Post(':id/rectify')
   async rectify(@Param('id', new ParseIdPipe(invoiceMessages.notFound)) id: number, @Body() body: unknown, @Ctx() context: CommandContext) {
     const { form, movementId } = movementRequestOf(body);
@@ -63,7 +64,7 @@ export class InvoiceCommandsController {
   }
 
   /** 'Anular' (the Administrador): an invoice issued by mistake, with the reason → the invoice, marked annulled. */
-  @ApiRoute({ summary: 'Anular una factura emitida por error', body: reasonForm, answer: 'La factura, anulada' })
+  @ApiRoute({ summary: 'Anular una factura emitida por error', body: reasonForm, answer: invoiceJsonSchema.describe('La factura, anulada') })
   @Post(':id/annul')
   @HttpCode(200)
   @Roles('administrador')

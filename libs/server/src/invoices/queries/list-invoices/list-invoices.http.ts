@@ -5,9 +5,10 @@ import type { FastifyReply } from 'fastify';
 import { MIKRO_ORM } from '../../../persistence/orm.js';
 import { listAnswer, parseListQuery } from '../../../shared/list-query.js';
 import { InvoiceRow } from '../../invoice-row.entity.js';
-import { invoiceJson } from '../get-invoice/invoice.json.js';
+import { invoiceJson, invoiceJsonSchema } from '../get-invoice/invoice.json.js';
 import { InvoiceReads } from '../get-invoice/invoice-reads.js';
 import { ApiRoute } from '../../../http/openapi/api-route.js';
+import { z } from 'zod';
 
 const SORTABLE = ['id', 'issueDate', 'totalCents', 'number'] as const;
 const invalid = (field: string, message: string) => new BadRequestException({ message, errors: { [field]: message } });
@@ -52,7 +53,7 @@ export class ListInvoicesController {
   ) {}
 
   /** 'Facturas', newest first (ra-data-simple-rest): `kind`, `sourceKind` + `sourceId`, `from`/`to`, `q` (number or customer), `annulled`. */
-  @ApiRoute({ summary: 'Facturas', list: true, answer: 'Cada factura, de la más nueva; filtros `kind`, `sourceKind` + `sourceId`, `from`/`to`, `q`, `annulled`' })
+  @ApiRoute({ summary: 'Facturas', list: true, description: 'De la más nueva; filtros `kind`, `sourceKind` + `sourceId`, `from`/`to`, `q`, `annulled`. Sin el QR (`verifactu.qrSvg`).', answer: z.array(invoiceJsonSchema) })
   @Get()
   async list(@Query() query: Record<string, unknown>, @Res({ passthrough: true }) reply: FastifyReply) {
     const list = parseListQuery(query, SORTABLE, { field: 'id', order: 'DESC' });
