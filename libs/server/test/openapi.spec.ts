@@ -11,6 +11,9 @@ import { orderJsonSchema } from '../src/orders/order.json.js';
 import { revisionJsonSchema } from '../src/revisions/revision.json.js';
 import { catalogueProductJsonSchema, productJsonSchema } from '../src/products/product.json.js';
 import { invoiceJsonSchema } from '../src/invoices/queries/get-invoice/invoice.json.js';
+import { paymentJsonSchema } from '../src/payments/queries/list-payments/list-payments.handler.js';
+import { cashDayJsonSchema } from '../src/cash/queries/cash-day/cash-days.js';
+import { cashCloseJsonSchema } from '../src/cash/queries/list-cash-closes/list-cash-closes.http.js';
 import { repairJsonSchema } from '../src/repairs/repair.json.js';
 import { imageJsonSchema } from '../src/uploads/image.json.js';
 import { client, collectedRepair, startApi, type RunningApi } from './harness.js';
@@ -334,6 +337,38 @@ it('answers invoices as invoiceJsonSchema says, field for field: a repair\'s, a 
   const listed = await staff('/api/invoices');
   expect(listed.json[0].verifactu.qrSvg).toBeUndefined();
   expect(z.array(strictInvoice).min(5).parse(listed.json)).toEqual(listed.json);
+});
+
+it('answers the ledger and the cash day as paymentJsonSchema, cashDayJsonSchema and cashCloseJsonSchema say, field for field: a record\'s payments, the day open, closed, a late payment and its correction, the closes', async () => {
+  const staff = client(api.url, await api.login('gerente@taller.demo'));
+  const admin = client(api.url, await api.login('administrador@taller.demo'));
+  const strictDay = cashDayJsonSchema.strict();
+  const expectDay = (json: unknown) => expect(strictDay.parse(json)).toEqual(json);
+  const repair = await staff('/api/repairs', { method: 'POST', body: { clientId: 2, device: 'Móvil', description: 'Pantalla rota', priceCents: 8000 } });
+  expect((await staff(`/api/repairs/${repair.json.id}/payments`, { method: 'POST', body: { amountCents: 3000, method: 'cash', note: 'Señal' } })).status).toBe(200);
+  expect((await staff(`/api/repairs/${repair.json.id}/refunds`, { method: 'POST', body: { amountCents: 500, method: 'bizum', note: 'Descuento' } })).status).toBe(200);
+  const ledger = await staff(`/api/payments?filter=${encodeURIComponent(JSON.stringify({ kind: 'repair', recordId: repair.json.id }))}`);
+  expect(ledger.json).toHaveLength(2);
+  expect(z.array(paymentJsonSchema.strict()).parse(ledger.json)).toEqual(ledger.json);
+  const open = await staff('/api/cash/days/today');
+  expect(open.json.movements.length).toBeGreaterThanOrEqual(2);
+  expectDay(open.json);
+  const expectedCash = open.json.totals.cash.inCents - open.json.totals.cash.outCents;
+  const closed = await staff(`/api/cash/days/${open.json.day}/close`, { method: 'POST', body: { countedCashCents: expectedCash } });
+  expect(closed.status).toBe(200);
+  expect(closed.json.counts).toHaveLength(1);
+  expectDay(closed.json);
+  // Paid after the close: named as such, and taken in by a correction.
+  expect((await staff(`/api/repairs/${repair.json.id}/payments`, { method: 'POST', body: { amountCents: 1000, method: 'cash' } })).status).toBe(200);
+  const late = await staff('/api/cash/days/today');
+  expect(late.json.movementsAfterCount).toBe(1);
+  expectDay(late.json);
+  const corrected = await admin(`/api/cash/days/${open.json.day}/corrections`, { method: 'POST', body: { countedCashCents: expectedCash + 1000, note: 'Cobro tras el cierre' } });
+  expect(corrected.status).toBe(200);
+  expect(corrected.json.counts.map((count: { kind: string }) => count.kind)).toEqual(['close', 'correction']);
+  expectDay(corrected.json);
+  const closes = await staff('/api/cash/closes');
+  expect(z.array(cashCloseJsonSchema.strict()).min(1).parse(closes.json)).toEqual(closes.json);
 });
 
 it('answers what the answer schemas it shows say, field for field (notes, contact messages, tracking links)', async () => {

@@ -3,7 +3,7 @@ import { Ctx, Roles } from '../../../auth/auth.guard.js';
 import type { CommandContext } from '../../../shared/actor.js';
 import { Commands } from '../../../shared/commands.js';
 import { objectBody } from '../../../shared/http-body.js';
-import { CashDays } from '../../queries/cash-day/cash-days.js';
+import { CashDays, cashDayJsonSchema } from '../../queries/cash-day/cash-days.js';
 import { CloseCashDay } from './close-cash-day.command.js';
 import { ApiRoute } from '../../../http/openapi/api-route.js';
 import { cashCountForm, cashCloseFieldLabels } from '@taller/domain';
@@ -16,7 +16,7 @@ export class CloseCashDayController {
   ) {}
 
   /** 'Cerrar caja': `{ countedCashCents, floatCents?, note? }` → the day; 409 when it is already closed. */
-  @ApiRoute({ summary: 'Cerrar caja de un día', body: cashCountForm, answer: 'El día con su cierre', labels: cashCloseFieldLabels })
+  @ApiRoute({ summary: 'Cerrar caja de un día', body: cashCountForm, answer: cashDayJsonSchema.describe('El día con su cierre'), labels: cashCloseFieldLabels })
   @Post(':day/close')
   @HttpCode(200)
   async close(@Param('day') day: string, @Body() body: unknown, @Ctx() context: CommandContext) {
@@ -25,7 +25,7 @@ export class CloseCashDayController {
   }
 
   /** 'Corregir cierre' (the Administrador): a new count with its reason (`note`); the close stays as it was. */
-  @ApiRoute({ summary: 'Corregir el cierre de caja de un día (nuevo recuento con su motivo en `note`)', body: cashCountForm, answer: 'El día con sus correcciones', labels: cashCloseFieldLabels })
+  @ApiRoute({ summary: 'Corregir el cierre de caja de un día (nuevo recuento con su motivo en `note`)', body: cashCountForm, answer: cashDayJsonSchema.describe('El día con sus correcciones'), labels: cashCloseFieldLabels })
   @Post(':day/corrections')
   @Roles('administrador')
   @HttpCode(200)

@@ -1,15 +1,36 @@
 import { BadRequestException, Inject } from '@nestjs/common';
 import { QueryHandler, type IQueryHandler } from '@nestjs/cqrs';
 import type { FilterQuery, MikroORM } from '@mikro-orm/core';
-import { isCalendarDay } from '@taller/domain';
+import { isCalendarDay, movementFieldLabels } from '@taller/domain';
+import { z } from 'zod';
 import { MIKRO_ORM } from '../../../persistence/orm.js';
 import { LEDGER_METHODS, MoneyMovementRow } from '../../ledger/money-movement-row.entity.js';
 import { ListPayments } from './list-payments.query.js';
 
-export function paymentJson(row: MoneyMovementRow) {
+const LEDGER_KINDS = ['repair', 'order', 'counter'] as const;
+
+/** A movement of the ledger as the API answers it (the API description shows this schema; paymentJson is held to it). */
+export const paymentJsonSchema = z
+  .object({
+    id: z.string().describe('Id del movimiento: el que repite una petición reintentada'),
+    kind: z.enum(LEDGER_KINDS).describe('De qué: reparación, pedido o venta en mostrador'),
+    recordId: z.number().int().describe('La reparación, el pedido o la factura de la venta'),
+    direction: z.enum(['in', 'out']).describe('`in` cobrado al cliente, `out` devuelto'),
+    amountCents: z.number().int().describe(`${movementFieldLabels.amountCents}, en céntimos`),
+    method: z.enum(LEDGER_METHODS).describe(movementFieldLabels.method),
+    day: z.string().describe('Día de caja al que pertenece: AAAA-MM-DD (Madrid)'),
+    at: z.string().describe('Instante ISO 8601 (UTC)'),
+    byName: z.string().describe('Quién lo cobró o devolvió'),
+    note: z.string().describe(movementFieldLabels.note),
+  })
+  .describe('Un cobro o una devolución');
+export type PaymentJson = z.infer<typeof paymentJsonSchema>;
+
+export function paymentJson(row: MoneyMovementRow): PaymentJson {
   return {
     id: row.id,
-    kind: row.kind,
+    // The ledger's kinds, as its projection writes them (the column is text).
+    kind: row.kind as PaymentJson['kind'],
     recordId: row.recordId,
     direction: row.direction,
     amountCents: row.amountCents,
@@ -20,7 +41,6 @@ export function paymentJson(row: MoneyMovementRow) {
     note: row.note,
   };
 }
-export type PaymentJson = ReturnType<typeof paymentJson>;
 
 const invalid = (field: string, message: string) => new BadRequestException({ message, errors: { [field]: message } });
 
