@@ -9,6 +9,7 @@ describe('A value typed on the command line', () => {
     expect(typeable('En progreso')).toBe('en_progreso');
     expect(typeable('  Revisión ')).toBe('revision');
     expect(typeable('Esperando Cliente')).toBe('esperando_cliente');
+    expect(typeable('Cuenta desactivada (sesiones cerradas)')).toBe('cuenta_desactivada_sesiones_cerradas');
   });
 
   it('means its id written in Spanish, in any case, with or without accents, and the English id still works', () => {
@@ -122,6 +123,18 @@ describe('The CLI in Spanish to the last word: the values', () => {
     expect(bySystem).toEqual(await json('audit', '--source', 'system', '--actor', 'system', '--limit', '5'));
     expect(bySystem.lines.every((l) => l.source === 'system' && l.actor.key === 'system')).toBe(true);
 
+    type Typed = { lines: { type: string; label: string }[] };
+    const statusChanges = (await json('audit', '--kind', 'reparacion', '--type', 'Estado cambiado')) as Typed;
+    expect(statusChanges.lines.length).toBeGreaterThan(0);
+    expect(statusChanges.lines.every((l) => l.type === 'RepairStatusChanged' && l.label === 'Estado cambiado')).toBe(true);
+    expect(await json('audit', '--kind', 'reparacion', '--type', 'estado_cambiado')).toEqual(statusChanges);
+    expect(await json('audit', '--kind', 'reparacion', '--type', 'RepairStatusChanged')).toEqual(statusChanges);
+    const two = (await json('audit', '--type', 'Cliente registrado, reparacion registrada', '--limit', '20')) as Typed;
+    expect(two.lines.length).toBeGreaterThan(0);
+    expect(two.lines.every((l) => ['ClientRegistered', 'RepairRegistered'].includes(l.type))).toBe(true);
+    expect(await refused('audit', '--type', 'rota')).toBe(
+      'Error: Tipo de evento no válido: rota. Escríbelo como lo nombra la actividad en «Qué pasó» (p. ej. «Estado cambiado»)',
+    );
     expect(await refused('audit', '--kind', 'factura')).toBe(
       'Error: Tipo de registro no válido: factura. Usa uno de: reparacion, revision, pedido, producto, cliente, cuenta, ajustes, caja, facturacion, aeat',
     );
@@ -132,7 +145,8 @@ describe('The CLI in Spanish to the last word: the values', () => {
     expect(auditHelp).toContain('tipo de registro: reparacion, revision, pedido, producto, cliente, cuenta, ajustes, caja, facturacion, aeat');
     expect(auditHelp).toContain('origen: api, cli, sistema');
     expect(auditHelp).toContain('«cli» o «sistema»');
-    expect(auditHelp).not.toMatch(/\bsystem\b|\brepair\b/);
+    expect(auditHelp).toContain('qué pasó, como lo nombra la actividad (p. ej. «Estado cambiado» o estado_cambiado)');
+    expect(auditHelp).not.toMatch(/\bsystem\b|\brepair\b|RepairStatusChanged/);
   });
 
   it('sets the customer notices by Spanish steps, and their texts from a file in Spanish', async () => {

@@ -52,14 +52,18 @@ export class CliWords<Id extends string> {
   }
 }
 
-/** A word as the CLI compares it: lower case, no accents, spaces and dashes as `_` ('En progreso' → 'en_progreso'). */
+/**
+ * A word as the CLI compares it: lower case, no accents, anything but letters and digits as one
+ * `_` ('En progreso' → 'en_progreso', 'Cuenta desactivada (sesiones cerradas)' →
+ * 'cuenta_desactivada_sesiones_cerradas').
+ */
 export function typeable(text: string): string {
   return text
     .normalize('NFD')
     .replace(/[\u0300-\u036f]/g, '')
-    .trim()
     .toLowerCase()
-    .replace(/[\s-]+/g, '_');
+    .replace(/[^a-z0-9]+/g, '_')
+    .replace(/^_|_$/g, '');
 }
 
 /** A repair's status as typed: `pendiente`, `en_progreso`, `esperando_cliente`… (`in_progress` too). */

@@ -6,7 +6,7 @@ import { failWith, table, type OpenCore } from '../../../cli/cli-context.js';
 import { MIKRO_ORM, type ReadModels } from '../../../persistence/orm.js';
 import { AUDIT_PAGE_MAX, parseAuditQuery, type AuditSourceOfChange } from '../../audit-filter.js';
 import { AUDIT_SOURCES } from '../../audit-sources.js';
-import { CliWords } from '../../../shared/cli-words.js';
+import { CliWords, typeable } from '../../../shared/cli-words.js';
 import { AuditLog } from '../../audit-log.js';
 import { auditCsv, changesText } from '../../audit-csv.js';
 import { auditMessages } from '../../audit.messages.js';
@@ -34,6 +34,35 @@ const sourceWords = new CliWords<AuditSourceOfChange>({ api: 'api', cli: 'cli', 
 /** `--actor` as typed, besides an account's e-mail or number: the command line, or the shop itself (its timers). */
 const actorWords = new CliWords({ cli: 'cli', system: 'sistema' });
 
+/**
+ * `--type` as typed: what happened, as the activity's «Qué pasó» names it ('Estado cambiado',
+ * estado_cambiado), or the event's own type (RepairStatusChanged). One name may stand for the
+ * same change on several kinds of record (a repair's, a revision's and an order's status):
+ * `--kind` narrows it down.
+ */
+const EVENT_TYPES_BY_WORD = new Map<string, string[]>();
+for (const source of AUDIT_SOURCES) {
+  for (const { type, label } of source.catalogue.definitions) {
+    const word = typeable(label);
+    EVENT_TYPES_BY_WORD.set(word, [...(EVENT_TYPES_BY_WORD.get(word) ?? []), type]);
+  }
+}
+
+/** 'Estado cambiado,RepairDeleted' → 'RepairStatusChanged,RevisionStatusChanged,OrderStatusChanged,RepairDeleted'. */
+function eventTypesOf(typed: string): string {
+  return typed
+    .split(',')
+    .map((name) => name.trim())
+    .filter(Boolean)
+    .flatMap((name) => {
+      const types = EVENT_TYPES_BY_WORD.get(typeable(name));
+      if (types) return types;
+      if (/^[A-Z][A-Za-z0-9]*$/.test(name)) return [name];
+      throw new ValidationFailed({ type: `Tipo de evento no válido: ${name}. Escríbelo como lo nombra la actividad en «Qué pasó» (p. ej. «Estado cambiado»)` });
+    })
+    .join(',');
+}
+
 /** An account's e-mail or number as typed; «cli» and «sistema» as the API's ids. */
 function actorOf(typed: string): string {
   const trimmed = typed.trim();
@@ -51,7 +80,7 @@ export function auditCli(program: Command, open: OpenCore): void {
     .option('--since <día>', 'desde este día (AAAA-MM-DD, hora de Madrid), incluido')
     .option('--until <día>', 'hasta este día (AAAA-MM-DD, hora de Madrid), incluido')
     .option('--actor <quién>', 'quién: el e-mail o el número de una cuenta, «cli» o «sistema»')
-    .option('--type <tipo>', 'tipo de evento (p. ej. RepairStatusChanged); varios separados por comas')
+    .option('--type <tipo>', 'qué pasó, como lo nombra la actividad (p. ej. «Estado cambiado» o estado_cambiado); varios separados por comas')
     .option('--kind <registro>', `tipo de registro: ${kindWords.list()}`)
     .option('--record <id>', 'el número del registro (con --kind, solo ese tipo)')
     .option('--source <origen>', `origen: ${sourceWords.list()}`)
@@ -60,13 +89,14 @@ export function auditCli(program: Command, open: OpenCore): void {
     .option('--json', 'salida en JSON, para otros programas: { lines, nextBefore }')
     .option('--csv', 'todo lo que coincide, en CSV (UTF-8 con BOM, separado por «;»), para Excel')
     .action(async (options: AuditOptions) => {
-      let words: Pick<AuditOptions, 'actor' | 'kind' | 'source'>;
+      let words: Pick<AuditOptions, 'actor' | 'kind' | 'source' | 'type'>;
       try {
         // The Spanish words in the API's ids, before the shop is opened: a typo costs nothing.
         words = {
           actor: options.actor ? actorOf(options.actor) : undefined,
           kind: options.kind ? kindWords.parse(options.kind, 'Tipo de registro') : undefined,
           source: options.source ? sourceWords.parse(options.source, 'Origen') : undefined,
+          type: options.type ? eventTypesOf(options.type) : undefined,
         };
       } catch (error) {
         failWith(error);
@@ -75,7 +105,7 @@ export function auditCli(program: Command, open: OpenCore): void {
       try {
         const actor = words.actor?.includes('@') ? await accountKeyOf(app.get<ReadModels>(MIKRO_ORM), words.actor) : words.actor;
         const query = {
-          since: options.since, until: options.until, actor, type: options.type, kind: words.kind,
+          since: options.since, until: options.until, actor, type: words.type, kind: words.kind,
           recordId: options.record, source: words.source,
           ...(options.csv ? {} : { before: options.before, limit: options.limit }),
         };
