@@ -14,6 +14,7 @@ import { invoiceJsonSchema } from '../src/invoices/queries/get-invoice/invoice.j
 import { paymentJsonSchema } from '../src/payments/queries/list-payments/list-payments.handler.js';
 import { cashDayJsonSchema } from '../src/cash/queries/cash-day/cash-days.js';
 import { cashCloseJsonSchema } from '../src/cash/queries/list-cash-closes/list-cash-closes.http.js';
+import { staffQuoteJsonSchema } from '../src/quotes/quote.json.js';
 import { repairJsonSchema } from '../src/repairs/repair.json.js';
 import { imageJsonSchema } from '../src/uploads/image.json.js';
 import { client, collectedRepair, startApi, type RunningApi } from './harness.js';
@@ -369,6 +370,34 @@ it('answers the ledger and the cash day as paymentJsonSchema, cashDayJsonSchema 
   expectDay(corrected.json);
   const closes = await staff('/api/cash/closes');
   expect(z.array(cashCloseJsonSchema.strict()).min(1).parse(closes.json)).toEqual(closes.json);
+});
+
+it('answers quotes as staffQuoteJsonSchema says, field for field: none yet, given to a repair and a revision, read, answered by phone, and a revision\'s accepted one with its repair', async () => {
+  const staff = client(api.url, await api.login('gerente@taller.demo'));
+  const strictQuote = staffQuoteJsonSchema.strict();
+  const lines = [{ kind: 'part', description: 'Pantalla OLED', quantity: 1, unitPriceCents: 8900 }, { kind: 'labour', description: 'Montaje', quantity: 1, unitPriceCents: 2000 }];
+  const repair = await staff('/api/repairs', { method: 'POST', body: { clientId: 2, device: 'Móvil', description: 'Pantalla rota' } });
+  const none = await staff(`/api/repairs/${repair.json.id}/quote`);
+  expect(none.json).toEqual({ quote: null });
+  const given = await staff(`/api/repairs/${repair.json.id}/quote`, { method: 'POST', body: { lines, notes: 'Pieza original' } });
+  expect(given.status).toBe(201);
+  expect(z.strictObject({ repair: repairJsonSchema.strict(), quote: strictQuote, emailed: z.boolean() }).parse(given.json)).toEqual(given.json);
+  const read = await staff(`/api/repairs/${repair.json.id}/quote`);
+  // The client has an address: the quote went by e-mail, and its delivery is shown.
+  expect(read.json.quote.email).toMatchObject({ delivery: { state: expect.any(String) } });
+  expect(z.strictObject({ quote: strictQuote }).parse(read.json)).toEqual(read.json);
+  const answered = await staff(`/api/repairs/${repair.json.id}/quote/answer`, { method: 'POST', body: { number: 1, decision: 'reject', channel: 'phone' } });
+  expect(answered.status).toBe(200);
+  expect(answered.json.quote).toMatchObject({ state: 'rejected', decidedBy: expect.any(String) });
+  expect(z.strictObject({ repair: repairJsonSchema.strict(), quote: strictQuote }).parse(answered.json)).toEqual(answered.json);
+  const revision = await staff('/api/revisions', { method: 'POST', body: { clientId: 2, device: 'Portátil', model: 'HP 15', contactNumber: '600111222', motive: 'diagnostico', description: 'No arranca', date: '2026-11-24' } });
+  const revisionQuote = await staff(`/api/revisions/${revision.json.id}/quote`, { method: 'POST', body: { lines, validUntil: '2099-12-31' } });
+  expect(revisionQuote.status).toBe(201);
+  expect(z.strictObject({ revision: revisionJsonSchema.strict(), quote: strictQuote, emailed: z.boolean() }).parse(revisionQuote.json)).toEqual(revisionQuote.json);
+  const accepted = await staff(`/api/revisions/${revision.json.id}/quote/answer`, { method: 'POST', body: { number: 1, decision: 'accept', channel: 'in_person' } });
+  expect(accepted.status).toBe(200);
+  expect(accepted.json.repairId).toEqual(expect.any(Number));
+  expect(z.strictObject({ revision: revisionJsonSchema.strict(), quote: strictQuote, repairId: z.number().int() }).parse(accepted.json)).toEqual(accepted.json);
 });
 
 it('answers what the answer schemas it shows say, field for field (notes, contact messages, tracking links)', async () => {

@@ -5,7 +5,7 @@ import { IVA_PERCENT } from '../order/order.labels.js';
 import { multiLineText, oneLineText } from './text.js';
 import { validate } from './validation.js';
 import { formatEuros } from './money.js';
-import { quoteChannelLabels, quoteLineKindLabels, quoteMessages as m, QUOTE_DECISION_CHANNELS, QUOTE_LINE_KINDS, type QuoteDecisionChannel } from './quote.messages.js';
+import { quoteChannelLabels, quoteLineKindLabels, quoteMessages as m, QUOTE_DECISION_CHANNELS, QUOTE_LINE_KINDS, type QuoteDecisionChannel, type QuoteLineKind } from './quote.messages.js';
 
 export { quoteMessages, QUOTE_DECISION_CHANNELS, QUOTE_LINE_KINDS, quoteLineKindLabels, quoteChannelLabels } from './quote.messages.js';
 export type { QuoteDecisionChannel, QuoteLineKind } from './quote.messages.js';
@@ -112,7 +112,7 @@ export function answerQuote(quote: Quote | null, number: unknown, now: Date): Qu
 
 export interface QuoteView {
   number: number;
-  lines: { kind: string; kindLabel: string; description: string; quantity: number; unitPriceCents: number; totalCents: number }[];
+  lines: { kind: QuoteLineKind; kindLabel: string; description: string; quantity: number; unitPriceCents: number; totalCents: number }[];
   totalCents: number;
   baseCents: number;
   ivaCents: number;

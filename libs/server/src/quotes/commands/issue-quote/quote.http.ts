@@ -17,6 +17,15 @@ import { quotedMessages, type QuotedRecord } from '../../quoted-records.js';
 import { AnswerQuote } from '../answer-quote/answer-quote.command.js';
 import { IssueQuote } from './issue-quote.command.js';
 import { ApiRoute } from '../../../http/openapi/api-route.js';
+import { repairJsonSchema } from '../../../repairs/repair.json.js';
+import { revisionJsonSchema } from '../../../revisions/revision.json.js';
+import { staffQuoteJsonSchema } from '../../quote.json.js';
+import { z } from 'zod';
+
+const quoteAnswer = z.strictObject({ quote: staffQuoteJsonSchema.nullable().describe('El presupuesto vigente; null si no hay') }).describe('El presupuesto vigente');
+const quoteOrNull = staffQuoteJsonSchema.nullable().describe('Su presupuesto vigente');
+const emailed = z.boolean().describe('Se envió por correo al cliente');
+const repairId = z.number().int().optional().describe('Solo al aceptar el presupuesto de una revisión: la reparación en que se convirtió');
 
 /** `decision` as a form sends it: accept or reject; anything else goes on as it is, for the domain to refuse. */
 export const acceptsQuote = (decision: unknown): unknown => (decision === 'accept' ? true : decision === 'reject' ? false : decision);
@@ -39,38 +48,38 @@ export class QuoteController {
     @Inject(TALLER_CONFIG) private readonly config: TallerConfig,
   ) {}
 
-  @ApiRoute({ summary: 'El presupuesto vigente de una reparación', answer: '`{quote}` (null si no hay): líneas, totales, `validUntil`, `state`, `answerable`, la respuesta y su correo' })
+  @ApiRoute({ summary: 'El presupuesto vigente de una reparación', answer: quoteAnswer })
   @Get('repairs/:id/quote')
   repairQuote(@Param('id', new ParseIdPipe(repairMessages.invalidId)) id: number) {
     return this.get({ kind: 'repair', id });
   }
 
-  @ApiRoute({ summary: 'El presupuesto vigente de una revisión', answer: '`{quote}` (null si no hay): líneas, totales, `validUntil`, `state`, `answerable`, la respuesta y su correo' })
+  @ApiRoute({ summary: 'El presupuesto vigente de una revisión', answer: quoteAnswer })
   @Get('revisions/:id/quote')
   revisionQuote(@Param('id', new ParseIdPipe(revisionMessages.invalidId)) id: number) {
     return this.get({ kind: 'revision', id });
   }
 
-  @ApiRoute({ summary: 'Dar un presupuesto a una reparación', body: quoteForm, answer: '`{repair|revision, quote, emailed}`' })
+  @ApiRoute({ summary: 'Dar un presupuesto a una reparación', body: quoteForm, answer: z.strictObject({ repair: repairJsonSchema, quote: quoteOrNull, emailed }).describe('La reparación, su presupuesto y si se envió por correo') })
   @Post('repairs/:id/quote')
   issueForRepair(@Param('id', new ParseIdPipe(repairMessages.invalidId)) id: number, @Body() body: unknown, @Ctx() context: CommandContext, @Req() request: FastifyRequest) {
     return this.issue({ kind: 'repair', id }, body, context, request);
   }
 
-  @ApiRoute({ summary: 'Dar un presupuesto a una revisión', body: quoteForm, answer: '`{repair|revision, quote, emailed}`' })
+  @ApiRoute({ summary: 'Dar un presupuesto a una revisión', body: quoteForm, answer: z.strictObject({ revision: revisionJsonSchema, quote: quoteOrNull, emailed }).describe('La revisión, su presupuesto y si se envió por correo') })
   @Post('revisions/:id/quote')
   issueForRevision(@Param('id', new ParseIdPipe(revisionMessages.invalidId)) id: number, @Body() body: unknown, @Ctx() context: CommandContext, @Req() request: FastifyRequest) {
     return this.issue({ kind: 'revision', id }, body, context, request);
   }
 
-  @ApiRoute({ summary: 'Anotar la respuesta del cliente al presupuesto de una reparación', body: 'La respuesta: `{number, decision: \'accept\'|\'reject\', channel: \'phone\'|\'in_person\'}`', answer: 'El registro y su presupuesto' })
+  @ApiRoute({ summary: 'Anotar la respuesta del cliente al presupuesto de una reparación', body: 'La respuesta: `{number, decision: \'accept\'|\'reject\', channel: \'phone\'|\'in_person\'}`', answer: z.strictObject({ repair: repairJsonSchema, quote: quoteOrNull }).describe('La reparación y su presupuesto') })
   @Post('repairs/:id/quote/answer')
   @HttpCode(200)
   answerForRepair(@Param('id', new ParseIdPipe(repairMessages.invalidId)) id: number, @Body() body: unknown, @Ctx() context: CommandContext) {
     return this.record({ kind: 'repair', id }, body, context);
   }
 
-  @ApiRoute({ summary: 'Anotar la respuesta del cliente al presupuesto de una revisión', body: 'La respuesta: `{number, decision: \'accept\'|\'reject\', channel: \'phone\'|\'in_person\'}`', answer: 'El registro y su presupuesto' })
+  @ApiRoute({ summary: 'Anotar la respuesta del cliente al presupuesto de una revisión', body: 'La respuesta: `{number, decision: \'accept\'|\'reject\', channel: \'phone\'|\'in_person\'}`', answer: z.strictObject({ revision: revisionJsonSchema, quote: quoteOrNull, repairId }).describe('La revisión y su presupuesto; aceptado, la reparación en que se convirtió') })
   @Post('revisions/:id/quote/answer')
   @HttpCode(200)
   answerForRevision(@Param('id', new ParseIdPipe(revisionMessages.invalidId)) id: number, @Body() body: unknown, @Ctx() context: CommandContext) {

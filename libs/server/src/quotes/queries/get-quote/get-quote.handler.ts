@@ -3,7 +3,7 @@ import { madridDay, quoteView, type Repair, type Revision } from '@taller/domain
 import { AggregateStore } from '../../../event-sourcing/aggregate-store.js';
 import { deliveryLabel, NoticeOutbox } from '../../../repairs/notices/notice-outbox.js';
 import { liveQuoted, quoteOpen, quotedAggregate } from '../../quoted-records.js';
-import { GetQuote } from './get-quote.query.js';
+import { GetQuote, type StaffQuote } from './get-quote.query.js';
 
 /** Read from the record's own stream (the read models keep no quote), with the outbox's word on its e-mail. */
 @QueryHandler(GetQuote)
@@ -13,7 +13,7 @@ export class GetQuoteHandler implements IQueryHandler<GetQuote> {
     private readonly outbox: NoticeOutbox,
   ) {}
 
-  async execute({ record, now }: GetQuote) {
+  async execute({ record, now }: GetQuote): Promise<{ quote: StaffQuote | null } | null> {
     const { streamId, decider, catalogue } = quotedAggregate(record);
     const { state } = await this.aggregates.load(streamId, decider as never, catalogue as never);
     const quoted = liveQuoted(state as Repair | Revision);
