@@ -53,11 +53,13 @@ describe.each(ENGINES)('taller projections, beside a running server, on $name', 
 
     const status = await taller('projections', 'status');
     expect(status.code).toBe(1);
-    expect(status.stdout).toMatch(/repair-list\s+\d+\s+\d+\s+\d+\s+detenida en el evento \d+ \(RepairStatusChanged, repair-1\)/);
+    expect(status.stdout).toMatch(/Lista de reparaciones\s+\d+\s+\d+\s+\d+\s+detenida en el evento \d+ \(RepairStatusChanged, repair-1\)/);
     expect(status.stdout).toContain('fallo de esta versión');
     expect(status.stdout).toContain('taller projections rebuild');
     const json = JSON.parse((await taller('projections', 'status', '--json')).stdout);
     expect(json.status).toBe('degraded');
+    // Each read model by its Spanish name (Projection.label); the identifiers stay in the JSON.
+    for (const { name } of json.projections as { name: string }[]) expect(status.stdout).not.toMatch(new RegExp(`^${name}\\s`, 'm'));
     expect(json.projections.find((p: { name: string }) => p.name === 'repair-list').fault).toMatchObject({ eventType: 'RepairStatusChanged', streamId: 'repair-1' });
 
     const rebuild = await taller('projections', 'rebuild');

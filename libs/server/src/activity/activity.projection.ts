@@ -18,6 +18,7 @@ export function actorKey(actor: { id: number | null; role: string }): string {
 @Injectable()
 export class ActivityProjection implements Projection {
   readonly name = 'activity';
+  readonly label = 'Actividad';
   /** 2: on SQLite the position is the table's rowid. 3: the kind of record and the actor's key, for the audit's filters. */
   readonly version = 3;
   readonly owns = [ActivityRow];

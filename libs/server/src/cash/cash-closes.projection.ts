@@ -31,6 +31,7 @@ function countFields(count: CashCount) {
 @Injectable()
 export class CashClosesProjection implements Projection {
   readonly name = 'cash-closes';
+  readonly label = 'Cierres de caja';
   readonly version = 1;
   readonly owns = [CashCloseRow];
   readonly lookups = [lookup(CashCloseRow, 'id', (e) => (e.type === 'CashCloseCorrected' ? numberOf(e) : undefined))];

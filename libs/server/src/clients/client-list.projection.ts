@@ -18,6 +18,7 @@ function refresh(row: ClientRow): void {
 @Injectable()
 export class ClientListProjection implements Projection {
   readonly name = 'client-list';
+  readonly label = 'Lista de clientes';
   /** 2: company, status, registration date and the duplicate keys. 3: Spanish sort keys. */
   readonly version = 3;
   readonly owns = [ClientRow];

@@ -9,6 +9,7 @@ import { InvoiceRow } from './invoice-row.entity.js';
 @Injectable()
 export class InvoiceListProjection implements Projection {
   readonly name = 'invoice-list';
+  readonly label = 'Lista de facturas';
   /** 2: a counter sale's money and units (`sale`). */
   readonly version = 2;
   readonly owns = [InvoiceRow];

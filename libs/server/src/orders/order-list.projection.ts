@@ -18,6 +18,7 @@ const instant = (iso: string | null) => (iso === null ? null : new Date(iso));
 @Injectable()
 export class OrderListProjection implements Projection {
   readonly name = 'order-list';
+  readonly label = 'Lista de pedidos';
   /**
    * 2: Spanish sort keys; 3: reservations for pickup; 4: encargos with a deposit; 5: the money
    * taken and given back, every way, and what stayed owed on delivery (issue 18).

@@ -25,6 +25,7 @@ const productIdOf = (recorded: RecordedEvent): number => Number(recorded.streamI
 @Injectable()
 export class ProductListProjection implements Projection {
   readonly name = 'product-list';
+  readonly label = 'Lista de productos';
   readonly version = 1;
   readonly owns = [ProductRow];
   readonly lookups = [lookup(ProductRow, 'id', (e) => (productEvents.has(e.type) && e.type !== 'ProductAdded' ? productIdOf(e) : undefined))];

@@ -1,6 +1,7 @@
 import type { Command } from 'commander';
 import { formatMadridDateTime } from '@taller/domain';
 import { failWith, table, type OpenCore } from '../cli/cli-context.js';
+import { PROJECTIONS, type Projection } from './projection.js';
 import { Projector } from './projector.js';
 
 /**
@@ -17,19 +18,21 @@ export function projectionStatusCli(projections: Command, open: OpenCore): void 
       let stopped = 0;
       try {
         const { head, projections: all } = await app.get(Projector).status();
+        const labels = new Map(app.get<Projection[]>(PROJECTIONS).map((p) => [p.name, p.label ?? p.name]));
+        const labelOf = (name: string) => labels.get(name) ?? name;
         stopped = all.filter((p) => p.fault).length;
         if (options.json) {
           process.stdout.write(`${JSON.stringify({ status: stopped > 0 ? 'degraded' : 'ok', head, projections: all }, null, 2)}\n`);
         } else {
           const rows = all.map((p) => [
-            p.name,
+            labelOf(p.name),
             String(p.version),
             String(p.position),
             String(p.lag),
             p.fault
               ? `${p.fault.rebuilding ? 'sin reconstruir (conserva su versión anterior): falla en' : 'detenida en'} el evento ${p.fault.position} (${p.fault.eventType}, ${p.fault.streamId}) desde ${formatMadridDateTime(new Date(p.fault.since))}: ${p.fault.message}`
               : p.waitingFor
-                ? `en espera de «${p.waitingFor}», cuyos datos usa`
+                ? `en espera de «${labelOf(p.waitingFor)}», cuyos datos usa`
                 : p.lag === 0
                 ? 'al día'
                 : 'poniéndose al día',

@@ -8,7 +8,10 @@ import type { EntityClass, Lookup, ProjectionContext } from './projection-contex
  * long log costs no round trip and no promise per event.
  */
 export interface Projection {
+  /** Its identifier: the checkpoint's key, the JSON's `name`. */
   name: string;
+  /** The read model as an operator reads it in `taller projections status`: 'Lista de reparaciones'. */
+  label?: string;
   /** Raise it when `apply` changes: the read model is rebuilt from the log at start-up. */
   version: number;
   /** Entities whose rows belong to this projection (emptied before a rebuild). */

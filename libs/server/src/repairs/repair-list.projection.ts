@@ -17,6 +17,7 @@ function indexRow(row: RepairRow): void {
 @Injectable()
 export class RepairListProjection implements Projection {
   readonly name = 'repair-list';
+  readonly label = 'Lista de reparaciones';
   /**
    * 2: rows carry the price type. 3: and the revision they were converted from. 4: and the
    * estimated completion, completion notice, collection and whether an unlock code is kept. 5: Spanish sort keys.

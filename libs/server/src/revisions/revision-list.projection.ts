@@ -17,6 +17,7 @@ function indexRow(row: RevisionRow): void {
 @Injectable()
 export class RevisionListProjection implements Projection {
   readonly name = 'revision-list';
+  readonly label = 'Lista de revisiones';
   /** 2: rows say whether an unlock code is kept. 3: Spanish sort keys. 4: the latest quote's state and validity. */
   readonly version = 4;
   readonly owns = [RevisionRow];

@@ -43,6 +43,7 @@ function complete(row: RepairStatRow, day: string): void {
 @Injectable()
 export class RepairStatisticsProjection implements Projection {
   readonly name = 'repair-statistics';
+  readonly label = 'Estadísticas de reparaciones';
   readonly version = 1;
   readonly owns = [RepairStatRow];
   readonly lookups = [lookup(RepairStatRow, 'id', (e) => (repairEvents.has(e.type) && e.type !== 'RepairRegistered' ? repairIdOf(e) : undefined))];

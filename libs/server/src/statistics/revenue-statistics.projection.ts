@@ -9,6 +9,7 @@ import { InvoiceStatRow } from './invoice-stat-row.entity.js';
 @Injectable()
 export class RevenueStatisticsProjection implements Projection {
   readonly name = 'revenue-statistics';
+  readonly label = 'Estadísticas de facturación';
   readonly version = 1;
   readonly owns = [InvoiceStatRow];
   readonly lookups = [lookup(InvoiceStatRow, 'id', (e) => (e.type === 'InvoiceAnnulled' ? (e.data as { invoiceId?: number }).invoiceId : undefined))];

@@ -27,6 +27,7 @@ const catalogues = { repair: repairEvents, revision: revisionEvents, order: orde
 @Injectable()
 export class TrackingProjection implements Projection {
   readonly name = 'tracking';
+  readonly label = 'Enlaces de seguimiento';
   readonly version = 1;
   readonly owns = [TrackingLink];
   /** The links a reissue, revocation or deletion replaces (a registration has none yet). */

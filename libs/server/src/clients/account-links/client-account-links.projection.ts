@@ -12,6 +12,7 @@ const HANDLED = new Set(['ClientAccountLinked', 'ClientAccountUnlinked', 'Client
 @Injectable()
 export class ClientAccountLinksProjection implements Projection {
   readonly name = 'client-account-links';
+  readonly label = 'Cuentas de cliente vinculadas';
   readonly version = 1;
   readonly owns = [ClientAccountLink];
   readonly lookups = [lookup(ClientAccountLink, 'clientId', (e) => (HANDLED.has(e.type) ? clientIdOf(e) : undefined))];

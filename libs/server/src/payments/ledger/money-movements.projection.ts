@@ -36,6 +36,7 @@ const recordIdOf = (recorded: RecordedEvent): number => Number(recorded.streamId
 @Injectable()
 export class MoneyMovementsProjection implements Projection {
   readonly name = 'money-movements';
+  readonly label = 'Movimientos de dinero';
   /** 2: orders' payments and refunds at the counter; 3: counter sales and their returns (kind `counter`, recordId the invoice's id). */
   readonly version = 3;
   readonly owns = [MoneyMovementRow];

@@ -12,6 +12,7 @@ import { AeatQueueRow } from './aeat-queue-row.entity.js';
 @Injectable()
 export class AeatQueueProjection implements Projection {
   readonly name = 'aeat-queue';
+  readonly label = 'Cola de envíos a la AEAT';
   readonly version = 1;
   readonly owns = [AeatQueueRow];
   readonly lookups = [lookup(AeatQueueRow, 'id', (e) => (e.type === 'AeatRecordAnswered' ? (e.data as { position: number }).position : undefined))];
