@@ -15,6 +15,7 @@ import { paymentJsonSchema } from '../src/payments/queries/list-payments/list-pa
 import { cashDayJsonSchema } from '../src/cash/queries/cash-day/cash-days.js';
 import { cashCloseJsonSchema } from '../src/cash/queries/list-cash-closes/list-cash-closes.http.js';
 import { staffQuoteJsonSchema } from '../src/quotes/quote.json.js';
+import { calendarJsonSchema, urgentItemJsonSchema } from '../src/calendar/calendar.json.js';
 import { repairJsonSchema } from '../src/repairs/repair.json.js';
 import { imageJsonSchema } from '../src/uploads/image.json.js';
 import { client, collectedRepair, startApi, type RunningApi } from './harness.js';
@@ -398,6 +399,28 @@ it('answers quotes as staffQuoteJsonSchema says, field for field: none yet, give
   expect(accepted.status).toBe(200);
   expect(accepted.json.repairId).toEqual(expect.any(Number));
   expect(z.strictObject({ revision: revisionJsonSchema.strict(), quote: strictQuote, repairId: z.number().int() }).parse(accepted.json)).toEqual(accepted.json);
+});
+
+it('answers the calendar and the urgent list as calendarJsonSchema and urgentItemJsonSchema say, field for field: a repair, a revision and an order due today', async () => {
+  const staff = client(api.url, await api.login('gerente@taller.demo'));
+  const today = new Intl.DateTimeFormat('en-CA', { timeZone: 'Europe/Madrid' }).format(new Date());
+  expect((await staff('/api/repairs', { method: 'POST', body: { clientId: 2, device: 'Móvil', model: 'Pixel 8', description: 'No carga', estimatedCompletion: today } })).status).toBe(201);
+  expect((await staff('/api/revisions', { method: 'POST', body: { clientId: 2, device: 'Portátil', model: 'HP 15', contactNumber: '600111222', motive: 'diagnostico', description: 'Revisar ventilador', date: today } })).status).toBe(201);
+  expect((await staff('/api/orders', { method: 'POST', body: { clientId: 2, name: 'Funda Pixel 8', description: 'Negra', quantity: 1, unitPriceCents: 1500, deliveryDate: today } })).status).toBe(201);
+  const calendar = await staff('/api/calendar');
+  expect(calendar.status).toBe(200);
+  const shown = calendar.json.days.find((day: { date: string }) => day.date === today);
+  expect(shown).toMatchObject({ repairs: expect.any(Number), revisions: expect.any(Number), orders: expect.any(Number) });
+  expect(shown.repairs * shown.revisions * shown.orders).toBeGreaterThan(0);
+  expect(calendarJsonSchema.strict().parse(calendar.json)).toEqual(calendar.json);
+  // Each item, strictly too (the schema's items are open objects inside the days).
+  const strictItem = calendarJsonSchema.shape.days.element.shape.items.element.strict();
+  const items = calendar.json.days.flatMap((day: { items: unknown[] }) => day.items);
+  expect(z.array(strictItem).min(3).parse(items)).toEqual(items);
+  const urgent = await staff('/api/calendar/urgent');
+  expect(urgent.status).toBe(200);
+  expect(urgent.json.length).toBeGreaterThanOrEqual(3);
+  expect(z.array(urgentItemJsonSchema.strict()).parse(urgent.json)).toEqual(urgent.json);
 });
 
 it('answers what the answer schemas it shows say, field for field (notes, contact messages, tracking links)', async () => {

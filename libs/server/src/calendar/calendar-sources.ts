@@ -16,6 +16,7 @@ import {
 import { OrderRow } from '../orders/order-row.entity.js';
 import { RepairRow } from '../repairs/repair-row.entity.js';
 import { RevisionRow } from '../revisions/revision-row.entity.js';
+import type { CalendarItemJson } from './calendar.json.js';
 
 export type { CalendarItem } from '@taller/domain';
 
@@ -105,7 +106,7 @@ export async function datedWork(
   order: 'ASC' | 'DESC' = 'ASC',
   /** The shop's opening hours: work is due at the closing time of its day. */
   hours?: WeeklyHours,
-): Promise<{ items: CalendarItem[]; total: number }> {
+): Promise<{ items: CalendarItemJson[]; total: number }> {
   const conditions = [
     ...(source.always ? [source.always] : []),
     range.from ? `${source.dayColumn} >= ? and ${source.dayColumn} <= ?` : `${source.dayColumn} is not null and ${source.dayColumn} <= ?`,
@@ -146,7 +147,7 @@ function itemOf(
   row: WorkRow,
   now: Date,
   dayOf: (day: string) => { due: Date; dueDate: string; time: string | null },
-): CalendarItem {
+): CalendarItemJson {
   const day = row.day;
   const { due, dueDate, time } = dayOf(day);
   const open = isOpenWork(source.type, row.status);

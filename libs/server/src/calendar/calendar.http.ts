@@ -20,6 +20,8 @@ import { contentRange } from '../shared/list-query.js';
 import { GetCalendar } from './queries/get-calendar/get-calendar.query.js';
 import { UrgentWork } from './queries/urgent-work/urgent-work.query.js';
 import { ApiRoute } from '../http/openapi/api-route.js';
+import { calendarJsonSchema, urgentItemJsonSchema } from './calendar.json.js';
+import { z } from 'zod';
 
 /** Any status of any kind of work, or `open` for the work that still waits. */
 const STATUSES = new Set<string>(['open', ...REPAIR_STATUSES, ...REVISION_STATUSES, ...ORDER_STATUSES]);
@@ -42,7 +44,7 @@ export class CalendarController {
    * `GET /api/calendar?from&to&type&status`: the days of the range with their counts and
    * items; without a range, the three weeks of the grid around today.
    */
-  @ApiRoute({ summary: 'Calendario de trabajo (`from`, `to`, `type`, `status`)', answer: 'Cada día del rango con recuentos por tipo y sus elementos; sin rango, las tres semanas de la cuadrícula' })
+  @ApiRoute({ summary: 'Calendario de trabajo (`from`, `to`, `type`, `status`)', description: 'Sin rango, las tres semanas de la cuadrícula.', answer: calendarJsonSchema })
   @Get()
   calendar(@Query() query: Record<string, unknown>) {
     const now = new Date();
@@ -61,7 +63,7 @@ export class CalendarController {
    * `GET /api/calendar/urgent?type`: open work due within 48 hours, soonest first, then late
    * work, least late first. `Content-Range` counts it all, `X-Overdue-Total` the late part.
    */
-  @ApiRoute({ summary: 'Trabajo urgente y atrasado (`type`)', answer: 'Lo abierto que vence en 48 horas y lo vencido, con `overdue` y `timeLeft`; `Content-Range` da el total y `X-Overdue-Total` los vencidos' })
+  @ApiRoute({ summary: 'Trabajo urgente y atrasado (`type`)', description: 'Lo abierto que vence en 48 horas, lo antes primero, y luego lo vencido, lo menos atrasado primero. `Content-Range` da el total y `X-Overdue-Total` los vencidos.', answer: z.array(urgentItemJsonSchema) })
   @Get('urgent')
   async urgent(@Query() query: Record<string, unknown>, @Res({ passthrough: true }) reply: FastifyReply) {
     const errors: Record<string, string> = {};

@@ -6,6 +6,7 @@ import { MIKRO_ORM } from '../../../persistence/orm.js';
 import { ShopSettings } from '../../../shop/shop-settings.js';
 import { datedWork, sourcesOf, type CalendarItem } from '../../calendar-sources.js';
 import { GetCalendar, type CalendarDay } from './get-calendar.query.js';
+import type { CalendarJson } from '../../calendar.json.js';
 
 const COUNTS = { repair: 'repairs', revision: 'revisions', order: 'orders' } as const;
 
@@ -16,7 +17,7 @@ export class GetCalendarHandler implements IQueryHandler<GetCalendar> {
     @Inject(ShopSettings) private readonly shop: ShopSettings,
   ) {}
 
-  async execute({ range, type, status, now }: GetCalendar) {
+  async execute({ range, type, status, now }: GetCalendar): Promise<CalendarJson> {
     const em = this.orm.em.fork();
     const items: CalendarItem[] = [];
     const hours = await this.shop.hours();

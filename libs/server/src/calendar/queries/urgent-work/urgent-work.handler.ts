@@ -5,7 +5,8 @@ import { addDays, madridDay, timeLeft, URGENT_WINDOW_HOURS, urgentHorizon } from
 import { MIKRO_ORM } from '../../../persistence/orm.js';
 import { ShopSettings } from '../../../shop/shop-settings.js';
 import { datedWork, sourcesOf, type CalendarItem } from '../../calendar-sources.js';
-import { URGENT_LIMIT, UrgentWork, type UrgentItem } from './urgent-work.query.js';
+import { URGENT_LIMIT, UrgentWork } from './urgent-work.query.js';
+import type { UrgentItemJson } from '../../calendar.json.js';
 
 /**
  * Today's work first: what is still due (in the next 48 hours) soonest first, then what is
@@ -43,9 +44,9 @@ export class UrgentWorkHandler implements IQueryHandler<UrgentWork> {
       found.push(...late.items);
       total += late.total;
     }
-    const items: UrgentItem[] = found.map((item) => {
+    const items: UrgentItemJson[] = found.map((item) => {
       const left = timeLeft(new Date(item.dueDate), now);
-      return { ...item, overdue: left.overdue, timeLeft: left };
+      return { ...item, overdue: left.overdue, timeLeft: { overdue: left.overdue, minutes: left.minutes, label: left.label } };
     });
     const due = items.filter((item) => !item.overdue).sort((a, b) => a.dueDate.localeCompare(b.dueDate) || byKind(a, b));
     const overdue = items.filter((item) => item.overdue).sort((a, b) => b.dueDate.localeCompare(a.dueDate) || byKind(a, b));
