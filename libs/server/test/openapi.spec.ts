@@ -16,6 +16,7 @@ import { cashDayJsonSchema } from '../src/cash/queries/cash-day/cash-days.js';
 import { cashCloseJsonSchema } from '../src/cash/queries/list-cash-closes/list-cash-closes.http.js';
 import { staffQuoteJsonSchema } from '../src/quotes/quote.json.js';
 import { calendarJsonSchema, urgentItemJsonSchema } from '../src/calendar/calendar.json.js';
+import { historyEntryJsonSchema } from '../src/shared/history.js';
 import { repairJsonSchema } from '../src/repairs/repair.json.js';
 import { imageJsonSchema } from '../src/uploads/image.json.js';
 import { client, collectedRepair, startApi, type RunningApi } from './harness.js';
@@ -421,6 +422,24 @@ it('answers the calendar and the urgent list as calendarJsonSchema and urgentIte
   expect(urgent.status).toBe(200);
   expect(urgent.json.length).toBeGreaterThanOrEqual(3);
   expect(z.array(urgentItemJsonSchema.strict()).parse(urgent.json)).toEqual(urgent.json);
+});
+
+it('answers histories as historyEntryJsonSchema says, field for field: a repair\'s, a revision\'s, an order\'s and a product\'s', async () => {
+  const staff = client(api.url, await api.login('gerente@taller.demo'));
+  const strictHistory = z.array(historyEntryJsonSchema.strict()).min(2);
+  const repair = await staff('/api/repairs', { method: 'POST', body: { clientId: 2, device: 'Tablet', description: 'No carga', unlockCode: '1357' } });
+  await staff(`/api/repairs/${repair.json.id}/status`, { method: 'POST', body: { status: 'in_progress' } });
+  const revision = await staff('/api/revisions', { method: 'POST', body: { clientId: 2, device: 'Portátil', model: 'HP 15', contactNumber: '600111222', motive: 'diagnostico', description: 'No arranca', date: '2026-11-24' } });
+  await staff(`/api/revisions/${revision.json.id}/archive`, { method: 'POST' });
+  const order = await staff('/api/orders', { method: 'POST', body: { clientId: 2, name: 'Funda Pixel 7', description: 'Negra', quantity: 1, unitPriceCents: 1500 } });
+  await staff(`/api/orders/${order.json.id}/payments`, { method: 'POST', body: { amountCents: 500, method: 'cash' } });
+  const product = await staff('/api/products', { method: 'POST', body: { name: 'Cable esquema USB-C', category: 'cables', priceCents: 990 } });
+  await staff(`/api/products/${product.json.id}/stock/received`, { method: 'POST', body: { quantity: 4 } });
+  for (const path of [`/api/repairs/${repair.json.id}`, `/api/revisions/${revision.json.id}`, `/api/orders/${order.json.id}`, `/api/products/${product.json.id}`]) {
+    const history = await staff(`${path}/history`);
+    expect(history.status).toBe(200);
+    expect(strictHistory.parse(history.json)).toEqual(history.json);
+  }
 });
 
 it('answers what the answer schemas it shows say, field for field (notes, contact messages, tracking links)', async () => {

@@ -1,26 +1,42 @@
+import { z } from 'zod';
 import type { AttachedImage, Decider, EventCatalogue } from '@taller/domain';
 import type { RecordedEvent } from '@taller/event-store';
 import { maskedUnlockCode, UNLOCK_CODE_MASK, withUnlockCodeMasked } from '../secrets/unlock-code.js';
 import { roleLabels, type Actor } from './actor.js';
 
-export interface HistoryChange {
-  field: string;
-  label: string;
-  from: unknown;
-  to: unknown;
-}
+/** One field an event changed. */
+const historyChangeJsonSchema = z
+  .strictObject({
+    field: z.string().describe('El campo'),
+    label: z.string().describe('El campo, como lo nombran las pantallas'),
+    from: z.unknown().describe('Lo que tenía antes (null al crearse)'),
+    to: z.unknown().describe('Lo que tiene después'),
+  })
+  .describe('Un cambio');
+export type HistoryChange = z.infer<typeof historyChangeJsonSchema>;
 
-export interface HistoryEntry {
-  position: number;
-  revision: number;
-  type: string;
-  label: string;
-  data: unknown;
-  changes: HistoryChange[];
-  actor: { id: number | null; name: string; role: string; roleLabel: string };
-  source: string;
-  occurredAt: string;
-}
+/** One event of a record's history as the API answers it (the API description shows this schema; historyOf is held to it). */
+export const historyEntryJsonSchema = z
+  .object({
+    position: z.number().int().describe('Posición en el registro de eventos del taller'),
+    revision: z.number().int().describe('Versión del registro tras este evento'),
+    type: z.string().describe('El tipo de evento'),
+    label: z.string().describe('El evento, en palabras'),
+    data: z.unknown().describe('Sus datos, con el código de desbloqueo y el enlace de seguimiento enmascarados'),
+    changes: z.array(historyChangeJsonSchema).describe('Qué cambió'),
+    actor: z
+      .strictObject({
+        id: z.number().int().nullable().describe('La cuenta; null sin cuenta (la línea de órdenes, el sistema, un cliente en la web)'),
+        name: z.string().describe('Quién'),
+        role: z.string().describe('Su rol'),
+        roleLabel: z.string().describe('Su rol, en palabras'),
+      })
+      .describe('Quién lo hizo'),
+    source: z.enum(['api', 'cli', 'system']).describe('Desde dónde: la API, la línea de órdenes o el propio sistema'),
+    occurredAt: z.string().describe('Instante ISO 8601 (UTC)'),
+  })
+  .describe('Un evento del historial');
+export type HistoryEntry = z.infer<typeof historyEntryJsonSchema>;
 
 /** What an event changed, given the record as it was before it. */
 export type ChangesOf<Event, State> = (before: State, event: Event, label: (field: string) => string) => HistoryChange[];
@@ -50,7 +66,7 @@ export function historyOf<Command, Event extends { type: string; data: unknown }
       label: aggregate.catalogue.labelOf(stored.type),
       data: withTrackingMasked(withUnlockCodeMasked(event.data)),
       changes,
-      actor: { ...actor, roleLabel: roleLabels[actor.role as Actor['role']] ?? actor.role },
+      actor: { id: actor.id, name: actor.name, role: actor.role, roleLabel: roleLabels[actor.role as Actor['role']] ?? actor.role },
       source: stored.metadata.source,
       occurredAt: stored.metadata.occurredAt,
     };
