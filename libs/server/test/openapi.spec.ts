@@ -11,6 +11,7 @@ import { orderJsonSchema } from '../src/orders/order.json.js';
 import { revisionJsonSchema } from '../src/revisions/revision.json.js';
 import { catalogueProductJsonSchema, productJsonSchema } from '../src/products/product.json.js';
 import { invoiceJsonSchema } from '../src/invoices/queries/get-invoice/invoice.json.js';
+import { invoiceEmailJsonSchema } from '../src/invoices/commands/email-invoice/email-invoice.http.js';
 import { paymentJsonSchema } from '../src/payments/queries/list-payments/list-payments.handler.js';
 import { cashDayJsonSchema } from '../src/cash/queries/cash-day/cash-days.js';
 import { cashCloseJsonSchema } from '../src/cash/queries/list-cash-closes/list-cash-closes.http.js';
@@ -303,7 +304,7 @@ it('answers products as productJsonSchema and the site as catalogueProductJsonSc
   expect(z.array(z.strictObject({ model: z.string(), products: z.number().int() })).min(1).parse(models.json)).toEqual(models.json);
 });
 
-it('answers invoices as invoiceJsonSchema says, field for field: a repair\'s, a counter sale of a product and its return, rectified, annulled, one with its QR, listed', async () => {
+it('answers invoices as invoiceJsonSchema says, field for field: a repair\'s, a counter sale of a product and its return, rectified, annulled, one with its QR, listed, and its e-mails', async () => {
   const staff = client(api.url, await api.login('gerente@taller.demo'));
   const admin = client(api.url, await api.login('administrador@taller.demo'));
   const strictInvoice = invoiceJsonSchema.strict();
@@ -340,6 +341,12 @@ it('answers invoices as invoiceJsonSchema says, field for field: a repair\'s, a 
   const listed = await staff('/api/invoices');
   expect(listed.json[0].verifactu.qrSvg).toBeUndefined();
   expect(z.array(strictInvoice).min(5).parse(listed.json)).toEqual(listed.json);
+  // Sent by e-mail: queued, then each e-mail with its delivery.
+  const emailed = await staff(`/api/invoices/${repairInvoice.json.id}/email`, { method: 'POST', body: { to: 'facturas.esquema@example.com' } });
+  expect(emailed.status).toBe(202);
+  expect(z.strictObject({ queued: z.literal(true), outboxId: z.number().int(), to: z.string() }).parse(emailed.json)).toEqual(emailed.json);
+  const emails = await staff(`/api/invoices/${repairInvoice.json.id}/emails`);
+  expect(z.array(invoiceEmailJsonSchema.strict()).length(1).parse(emails.json)).toEqual(emails.json);
 });
 
 it('answers the ledger and the cash day as paymentJsonSchema, cashDayJsonSchema and cashCloseJsonSchema say, field for field: a record\'s payments, the day open, closed, a late payment and its correction, the closes', async () => {

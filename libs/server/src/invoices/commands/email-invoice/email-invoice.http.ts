@@ -12,11 +12,43 @@ import { ParseIdPipe } from '../../../shared/id.pipe.js';
 import { InvoiceReads } from '../../queries/get-invoice/invoice-reads.js';
 import { invoiceMail } from './invoice-mail.js';
 import { ApiRoute } from '../../../http/openapi/api-route.js';
+import { z } from 'zod';
 
 const messages = {
   addressInvalid: 'Indica una dirección de correo válida',
   noAddress: 'El cliente no tiene correo electrónico: escribe a qué dirección enviarla',
 } as const;
+
+/** The e-mail just put in the outbox. */
+const queuedSchema = z
+  .strictObject({
+    queued: z.literal(true).describe('Puesto en la bandeja de salida'),
+    outboxId: z.number().int().describe('Su número en la bandeja de salida'),
+    to: z.string().describe('A qué dirección'),
+  })
+  .describe('El envío, puesto en la cola de correo');
+
+/** One e-mail of the invoice as the API answers it (the API description shows this schema; invoiceEmailJson is held to it). */
+export const invoiceEmailJsonSchema = z
+  .object({
+    id: z.number().int().describe('Su número en la bandeja de salida'),
+    to: z.string().describe('A qué dirección'),
+    createdAt: z.string().describe('Puesto en la cola: instante ISO 8601 (UTC)'),
+    state: z.enum(['queued', 'sent', 'failed']).describe('En la cola, enviado, o fallido tras todos los intentos'),
+    sentAt: z.string().nullable().describe('Enviado: instante ISO 8601 (UTC); null sin enviar'),
+    lastError: z.string().nullable().describe('El último error al enviarlo'),
+  })
+  .describe('Un correo de la factura');
+export type InvoiceEmailJson = z.infer<typeof invoiceEmailJsonSchema>;
+
+const invoiceEmailJson = (row: OutboxMessage): InvoiceEmailJson => ({
+  id: row.id,
+  to: row.to,
+  createdAt: row.createdAt.toISOString(),
+  state: row.sentAt ? 'sent' : row.attempts >= OUTBOX_MAX_ATTEMPTS ? 'failed' : 'queued',
+  sentAt: row.sentAt?.toISOString() ?? null,
+  lastError: row.lastError,
+});
 
 /** `invoice:12`: what the outbox keeps the invoice's e-mails under. */
 const regarding = (id: number) => `invoice:${id}`;
@@ -34,7 +66,7 @@ export class EmailInvoiceController {
     private readonly outbox: Outbox,
   ) {}
 
-  @ApiRoute({ summary: 'Enviar una factura por correo', answer: 'El envío, puesto en la cola de correo' })
+  @ApiRoute({ summary: 'Enviar una factura por correo', body: '`{to?}`: la dirección; sin ella, el correo del cliente del trabajo', optionalBody: true, answer: queuedSchema })
   @Post(':id/email')
   @HttpCode(202)
   async email(@Param('id', new ParseIdPipe(invoiceMessages.notFound)) id: number, @Body() body: unknown) {
@@ -46,22 +78,15 @@ export class EmailInvoiceController {
     const to = typeof asked === 'string' ? asked.trim() : await this.clientEmail(invoice.source);
     if (!to) throw new BadRequestException({ message: messages.noAddress, errors: { to: messages.noAddress } });
     const row = await this.outbox.enqueue({ to, ...invoiceMail(invoice), regarding: regarding(id) });
-    return { queued: true, outboxId: row.id, to };
+    return { queued: true, outboxId: row.id, to } satisfies z.infer<typeof queuedSchema>;
   }
 
-  @ApiRoute({ summary: 'Correos enviados de una factura', answer: 'Cada correo con su entrega según la cola' })
+  @ApiRoute({ summary: 'Correos enviados de una factura', answer: z.array(invoiceEmailJsonSchema).describe('Cada correo con su entrega según la cola, del más antiguo') })
   @Get(':id/emails')
   async emails(@Param('id', new ParseIdPipe(invoiceMessages.notFound)) id: number) {
     await this.invoices.require(id);
     const rows = await this.orm.em.fork().find(OutboxMessage, { regarding: regarding(id) }, { orderBy: { id: 'ASC' } });
-    return rows.map((row) => ({
-      id: row.id,
-      to: row.to,
-      createdAt: row.createdAt.toISOString(),
-      state: row.sentAt ? 'sent' : row.attempts >= OUTBOX_MAX_ATTEMPTS ? 'failed' : 'queued',
-      sentAt: row.sentAt?.toISOString() ?? null,
-      lastError: row.lastError,
-    }));
+    return rows.map(invoiceEmailJson);
   }
 
   /** The e-mail of the client whose work the invoice is for, if there is one. */
