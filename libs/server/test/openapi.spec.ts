@@ -11,7 +11,9 @@ import { orderJsonSchema } from '../src/orders/order.json.js';
 import { revisionJsonSchema } from '../src/revisions/revision.json.js';
 import { catalogueProductJsonSchema, productJsonSchema } from '../src/products/product.json.js';
 import { invoiceJsonSchema } from '../src/invoices/queries/get-invoice/invoice.json.js';
-import { invoiceEmailJsonSchema } from '../src/invoices/commands/email-invoice/email-invoice.http.js';
+import { invoiceEmailJsonSchema, invoiceEmailQueuedSchema } from '../src/invoices/commands/email-invoice/email-invoice.http.js';
+import { importSummarySchema } from '../src/products/commands/import-products/import-products.http.js';
+import { cardPaymentsSchema } from '../src/payments/queries/card-payments/card-payments.http.js';
 import { paymentJsonSchema } from '../src/payments/queries/list-payments/list-payments.handler.js';
 import { cashDayJsonSchema } from '../src/cash/queries/cash-day/cash-days.js';
 import { cashCloseJsonSchema } from '../src/cash/queries/list-cash-closes/list-cash-closes.http.js';
@@ -261,7 +263,7 @@ it('answers revisions as revisionJsonSchema says, field for field: made, correct
   expectRevision(deleted.json);
 });
 
-it('answers products as productJsonSchema and the site as catalogueProductJsonSchema say, field for field: made with a photo, stock moved, corrected, listed, and the public catalogue', async () => {
+it('answers products as productJsonSchema and the site as catalogueProductJsonSchema say, field for field: made with a photo, stock moved, corrected, listed, the public catalogue, and a CSV import', async () => {
   const cookie = await api.login('gerente@taller.demo');
   const staff = client(api.url, cookie);
   const strictProduct = productJsonSchema.strict();
@@ -302,6 +304,14 @@ it('answers products as productJsonSchema and the site as catalogueProductJsonSc
   expect(z.strictObject({ items: z.array(strictShown), total: z.number().int(), page: z.number().int(), perPage: z.number().int() }).parse(page.json)).toEqual(page.json);
   const models = await anonymous('/api/catalogue/models');
   expect(z.array(z.strictObject({ model: z.string(), products: z.number().int() })).min(1).parse(models.json)).toEqual(models.json);
+  const card = await anonymous('/api/catalogue/payments');
+  expect(cardPaymentsSchema.parse(card.json)).toEqual(card.json);
+  // The Administrador's CSV import, on a dry run: what it would do.
+  const admin = client(api.url, await api.login('administrador@taller.demo'));
+  const imported = await admin('/api/products/import', { method: 'POST', body: { csv: 'nombre;categoria;precio\nFunda esquema importada;fundas;12,99', dryRun: true } });
+  expect(imported.status).toBe(200);
+  expect(imported.json).toEqual({ added: 1, updated: 0, received: 0 });
+  expect(importSummarySchema.parse(imported.json)).toEqual(imported.json);
 });
 
 it('answers invoices as invoiceJsonSchema says, field for field: a repair\'s, a counter sale of a product and its return, rectified, annulled, one with its QR, listed, and its e-mails', async () => {
@@ -344,7 +354,7 @@ it('answers invoices as invoiceJsonSchema says, field for field: a repair\'s, a 
   // Sent by e-mail: queued, then each e-mail with its delivery.
   const emailed = await staff(`/api/invoices/${repairInvoice.json.id}/email`, { method: 'POST', body: { to: 'facturas.esquema@example.com' } });
   expect(emailed.status).toBe(202);
-  expect(z.strictObject({ queued: z.literal(true), outboxId: z.number().int(), to: z.string() }).parse(emailed.json)).toEqual(emailed.json);
+  expect(invoiceEmailQueuedSchema.parse(emailed.json)).toEqual(emailed.json);
   const emails = await staff(`/api/invoices/${repairInvoice.json.id}/emails`);
   expect(z.array(invoiceEmailJsonSchema.strict()).length(1).parse(emails.json)).toEqual(emails.json);
 });

@@ -20,7 +20,7 @@ const messages = {
 } as const;
 
 /** The e-mail just put in the outbox. */
-const queuedSchema = z
+export const invoiceEmailQueuedSchema = z
   .strictObject({
     queued: z.literal(true).describe('Puesto en la bandeja de salida'),
     outboxId: z.number().int().describe('Su número en la bandeja de salida'),
@@ -66,7 +66,7 @@ export class EmailInvoiceController {
     private readonly outbox: Outbox,
   ) {}
 
-  @ApiRoute({ summary: 'Enviar una factura por correo', body: '`{to?}`: la dirección; sin ella, el correo del cliente del trabajo', optionalBody: true, answer: queuedSchema })
+  @ApiRoute({ summary: 'Enviar una factura por correo', body: '`{to?}`: la dirección; sin ella, el correo del cliente del trabajo', optionalBody: true, answer: invoiceEmailQueuedSchema })
   @Post(':id/email')
   @HttpCode(202)
   async email(@Param('id', new ParseIdPipe(invoiceMessages.notFound)) id: number, @Body() body: unknown) {
@@ -78,7 +78,7 @@ export class EmailInvoiceController {
     const to = typeof asked === 'string' ? asked.trim() : await this.clientEmail(invoice.source);
     if (!to) throw new BadRequestException({ message: messages.noAddress, errors: { to: messages.noAddress } });
     const row = await this.outbox.enqueue({ to, ...invoiceMail(invoice), regarding: regarding(id) });
-    return { queued: true, outboxId: row.id, to } satisfies z.infer<typeof queuedSchema>;
+    return { queued: true, outboxId: row.id, to } satisfies z.infer<typeof invoiceEmailQueuedSchema>;
   }
 
   @ApiRoute({ summary: 'Correos enviados de una factura', answer: z.array(invoiceEmailJsonSchema).describe('Cada correo con su entrega según la cola, del más antiguo') })
