@@ -14,6 +14,7 @@ import { invoiceJsonSchema } from '../src/invoices/queries/get-invoice/invoice.j
 import { invoiceEmailJsonSchema, invoiceEmailQueuedSchema } from '../src/invoices/commands/email-invoice/email-invoice.http.js';
 import { importSummarySchema } from '../src/products/commands/import-products/import-products.http.js';
 import { cardPaymentsSchema } from '../src/payments/queries/card-payments/card-payments.http.js';
+import { reservationReceiptSchema } from '../src/reservations/reservations.js';
 import { paymentJsonSchema } from '../src/payments/queries/list-payments/list-payments.handler.js';
 import { cashDayJsonSchema } from '../src/cash/queries/cash-day/cash-days.js';
 import { cashCloseJsonSchema } from '../src/cash/queries/list-cash-closes/list-cash-closes.http.js';
@@ -191,7 +192,7 @@ it('answers clients as clientJsonSchema says, field for field: made, corrected, 
   expect(strictClient.parse(deleted.json)).toEqual(deleted.json);
 });
 
-it('answers orders as orderJsonSchema says, field for field: made, paid, moved on, an encargo with its deposit arrived, a reservation, listed and deleted', async () => {
+it('answers orders as orderJsonSchema says, field for field: made, paid, moved on, an encargo with its deposit arrived, a reservation (and the site\'s receipt), listed and deleted', async () => {
   const staff = client(api.url, await api.login('gerente@taller.demo'));
   const strictOrder = orderJsonSchema.strict();
   const expectOrder = (json: unknown) => expect(strictOrder.parse(json)).toEqual(json);
@@ -219,6 +220,7 @@ it('answers orders as orderJsonSchema says, field for field: made, paid, moved o
   expect((await staff(`/api/products/${product.json.id}/stock/received`, { method: 'POST', body: { quantity: 2 } })).status).toBe(200);
   const reserved = await client(api.url)('/api/reservations', { method: 'POST', body: { lines: [{ productId: product.json.id, quantity: 1 }], contact: { name: 'Rita', lastName: 'Reserva', email: 'rita.esquema@example.com', phone: '611009988' } } });
   expect(reserved.status).toBe(201);
+  expect(reservationReceiptSchema.strict().parse(reserved.json)).toEqual(reserved.json);
   const reservation = await staff(`/api/orders/${reserved.json.orderId}`);
   expect(reservation.json.reservation.pickupCode).toEqual(expect.any(String));
   expectOrder(reservation.json);

@@ -1,5 +1,6 @@
 import { Inject, Injectable } from '@nestjs/common';
 import type { MikroORM } from '@mikro-orm/core';
+import { z } from 'zod';
 import { emailKey, phoneKey, reservationGuestSchema, trackedNumber, validate, type ReservationGuest } from '@taller/domain';
 import type { SignedIn } from '../auth/auth.service.js';
 import type { FastifyRequest } from 'fastify';
@@ -25,18 +26,30 @@ export const RESERVATIONS_THROTTLED = 'Has hecho muchas reservas seguidas. Esper
 /** Who placed it, in the history, when nobody was signed in. */
 export const GUEST_ACTOR_NAME = 'Cliente (reserva en la web)';
 
-export interface ReservationReceipt {
-  orderId: number;
-  number: string;
-  pickupCode: string;
-  holdUntil: string;
-  lines: { productId: number; name: string; quantity: number; unitPriceCents: number }[];
-  totalCents: number;
-  trackingPath: string | null;
-  /** Where the confirmation goes: queued in the shop's outbox, sent as soon as it can be. */
-  emailTo: string;
-  message: string;
-}
+/** The site's receipt for a reservation (the API description shows this schema; the reservation's answer is held to it). */
+export const reservationReceiptSchema = z
+  .object({
+    orderId: z.number().int().describe('El pedido que es la reserva'),
+    number: z.string().describe('Su número, p. ej. `P-000123`'),
+    pickupCode: z.string().describe('Código de recogida'),
+    holdUntil: z.string().describe('Reservado hasta: instante ISO 8601 (UTC)'),
+    lines: z
+      .array(
+        z.strictObject({
+          productId: z.number().int().describe('Producto'),
+          name: z.string().describe('Su nombre al reservarlo'),
+          quantity: z.number().int().describe('Unidades'),
+          unitPriceCents: z.number().int().describe('Precio unitario, IVA incluido, en céntimos'),
+        }),
+      )
+      .describe('Los productos reservados'),
+    totalCents: z.number().int().describe('Total, IVA incluido, en céntimos'),
+    trackingPath: z.string().nullable().describe('La página de seguimiento del pedido'),
+    emailTo: z.string().describe('A dónde va la confirmación (puesta en la bandeja de salida del taller)'),
+    message: z.string().describe('Qué decir al cliente'),
+  })
+  .describe('La reserva hecha');
+export type ReservationReceipt = z.infer<typeof reservationReceiptSchema>;
 
 /**
  * A customer's reservation from the site: a guest gives name, e-mail and phone; a signed-in

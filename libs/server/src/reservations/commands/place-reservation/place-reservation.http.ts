@@ -3,7 +3,7 @@ import type { FastifyReply } from 'fastify';
 import { Public, type AuthenticatedRequest } from '../../../auth/auth.guard.js';
 import { objectBody } from '../../../shared/http-body.js';
 import { withRetryAfter } from '../../../shared/too-many-attempts.js';
-import { Reservations } from '../../reservations.js';
+import { Reservations, reservationReceiptSchema } from '../../reservations.js';
 import { ApiRoute } from '../../../http/openapi/api-route.js';
 import { reservationGuestSchema, reservationRequestSchema } from '@taller/domain';
 import { z } from 'zod';
@@ -19,7 +19,7 @@ import { z } from 'zod';
 export class PlaceReservationController {
   constructor(private readonly reservations: Reservations) {}
 
-  @ApiRoute({ summary: 'Reservar productos para recoger en tienda', body: z.object({ lines: reservationRequestSchema, contact: reservationGuestSchema }), answer: '`{orderId, number, pickupCode, holdUntil, lines, totalCents, trackingPath, emailTo, message}`', errors: [409, 429] })
+  @ApiRoute({ summary: 'Reservar productos para recoger en tienda', body: z.object({ lines: reservationRequestSchema, contact: reservationGuestSchema }), answer: reservationReceiptSchema, errors: [409, 429] })
   @Post()
   @HttpCode(201)
   place(@Body() body: unknown, @Req() request: AuthenticatedRequest, @Res({ passthrough: true }) reply: FastifyReply) {
