@@ -15,11 +15,14 @@ afterEach(() => rmSync(dataDir, { recursive: true, force: true }));
 const taller = (...args: string[]) => run(CLI_MAIN, args, { DATA_DIR: dataDir, LOG_LEVEL: 'warn' });
 
 describe('A command line error', () => {
-  it('is one line: the reason once, then only what the fields add', () => {
+  it('is one line: the reason once, then only what the fields add, without the API\'s field keys', () => {
     expect(errorLine(new ValidationFailed({ _: 'Estado no válido' }))).toBe('Estado no válido');
     expect(errorLine(new ValidationFailed({ status: 'Estado no válido' }))).toBe('Estado no válido');
     expect(errorLine(new ValidationFailed({ priceCents: 'Precio no válido', device: 'Falta el dispositivo' }, 'Corrige el formulario'))).toBe(
-      'Corrige el formulario; priceCents: Precio no válido; device: Falta el dispositivo',
+      'Corrige el formulario; Precio no válido; Falta el dispositivo',
+    );
+    expect(errorLine(new ValidationFailed({ 'lines.0.text': 'Texto no válido', 'lines.1.text': 'Texto no válido' }, 'Corrige el formulario'))).toBe(
+      'Corrige el formulario; Texto no válido',
     );
     expect(errorLine(new Error('dos\nlíneas'))).toBe('dos líneas');
   });

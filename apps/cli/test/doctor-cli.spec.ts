@@ -19,7 +19,7 @@ describe('taller doctor, the real command line', () => {
     const lines = text.stdout.trimEnd().split('\n');
     expect(lines.length).toBeGreaterThanOrEqual(10);
     for (const line of lines) expect(line).toMatch(/^✓ /);
-    expect(text.stdout).toContain('✓ Vista «repair-list»: al día');
+    expect(text.stdout).toContain('✓ Vista «Lista de reparaciones»: al día');
 
     const json = await run(CLI_MAIN, ['doctor', '--json'], { DATA_DIR: api.config.dataDir, LOG_LEVEL: 'warn' });
     expect(json.code).toBe(0);

@@ -96,7 +96,7 @@ describe('taller notices', () => {
   it('shop set turns steps and channels on and off and takes the texts from a file; a bad text is refused in Spanish', async () => {
     const set = await taller('shop', 'set', '--notice-steps', 'received=no,order_ready=si', '--notice-sms', 'si');
     expect(set.code).toBe(0);
-    expect(set.stdout).toMatch(/Equipo recibido\s+received\s+No/);
+    expect(set.stdout).toMatch(/Equipo recibido\s+recibido\s+No/);
     expect(set.stdout).toMatch(/SMS: sí · WhatsApp: no/);
     const file = join(dataDir, 'textos.json');
     writeFileSync(file, JSON.stringify({ received: { subject: 'Hola {precio}', body: 'x', short: 'y' } }));

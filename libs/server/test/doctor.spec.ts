@@ -53,9 +53,9 @@ describe.each(ENGINES)('taller doctor on a shop on $name', ({ databaseUrl }) => 
     const report = await runDoctor(env, openDoctorCore);
     expect(report.status).toBe('failed');
     expect(failing(report)).toEqual(expect.arrayContaining(['projection:repair-list', 'projection:repair-statistics']));
-    const line = doctorLines(report).find((l) => l.includes('«repair-list»'))!;
-    expect(line).toMatch(new RegExp(`^✗ Vista «repair-list»: detenida en el evento ${poisonAt} \\(RepairStatusChanged, repair-1\\)`));
-    expect(line).toContain('taller projections rebuild');
+    const line = doctorLines(report).find((l) => l.includes('«Lista de reparaciones»'))!;
+    expect(line).toMatch(new RegExp(`^✗ Vista «Lista de reparaciones»: detenida en el evento ${poisonAt} \\(RepairStatusChanged, repair-1\\)`));
+    expect(line).toContain('taller proyecciones reconstruir');
     // The rest still answer.
     expect(statusOf(report, 'database')).toBe('ok');
     expect(statusOf(report, 'projection:client-list')).toBe('ok');

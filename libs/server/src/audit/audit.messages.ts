@@ -15,7 +15,7 @@ export const auditMessages = {
   invalidBefore: 'Antes de: debe ser la posición de un evento (un número entero positivo)',
   invalidLimit: (max: number) => `Cuántos: debe ser un número entero de 1 a ${max}`,
   nothingFound: 'No hay actividad con esos filtros',
-  olderHint: (position: number) => `Más antiguos: añade --before ${position}`,
+  olderHint: (position: number) => `Más antiguos: añade --antes ${position}`,
 } as const;
 
 /** How the audit names where a change came from. */

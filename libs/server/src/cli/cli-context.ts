@@ -27,14 +27,14 @@ export function failWith(error: unknown): never {
 
 /**
  * One line, whatever went wrong: the message, then what each field adds to it (a field whose
- * text only repeats the message, or the form-wide '_', adds nothing).
+ * text only repeats the message, or the form-wide '_', adds nothing). The fields' texts name
+ * their field in Spanish ('El NIF/CIF no es válido'); their keys are the API's (`identity.taxId`),
+ * so a person never reads them.
  */
 export function errorLine(error: unknown): string {
   const message = error instanceof Error ? error.message : String(error);
   const errors = (error as { errors?: Record<string, string> }).errors ?? {};
-  const details = Object.entries(errors)
-    .filter(([field, text]) => field !== '_' && text !== message)
-    .map(([field, text]) => `${field}: ${text}`);
+  const details = [...new Set(Object.entries(errors).filter(([field, text]) => field !== '_' && text !== message).map(([, text]) => text))];
   return [message, ...details].join('; ').replace(/[\r\n]+/g, ' ');
 }
 

@@ -100,7 +100,7 @@ export async function seedDemoShop(app: INestApplicationContext, options: SeedOp
     const results = await Promise.all(pending.map((run) => run()));
     for (const { position } of results) highest = Math.max(highest, position);
     while (highest > 0 && !(await projector.waitFor(highest, 60_000))) {
-      if (projector.degraded) throw new Error('Las vistas están detenidas en un evento que no pueden aplicar (taller projections status)');
+      if (projector.degraded) throw new Error('Las vistas están detenidas en un evento que no pueden aplicar (taller proyecciones estado)');
     }
     progress(pending.length);
     pending = [];

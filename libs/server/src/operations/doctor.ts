@@ -8,6 +8,7 @@ import { formatMadridDateTime } from '@taller/domain';
 import { ConfigError, loadConfig, type TallerConfig } from '../config/config.js';
 import { MIKRO_ORM, type ReadModels } from '../persistence/orm.js';
 import { Projector, type ProjectionStatus } from '../projections/projector.js';
+import { PROJECTIONS, type Projection } from '../projections/projection.js';
 import { probeDisk, probeOutbox, probeUploads, uploadsFolder } from './probes.js';
 
 /**
@@ -215,7 +216,8 @@ export async function runDoctor(env: NodeJS.ProcessEnv, open: OpenDoctorCore): P
     try {
       app = await within(open(config), OPEN_TIMEOUT_MS, 'Abrir el taller');
       const { head, projections } = await within(app.get(Projector).status(), OPEN_TIMEOUT_MS, 'Leer las vistas');
-      for (const p of projections) add(projectionCheck(p, head));
+      const labels = new Map(app.get<Projection[]>(PROJECTIONS).map((p) => [p.name, p.label ?? p.name]));
+      for (const p of projections) add(projectionCheck(p, head, (name) => labels.get(name) ?? name));
       add(outboxCheck(await probeOutbox(app.get<ReadModels>(MIKRO_ORM).em)));
     } catch (error) {
       add({
@@ -243,8 +245,9 @@ function report(checks: DoctorCheck[]): DoctorReport {
   return { status: checks.some((c) => c.status === 'fail') ? 'failed' : 'ok', checks };
 }
 
-function projectionCheck(p: ProjectionStatus, head: number): DoctorCheck {
-  const title = `Vista «${p.name}»`;
+/** One read model's line, named as an operator reads it ('Lista de reparaciones'); its id keeps the identifier. */
+function projectionCheck(p: ProjectionStatus, head: number, labelOf: (name: string) => string): DoctorCheck {
+  const title = `Vista «${labelOf(p.name)}»`;
   const id = `projection:${p.name}`;
   if (p.fault) {
     return {
@@ -256,7 +259,7 @@ function projectionCheck(p: ProjectionStatus, head: number): DoctorCheck {
     };
   }
   if (p.waitingFor) {
-    return { id, status: 'fail', title, message: `en espera de «${p.waitingFor}», cuyos datos usa; ${p.lag} eventos por detrás`, advice: `se pone al día sola cuando «${p.waitingFor}» se arregle` };
+    return { id, status: 'fail', title, message: `en espera de «${labelOf(p.waitingFor)}», cuyos datos usa; ${p.lag} eventos por detrás`, advice: `se pone al día sola cuando «${labelOf(p.waitingFor)}» se arregle` };
   }
   return {
     id,

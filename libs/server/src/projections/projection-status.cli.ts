@@ -41,7 +41,7 @@ export function projectionStatusCli(projections: Command, open: OpenCore): void 
           process.stdout.write(`Registro de eventos: ${head} eventos. `);
           process.stdout.write(
             stopped > 0
-              ? `${stopped === 1 ? 'Una vista está detenida' : `${stopped} vistas están detenidas`}: corrige la causa (o actualiza el programa) y ejecuta «taller projections rebuild»; el servidor puede seguir en marcha.\n`
+              ? `${stopped === 1 ? 'Una vista está detenida' : `${stopped} vistas están detenidas`}: corrige la causa (o actualiza el programa) y ejecuta «taller proyecciones reconstruir»; el servidor puede seguir en marcha.\n`
               : 'Todas las vistas funcionan.\n',
           );
         }

@@ -38,7 +38,7 @@ export function forgetClientCli(clients: Command, open: OpenCore): void {
     .action(async (clientIdText: string, options: { confirm?: string; json?: boolean }) => {
       const clientId = cliClientId(clientIdText);
       if (!(await confirmed(options.confirm, clientId))) {
-        process.stderr.write(`${m.forgetConfirmationWrong} (con --confirm ${FORGET_CONFIRMATION} en un script)\n`);
+        process.stderr.write(`${m.forgetConfirmationWrong} (con --confirmar ${FORGET_CONFIRMATION} en un script)\n`);
         process.exitCode = 1;
         return;
       }

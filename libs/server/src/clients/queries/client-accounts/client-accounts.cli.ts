@@ -13,7 +13,7 @@ export function clientAccountsCli(accounts: Command, open: OpenCore): void {
     .command('linked')
     .description('Lista las cuentas de cliente vinculadas a un cliente (por su correo, o a mano) y las que comparten su teléfono')
     .argument('<cliente>', 'el número del cliente')
-    .option('--json', 'salida en JSON ({linked, suggested}), para otros programas')
+    .option('--json', 'salida en JSON, para otros programas: las cuentas vinculadas y las que comparten su teléfono')
     .action(async (clientIdText: string, options: { json?: boolean }) => {
       await withCore(open, async (app) => {
         const { linked, suggested } = await app.get(AccountLinks).ofClient(cliClientId(clientIdText));

@@ -12,7 +12,7 @@ const products = (n: number) => (n === 1 ? '1 producto' : `${n.toLocaleString('e
 
 function summaryLine({ added, updated, received }: ImportSummary, dryRun: boolean): string {
   if (dryRun) {
-    return `Prueba sin guardar nada (--dry-run): el archivo es correcto. Se añadirían ${products(added)}, se actualizarían ${updated} y se recibirían ${units(received)}.`;
+    return `Prueba sin guardar nada (--simular): el archivo es correcto. Se añadirían ${products(added)}, se actualizarían ${updated} y se recibirían ${units(received)}.`;
   }
   return `Catálogo importado: ${products(added)} ${added === 1 ? 'añadido' : 'añadidos'}, ${updated} ${updated === 1 ? 'actualizado' : 'actualizados'} y ${units(received)} ${received === 1 ? 'recibida' : 'recibidas'}.`;
 }

@@ -86,7 +86,7 @@ export function statisticsCli(program: Command, open: OpenCore): void {
     .description('Las cifras del taller (las de la pantalla Estadísticas) entre dos fechas; por defecto, las últimas 12 semanas')
     .option('--from <AAAA-MM-DD>', 'desde este día (incluido)')
     .option('--to <AAAA-MM-DD>', 'hasta este día (incluido); por defecto, hoy')
-    .option('--period <day|week|month>', `facturación por periodo: ${periodWords.list(undefined, ' | ')}; por defecto, según el intervalo`)
+    .option('--period <dia|semana|mes>', `facturación por periodo: ${periodWords.list(undefined, ' | ')}; por defecto, según el intervalo`)
     .option('--json', 'salida en JSON, la misma que da la API')
     .action(async (options: { from?: string; to?: string; period?: string; json?: boolean }) => {
       let range: StatisticsRange;
