@@ -15,6 +15,7 @@ import { invoiceEmailJsonSchema, invoiceEmailQueuedSchema } from '../src/invoice
 import { importSummarySchema } from '../src/products/commands/import-products/import-products.http.js';
 import { cardPaymentsSchema } from '../src/payments/queries/card-payments/card-payments.http.js';
 import { reservationReceiptSchema } from '../src/reservations/reservations.js';
+import { unlockCodeAnswerSchema } from '../src/secrets/unlock-code.js';
 import { paymentJsonSchema } from '../src/payments/queries/list-payments/list-payments.handler.js';
 import { cashDayJsonSchema } from '../src/cash/queries/cash-day/cash-days.js';
 import { cashCloseJsonSchema } from '../src/cash/queries/list-cash-closes/list-cash-closes.http.js';
@@ -151,13 +152,16 @@ it('types a path parameter as the route reads it: an id through ParseIdPipe is a
   expect(parameter('/api/cash/days/{day}', 'get', 'day')).toBe('string');
 });
 
-it('answers repairs as repairJsonSchema says, field for field: made, paid, collected, listed and deleted', async () => {
+it('answers repairs as repairJsonSchema says, field for field: made, its unlock code, paid, collected, listed and deleted', async () => {
   const staff = client(api.url, await api.login('gerente@taller.demo'));
   const strictRepair = repairJsonSchema.strict();
   const expectRepair = (json: unknown) => expect(strictRepair.parse(json)).toEqual(json);
   const created = await staff('/api/repairs', { method: 'POST', body: { clientId: 2, device: 'Tablet', description: 'No carga', priceCents: 4500, unlockCode: '1234' } });
   expect(created.status).toBe(201);
   expectRepair(created.json);
+  const code = await staff(`/api/repairs/${created.json.id}/unlock-code`);
+  expect(code.json).toEqual({ unlockCode: '1234' });
+  expect(unlockCodeAnswerSchema.parse(code.json)).toEqual(code.json);
   const paid = await staff(`/api/repairs/${created.json.id}/payments`, { method: 'POST', body: { amountCents: 1000, method: 'cash' } });
   expect(paid.status).toBe(200);
   expectRepair(paid.json);
@@ -231,7 +235,7 @@ it('answers orders as orderJsonSchema says, field for field: made, paid, moved o
   expectOrder(deleted.json);
 });
 
-it('answers revisions as revisionJsonSchema says, field for field: made, corrected, archived, unarchived, one with images, converted, listed and deleted', async () => {
+it('answers revisions as revisionJsonSchema says, field for field: made, its unlock code, corrected, archived, unarchived, one with images, converted, listed and deleted', async () => {
   const staff = client(api.url, await api.login('gerente@taller.demo'));
   const strictRevision = revisionJsonSchema.strict();
   const expectRevision = (json: unknown) => expect(strictRevision.parse(json)).toEqual(json);
@@ -250,6 +254,9 @@ it('answers revisions as revisionJsonSchema says, field for field: made, correct
   const unarchived = await staff(`/api/revisions/${created.json.id}/unarchive`, { method: 'POST' });
   expect(unarchived.status).toBe(200);
   expectRevision(unarchived.json);
+  const code = await staff(`/api/revisions/${created.json.id}/unlock-code`);
+  expect(code.json).toEqual({ unlockCode: '2468' });
+  expect(unlockCodeAnswerSchema.parse(code.json)).toEqual(code.json);
   const one = await staff(`/api/revisions/${created.json.id}`);
   expect(revisionJsonSchema.extend({ images: z.array(imageJsonSchema.strict()) }).strict().parse(one.json)).toEqual(one.json);
   const converted = await staff(`/api/revisions/${created.json.id}/convert`, { method: 'POST' });

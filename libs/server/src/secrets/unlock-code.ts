@@ -2,6 +2,7 @@ import { GoneException, NotFoundException } from '@nestjs/common';
 import { repairMessages, unlockCodeInput, ValidationFailed } from '@taller/domain';
 import { streamName } from '@taller/event-store';
 import type { SecretBox } from './secret-box.js';
+import { z } from 'zod';
 
 /**
  * A device's unlock code, the same way on every record that keeps one (repairs, revisions):
@@ -79,11 +80,16 @@ export async function revealUnlockCode(secrets: SecretBox, subject: string, reco
   return unlockCode === null ? { found: 'purged' } : { found: 'code', unlockCode };
 }
 
+/** A revealed unlock code as the API answers it (the API description shows this schema; unlockCodeAnswer is held to it). */
+export const unlockCodeAnswerSchema = z
+  .strictObject({ unlockCode: z.string().describe('El código de desbloqueo, en claro') })
+  .describe('El código en claro (nunca en caché)');
+
 /** The HTTP answer to a reveal: the code, or 404 (no record, no code) or 410 (purged), each in the record's words. */
 export function unlockCodeAnswer(
   revealed: RevealedUnlockCode,
   messages: { notFound: string; noUnlockCode: string; unlockCodePurged: string },
-): { unlockCode: string } {
+): z.infer<typeof unlockCodeAnswerSchema> {
   switch (revealed.found) {
     case 'code':
       return { unlockCode: revealed.unlockCode };
