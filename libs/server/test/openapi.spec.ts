@@ -16,6 +16,7 @@ import { importSummarySchema } from '../src/products/commands/import-products/im
 import { cardPaymentsSchema } from '../src/payments/queries/card-payments/card-payments.http.js';
 import { reservationReceiptSchema } from '../src/reservations/reservations.js';
 import { unlockCodeAnswerSchema } from '../src/secrets/unlock-code.js';
+import { statisticsJsonSchema } from '../src/statistics/statistics.json.js';
 import { paymentJsonSchema } from '../src/payments/queries/list-payments/list-payments.handler.js';
 import { cashDayJsonSchema } from '../src/cash/queries/cash-day/cash-days.js';
 import { cashCloseJsonSchema } from '../src/cash/queries/list-cash-closes/list-cash-closes.http.js';
@@ -466,6 +467,22 @@ it('answers histories as historyEntryJsonSchema says, field for field: a repair\
     expect(history.status).toBe(200);
     expect(strictHistory.parse(history.json)).toEqual(history.json);
   }
+});
+
+it('answers the statistics as statisticsJsonSchema says, field for field: a collected and invoiced repair, by week and by month', async () => {
+  const staff = client(api.url, await api.login('gerente@taller.demo'));
+  const repairId = await collectedRepair(staff, 7000);
+  expect((await staff('/api/invoices', { method: 'POST', body: { source: { kind: 'repair', id: repairId }, kind: 'simplified' } })).status).toBe(201);
+  const admin = client(api.url, await api.login('administrador@taller.demo'));
+  const strictStatistics = statisticsJsonSchema.strict();
+  const byWeek = await admin('/api/statistics');
+  expect(byWeek.status).toBe(200);
+  expect(byWeek.json.turnaround.overall.count).toBeGreaterThan(0);
+  expect(byWeek.json.revenue.total.total.invoices).toBeGreaterThan(0);
+  expect(strictStatistics.parse(byWeek.json)).toEqual(byWeek.json);
+  const byMonth = await admin(`/api/statistics?from=${byWeek.json.range.from}&period=month`);
+  expect(byMonth.json.revenue.period).toBe('month');
+  expect(strictStatistics.parse(byMonth.json)).toEqual(byMonth.json);
 });
 
 it('answers what the answer schemas it shows say, field for field (notes, contact messages, tracking links)', async () => {

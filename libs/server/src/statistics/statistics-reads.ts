@@ -5,7 +5,8 @@ import { addDays, madridDay, storageFee, storageTermsOf, type StorageTerms } fro
 import { MIKRO_ORM } from '../persistence/orm.js';
 import { ShopSettings } from '../shop/shop-settings.js';
 import { histogramOf, quantileOf } from './quantiles.js';
-import { revenueFigures, type RevenueFigures, type RevenuePeriod } from './revenue-reads.js';
+import { revenueFigures, type RevenuePeriod } from './revenue-reads.js';
+import type { StatisticsJson } from './statistics.json.js';
 import { weekOf, type StatisticsRange } from './statistics-range.js';
 
 /** How many devices and faults the tops list. */
@@ -75,19 +76,8 @@ export interface TopFault {
   count: number;
 }
 
-/** The owner's numbers for a range of days. */
-export interface Statistics {
-  range: StatisticsRange;
-  weeks: WeekFigures[];
-  turnaround: { overall: Turnaround; byDevice: DeviceTurnaround[] };
-  quotes: QuoteFigures;
-  waiting: WaitingFigures;
-  abandoned: MonthFigures[];
-  topDevices: TopDevice[];
-  topFaults: TopFault[];
-  /** What was invoiced per day, week or month by kind of work, and what was taken by method (revenue-reads.ts). */
-  revenue: RevenueFigures;
-}
+/** The owner's numbers for a range of days (statistics.json.ts). */
+export type Statistics = StatisticsJson;
 
 type Rows = Record<string, unknown>[];
 const num = (value: unknown): number => Number(value ?? 0);

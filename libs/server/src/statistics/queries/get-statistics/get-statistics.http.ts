@@ -5,6 +5,7 @@ import { parseRevenuePeriod } from '../../revenue-reads.js';
 import { parseStatisticsRange } from '../../statistics-range.js';
 import { GetStatistics } from './get-statistics.query.js';
 import { ApiRoute } from '../../../http/openapi/api-route.js';
+import { statisticsJsonSchema } from '../../statistics.json.js';
 
 /**
  * 'Estadísticas': the owner's numbers, the Administrador's alone (a Gerente runs the shop; the
@@ -18,7 +19,7 @@ import { ApiRoute } from '../../../http/openapi/api-route.js';
 export class GetStatisticsController {
   constructor(private readonly queries: QueryBus) {}
 
-  @ApiRoute({ summary: 'Las cifras del taller (`from`, `to`)', answer: 'Las cifras del periodo' })
+  @ApiRoute({ summary: 'Las cifras del taller (`from`, `to`)', answer: statisticsJsonSchema })
   @Get()
   figures(@Query() query: Record<string, unknown>) {
     const range = parseStatisticsRange(query, undefined, ['period']);
