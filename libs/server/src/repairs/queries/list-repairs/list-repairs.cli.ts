@@ -44,7 +44,7 @@ export function listRepairsCli(repairs: Command, open: OpenCore): void {
               r.priceCents === null ? '—' : formatEuros(r.priceCents),
               formatDay(r.entryDate),
             ]),
-          )}\n${total} reparaciones\n`,
+          )}\n${total === 1 ? '1 reparación' : `${total} reparaciones`}\n`,
         );
       } catch (error) {
         failWith(error);
