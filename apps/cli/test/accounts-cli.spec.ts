@@ -40,8 +40,11 @@ describe('taller accounts, on a shop outside demo mode', () => {
   it('sets up the first Administrador from nothing: the server says how, the CLI does it, the history says who', async () => {
     const first = await startServer({ DATA_DIR: dataDir, ...SHOP });
     try {
-      // The log line is pino's JSON: the quotes around the name come escaped.
-      expect(first.output()).toContain('Crea la primera con: npm run taller -- cuentas crear --correo <correo> --nombre');
+      // The log line is pino's JSON (the quotes around the name come escaped), written by its
+      // buffered stream: it may arrive after the banner that says the server is up.
+      const hint = 'Crea la primera con: npm run taller -- cuentas crear --correo <correo> --nombre';
+      for (const until = Date.now() + 5_000; !first.output().includes(hint) && Date.now() < until; ) await new Promise((r) => setTimeout(r, 50));
+      expect(first.output()).toContain(hint);
       const setup = await (await fetch(`${first.url}/api/auth/setup`)).json();
       expect(setup).toMatchObject({ needsFirstAccount: true, command: expect.stringContaining('cuentas crear') });
     } finally {

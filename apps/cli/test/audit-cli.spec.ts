@@ -51,7 +51,7 @@ describe('taller audit', () => {
     expect(next.lines[0]!.position).toBeLessThan(first.lines[0]!.position);
 
     const hint = await taller('audit', '--limit', '1');
-    expect(hint.stdout).toMatch(/Más antiguos: añade --before \d+/);
+    expect(hint.stdout).toMatch(/Más antiguos: añade --antes \d+/);
 
     const none = await taller('audit', '--actor', 'administrador@taller.demo', '--until', '2000-01-01');
     expect(none.code).toBe(0);

@@ -34,6 +34,12 @@ describe('A value typed on the command line', () => {
 let dataDir: string;
 const taller = (...args: string[]) => run(CLI_MAIN, args, { DATA_DIR: dataDir, LOG_LEVEL: 'warn' });
 
+/**
+ * Each command below opens the demo shop in a CLI process of its own (a few seconds each; up to
+ * 20 under a loaded CI): a test that runs nine of them gets 5 minutes.
+ */
+const SEVERAL_RUNS = 300_000;
+
 describe('The CLI in Spanish to the last word: the values', () => {
   beforeAll(requireBuilt);
   beforeAll(async () => {
@@ -82,7 +88,7 @@ describe('The CLI in Spanish to the last word: the values', () => {
     const statusHelp = await help('repairs', 'status');
     expect(statusHelp).toContain('pendiente | en_progreso | completada | cancelada | en_espera | esperando_cliente');
     expect(statusHelp).not.toMatch(/in_progress|pending/);
-  });
+  }, SEVERAL_RUNS);
 
   it('takes the calendar\'s kind of work in Spanish, as tracking does', async () => {
     // Compared by record: each item's time left moves on between two runs.
@@ -94,7 +100,7 @@ describe('The CLI in Spanish to the last word: the values', () => {
     expect(await urgent('--type', 'Reparación')).toEqual(all.filter((item) => item.type === 'repair'));
     expect(await refused('calendar', 'urgent', '--type', 'factura')).toBe('Error: Tipo no válido: factura. Usa uno de: reparacion, revision, pedido');
     expect(await help('calendar', 'urgent')).toContain('solo un tipo de trabajo (reparacion, revision, pedido)');
-  });
+  }, SEVERAL_RUNS);
 
   it('groups the statistics\' revenue by dia, semana or mes', async () => {
     const periodOf = async (typed: string) => ((await json('stats', '--period', typed)) as { revenue: { period: string } }).revenue.period;
@@ -106,7 +112,7 @@ describe('The CLI in Spanish to the last word: the values', () => {
     expect((await taller('stats', '--period', 'semana')).stdout).toContain('Facturación por semana');
     expect(await refused('stats', '--period', 'year')).toBe('Error: Periodo no válido: year. Usa uno de: dia, semana, mes');
     expect(await help('stats')).toContain('facturación por periodo: dia | semana | mes');
-  });
+  }, SEVERAL_RUNS);
 
   it('filters the activity by a Spanish kind of record, origin and «sistema»', async () => {
     expect((await taller('repairs', 'status', '2', 'completada')).code).toBe(0);
@@ -147,7 +153,7 @@ describe('The CLI in Spanish to the last word: the values', () => {
     expect(auditHelp).toContain('«cli» o «sistema»');
     expect(auditHelp).toContain('qué pasó, como lo nombra la actividad (p. ej. «Estado cambiado» o estado_cambiado)');
     expect(auditHelp).not.toMatch(/\bsystem\b|\brepair\b|RepairStatusChanged/);
-  });
+  }, SEVERAL_RUNS);
 
   it('sets the customer notices by Spanish steps, and their texts from a file in Spanish', async () => {
     type Profile = { notices: { steps: Record<string, boolean>; templates: Record<string, { subject: string; body: string; short: string }> } };
@@ -167,11 +173,11 @@ describe('The CLI in Spanish to the last word: the values', () => {
     const setHelp = await help('shop', 'set');
     expect(setHelp).toContain('recibido=si,pedido_listo=no… (pasos: recibido, presupuesto_listo, listo_para_recoger, almacenaje, aviso_final, pedido_listo)');
     expect(setHelp).toContain('{"recibido":{"asunto":…,"texto":…,"corto":…},…}');
-  });
+  }, SEVERAL_RUNS);
 
   it('names product categories in Spanish in the help', async () => {
     const listHelp = await help('products', 'list');
     expect(listHelp).toContain('solo los de una categoría (Fundas, Cristales templados, Cargadores,');
     expect(listHelp).not.toContain('screen_protectors');
-  });
+  }, SEVERAL_RUNS);
 });

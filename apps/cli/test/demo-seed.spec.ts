@@ -65,7 +65,7 @@ describe('taller demo seed', () => {
     expect((await taller(dataDir, 'demo', 'seed', ...SMALL)).code).toBe(0);
     const refused = await taller(dataDir, 'demo', 'seed', ...SMALL);
     expect(refused.code).toBe(1);
-    expect(refused.stderr).toMatch(/^Error: El taller ya tiene datos \(\d+ eventos, 4 notas\).*Usa --force/m);
+    expect(refused.stderr).toMatch(/^Error: El taller ya tiene datos \(\d+ eventos, 4 notas\).*Usa --forzar/m);
     expect((await readModelSnapshot({ dataDir })).client_rows).toHaveLength(12);
 
     const forced = await taller(dataDir, 'demo', 'seed', ...SMALL, '--force');

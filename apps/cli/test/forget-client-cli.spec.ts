@@ -62,7 +62,7 @@ describe('taller clients forget', () => {
 
     const refused = await taller('clients', 'forget', '1', '--confirm', 'si');
     expect(refused.code).toBe(1);
-    expect(refused.stderr).toContain('Para olvidar al cliente escribe exactamente OLVIDAR (con --confirm OLVIDAR en un script)');
+    expect(refused.stderr).toContain('Para olvidar al cliente escribe exactamente OLVIDAR (con --confirmar OLVIDAR en un script)');
     const invalid = await taller('clients', 'forget', 'uno', '--confirm', 'OLVIDAR');
     expect(invalid.code).toBe(1);
     expect(invalid.stderr).toContain('ID de cliente no válido');

@@ -57,7 +57,7 @@ describe.each(ENGINES)('taller products on $name', ({ databaseUrl }) => {
     );
     const dry = await taller('products', 'import', good, '--dry-run');
     expect(dry.code).toBe(0);
-    expect(dry.stdout.trim()).toBe('Prueba sin guardar nada (--dry-run): el archivo es correcto. Se añadirían 3 productos, se actualizarían 0 y se recibirían 6 unidades.');
+    expect(dry.stdout.trim()).toBe('Prueba sin guardar nada (--simular): el archivo es correcto. Se añadirían 3 productos, se actualizarían 0 y se recibirían 6 unidades.');
     expect(JSON.parse((await taller('products', 'list', '--json')).stdout)).toEqual([]);
 
     const done = await taller('products', 'import', good);

@@ -55,7 +55,7 @@ describe.each(ENGINES)('taller projections, beside a running server, on $name', 
     expect(status.code).toBe(1);
     expect(status.stdout).toMatch(/Lista de reparaciones\s+\d+\s+\d+\s+\d+\s+detenida en el evento \d+ \(RepairStatusChanged, repair-1\)/);
     expect(status.stdout).toContain('fallo de esta versión');
-    expect(status.stdout).toContain('taller projections rebuild');
+    expect(status.stdout).toContain('taller proyecciones reconstruir');
     const json = JSON.parse((await taller('projections', 'status', '--json')).stdout);
     expect(json.status).toBe('degraded');
     // Each read model by its Spanish name (Projection.label); the identifiers stay in the JSON.

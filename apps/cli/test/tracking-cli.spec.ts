@@ -83,7 +83,7 @@ describe('taller tracking', () => {
     const revoked = await taller('tracking', 'revoke', 'revision', '1');
     expect(revoked.stdout.trim()).toBe('V-000001: enlace de seguimiento anulado');
     expect((await taller('tracking', 'revoke', 'revision', '1')).stdout.trim()).toBe('V-000001 no tenía enlace de seguimiento');
-    expect((await taller('tracking', 'show', 'revision', '1')).stdout.trim()).toBe('V-000001: sin enlace de seguimiento (créalo con «taller tracking issue»)');
+    expect((await taller('tracking', 'show', 'revision', '1')).stdout.trim()).toBe('V-000001: sin enlace de seguimiento (créalo con «taller seguimiento emitir»)');
 
     const events = trackingEvents().filter((e) => e.streamId === 'revision-1');
     expect(events.map((e) => e.type)).toEqual(['RevisionTrackingIssued', 'RevisionTrackingRevoked']);

@@ -83,7 +83,7 @@ describe('Migrating a log with personal data in clear (SQLite → SQLite)', () =
     const before = await startApiOn(oldDir);
     const refused = await client(before.url, await before.login('administrador@taller.demo'))('/api/clients/900/forget', { method: 'POST', body: { confirmation: 'OLVIDAR' } });
     expect(refused.status).toBe(409);
-    expect(refused.json.message).toContain('migra la tienda con «taller backup» y «taller restore»');
+    expect(refused.json.message).toContain('migra la tienda con «taller copia» y «taller restaurar»');
     const oldEvents = await rawOf(before).readAll(0, 100_000);
     await before.app.close();
 

@@ -11,7 +11,7 @@ const SEALED = 'sealed';
 
 export const unsealedStoreMessage =
   'Este registro de eventos lo escribió una versión anterior, que guardaba los datos personales sin cifrar: ' +
-  'para poder olvidar a una persona, migra la tienda con «taller backup» y «taller restore» a una instalación nueva (README, «Migrar los datos personales»)';
+  'para poder olvidar a una persona, migra la tienda con «taller copia» y «taller restaurar» a una instalación nueva (README, «Migrar los datos personales»)';
 
 /**
  * Whether the event log keeps people's data sealed throughout. A log begun by this version

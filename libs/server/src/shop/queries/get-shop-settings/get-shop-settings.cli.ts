@@ -44,7 +44,7 @@ export function describeProfile(profile: ShopProfile): string {
   ];
   const state = profile.configured
     ? 'Configurado'
-    : `Sin configurar: faltan ${profile.missing.map((field) => shopFieldLabels[field]).join(', ')} (taller shop set --help)`;
+    : `Sin configurar: faltan ${profile.missing.map((field) => shopFieldLabels[field]).join(', ')} (taller ajustes cambiar --ayuda)`;
   return [
     `Ajustes del taller · ${state}`,
     profile.updatedAt ? `Versión ${profile.version}, cambiados el ${formatMadridDateTime(profile.updatedAt)}` : 'Nunca cambiados: valen los predeterminados',

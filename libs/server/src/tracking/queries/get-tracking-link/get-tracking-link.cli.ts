@@ -6,7 +6,7 @@ import { TrackingLinks, type TrackingLinkJson } from '../../tracking-links.js';
 
 /** One line for a record's link: its address (or path, without PUBLIC_URL), or that it has none. */
 export function linkLine(number: string, link: TrackingLinkJson | null): string {
-  return link ? `${number}: ${link.url ?? link.path}` : `${number}: sin enlace de seguimiento (créalo con «taller tracking issue»)`;
+  return link ? `${number}: ${link.url ?? link.path}` : `${number}: sin enlace de seguimiento (créalo con «taller seguimiento emitir»)`;
 }
 
 export function getTrackingLinkCli(tracking: Command, open: OpenCore): void {
