@@ -6,7 +6,9 @@ import type { NestFastifyApplication } from '@nestjs/platform-fastify';
 import simpleRestProvider from 'ra-data-simple-rest';
 import { fetchUtils } from 'ra-core';
 import { NOTICE_STEPS } from '@taller/domain';
-import { createTallerApp, loadConfig, MIKRO_ORM, seedDemo, sqliteFileOf, type FrontEnds, type ReadModels, type TallerConfig } from '../src/index.js';
+import type { INestApplicationContext } from '@nestjs/common';
+import type { EventStore } from '@taller/event-store';
+import { createTallerApp, EVENT_STORE, loadConfig, MIKRO_ORM, Projector, seedDemo, sqliteFileOf, type FrontEnds, type ReadModels, type TallerConfig } from '../src/index.js';
 import { commandContext, SYSTEM_ACTOR } from '../src/shared/actor.js';
 import { ShopSettings } from '../src/shop/shop-settings.js';
 
@@ -149,4 +151,20 @@ export async function everythingStored(api: RunningApi): Promise<string> {
   expect(tables.map((t) => t.name)).toEqual(expect.arrayContaining(['events', 'revision_rows', 'repair_rows', 'secret_keys']));
   const dumps = await Promise.all(tables.map(async ({ name }) => `${name}: ${JSON.stringify(await knex(name).select())}`));
   return dumps.join('\n');
+}
+
+/**
+ * Rebuilds the read models until the rebuild reaches the log's head, and says where both stand.
+ * PostgreSQL hands out only the events below the oldest transaction open anywhere in its cluster,
+ * so another test's transaction can keep a rebuild short of the head for a moment (a CI run: 159
+ * against 160); a rebuild that never gets there is still caught by the caller's comparison.
+ */
+export async function rebuildToHead(app: INestApplicationContext): Promise<{ head: number; rebuiltTo: number }> {
+  const head = await app.get<EventStore>(EVENT_STORE).headPosition();
+  let rebuiltTo = await app.get(Projector).rebuild();
+  for (const until = Date.now() + 10_000; rebuiltTo < head && Date.now() < until; ) {
+    await new Promise((resolve) => setTimeout(resolve, 100));
+    rebuiltTo = await app.get(Projector).rebuild();
+  }
+  return { head, rebuiltTo };
 }

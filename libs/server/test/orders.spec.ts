@@ -5,7 +5,7 @@ import { ENGINES } from '../../../tools/test-databases.js';
 import { EVENT_STORE, MIKRO_ORM, Projector, type ReadModels } from '../src/index.js';
 import { NoticeReactor } from '../src/notices/notice-reactor.js';
 import { OrderListProjection } from '../src/orders/order-list.projection.js';
-import { client, dataProvider, startApi, type RunningApi } from './harness.js';
+import { client, dataProvider, rebuildToHead, startApi, type RunningApi } from './harness.js';
 
 describe.each(ENGINES)('Orders API on $name', ({ databaseUrl }) => {
   let api: RunningApi;
@@ -361,15 +361,7 @@ describe.each(ENGINES)('Orders API on $name', ({ databaseUrl }) => {
     await api.app.get(NoticeReactor).wake();
     const followed = await rows();
     expect(followed.length).toBeGreaterThan(10);
-    // PostgreSQL hands out only the events below the oldest transaction open anywhere in its
-    // cluster, so another test's transaction can keep a rebuild one event short of the head for
-    // a moment (one CI run: 159 against 160). A rebuild is asked again until it reaches the head.
-    const head = await api.app.get<EventStore>(EVENT_STORE).headPosition();
-    let rebuiltTo = await api.app.get(Projector).rebuild();
-    for (const until = Date.now() + 10_000; rebuiltTo < head && Date.now() < until; ) {
-      await new Promise((resolve) => setTimeout(resolve, 100));
-      rebuiltTo = await api.app.get(Projector).rebuild();
-    }
+    const { head, rebuiltTo } = await rebuildToHead(api.app);
     expect(rebuiltTo).toBe(head);
     expect(await rows()).toEqual(followed);
     // Only the order list, as when its version changes: client names then come from the client rows.
