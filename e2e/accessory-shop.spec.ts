@@ -46,7 +46,7 @@ async function newContext(browser: Browser, server: TestServer): Promise<Browser
 /** Staff sign in as they do: the back-office sends them to its login page and back. */
 async function signInToBackOffice(page: Page, email: string) {
   await page.goto('/gestion');
-  await page.waitForURL(/\/acceso-gerencia/);
+  await expect(page).toHaveURL(/\/acceso-gerencia/);
   await page.getByLabel('Correo electrónico').fill(email);
   await page.getByLabel('Contraseña').fill(PASSWORD);
   await page.getByRole('button', { name: 'Iniciar sesión' }).click();

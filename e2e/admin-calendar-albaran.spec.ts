@@ -322,6 +322,6 @@ test.describe('Albarán', () => {
   test('without a staff session the albarán leads to the manager login', async ({ page }) => {
     await page.context().clearCookies();
     await page.goto('/gestion/albaran/repair/1');
-    await page.waitForURL(/\/acceso-gerencia/);
+    await expect(page).toHaveURL(/\/acceso-gerencia/);
   });
 });

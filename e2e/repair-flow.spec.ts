@@ -56,9 +56,9 @@ test('a gerente registers a repair, finds it, changes its status, reads its hist
   // Log out: the back-office is closed again.
   await page.getByRole('button', { name: /Gonzalo Gerente|Perfil|Usuario/ }).first().click();
   await page.getByRole('menuitem', { name: 'Cerrar sesión' }).click();
-  await page.waitForURL(/\/acceso-gerencia/);
+  await expect(page).toHaveURL(/\/acceso-gerencia/);
   await page.goto('/gestion/repairs');
-  await page.waitForURL(/\/acceso-gerencia/);
+  await expect(page).toHaveURL(/\/acceso-gerencia/);
   expect((await page.request.get('/api/repairs')).status()).toBe(401);
 });
 
@@ -78,7 +78,7 @@ test('an edit over someone else’s change is refused in Spanish and keeps what 
 
 test('the manager login explains its errors and the back-office needs a staff session', async ({ page }) => {
   await page.goto('/gestion/repairs');
-  await page.waitForURL(/\/acceso-gerencia/);
+  await expect(page).toHaveURL(/\/acceso-gerencia/);
   await page.getByRole('button', { name: 'Iniciar sesión' }).click();
   await expect(page.getByText('El correo electrónico es obligatorio')).toBeVisible();
   await expect(page.getByText('La contraseña es obligatoria')).toBeVisible();
