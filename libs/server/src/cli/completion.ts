@@ -13,13 +13,13 @@ export function commandTree(program: Command): Node[] {
   const nodes: Node[] = [];
   const visit = (cmd: Command, path: string) => {
     const commands = cmd.commands.map((sub) => ({ name: sub.name(), description: spanishNamesIn(sub.summary() || sub.description()) }));
-    if (cmd.commands.length > 0) commands.push({ name: HELP_COMMAND.spanish, description: 'muestra la ayuda de una orden' });
+    if (cmd.commands.length > 0) commands.push({ name: HELP_COMMAND.spanish, description: HELP_COMMAND.description });
     const options = cmd.options.flatMap((option) =>
       [option.short, option.long]
         .filter((flag): flag is string => !!flag)
         .map((flag) => ({ flag, description: spanishNamesIn(option.description) })),
     );
-    options.push({ flag: HELP_FLAGS.short, description: 'muestra esta ayuda' }, { flag: HELP_FLAGS.spanish, description: 'muestra esta ayuda' });
+    options.push({ flag: HELP_FLAGS.short, description: HELP_FLAGS.description }, { flag: HELP_FLAGS.spanish, description: HELP_FLAGS.description });
     nodes.push({ path, commands, options });
     for (const sub of cmd.commands) visit(sub, `${path} ${sub.name()}`);
   };

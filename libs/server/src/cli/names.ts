@@ -79,8 +79,8 @@ export const COMMAND_NAMES: Readonly<Record<string, string>> = {
 };
 
 /** The help command's and the help option's Spanish names, and the English ones they replace. */
-export const HELP_COMMAND = { spanish: 'ayuda', english: 'help' } as const;
-export const HELP_FLAGS = { spanish: '--ayuda', english: '--help', short: '-h' } as const;
+export const HELP_COMMAND = { spanish: 'ayuda', english: 'help', description: 'muestra la ayuda de una orden' } as const;
+export const HELP_FLAGS = { spanish: '--ayuda', english: '--help', short: '-h', description: 'muestra esta ayuda' } as const;
 
 /**
  * An option's Spanish flag, by its English one. One meaning, one flag, whichever command has it:
@@ -166,8 +166,8 @@ export const OPTION_FLAGS: Readonly<Record<string, string>> = {
   '--erasures-from': '--borrados-de',
 };
 
-/** `--name` or `--name=…` → `--nombre…`; any other word as it is. */
-const spanishFlag = (flag: string) => (flag === HELP_FLAGS.english ? HELP_FLAGS.spanish : (OPTION_FLAGS[flag] ?? flag));
+/** An English flag's Spanish one (`--name` → `--nombre`, `--help` → `--ayuda`); any other word as it is. */
+export const spanishFlag = (flag: string) => (flag === HELP_FLAGS.english ? HELP_FLAGS.spanish : (OPTION_FLAGS[flag] ?? flag));
 
 /** English command words in Spanish, as far as they walk down the tree from the program. */
 function spanishPath(words: string[]): string[] {

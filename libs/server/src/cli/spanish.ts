@@ -1,5 +1,5 @@
 import { Help, type Argument, type Command, type CommanderError, type Option, type ParseOptions } from 'commander';
-import { COMMAND_NAMES, HELP_COMMAND, HELP_FLAGS, OPTION_FLAGS, spanishNamesIn } from './names.js';
+import { COMMAND_NAMES, HELP_COMMAND, HELP_FLAGS, OPTION_FLAGS, spanishFlag, spanishNamesIn } from './names.js';
 
 /**
  * The CLI's exit codes, one meaning each: documented in `taller --help` and in the README.
@@ -183,8 +183,8 @@ export function spanishArgv(program: Command, args: readonly string[]): string[]
     if (word.startsWith('--')) {
       const equals = word.indexOf('=');
       const typed = equals < 0 ? word : word.slice(0, equals);
-      const spanish = typed === HELP_FLAGS.english ? HELP_FLAGS.spanish : OPTION_FLAGS[typed];
-      const flag = spanish && (spanish === HELP_FLAGS.spanish || cmd.options.some((o) => o.long === spanish)) ? spanish : typed;
+      const spanish = spanishFlag(typed);
+      const flag = spanish === HELP_FLAGS.spanish || cmd.options.some((o) => o.long === spanish) ? spanish : typed;
       out[i] = flag + (equals < 0 ? '' : word.slice(equals));
       const option = cmd.options.find((o) => o.long === flag);
       if (option && equals < 0) i += valuesAfter(option, out, i);
@@ -226,8 +226,8 @@ export function speakSpanish(program: Command, exit: (code: number) => never = (
       cmd.name(spanish);
     }
     for (const option of cmd.options) renameOption(option);
-    cmd.helpOption(`${HELP_FLAGS.short}, ${HELP_FLAGS.spanish}`, 'muestra esta ayuda');
-    if (cmd.commands.length > 0) cmd.helpCommand(`${HELP_COMMAND.spanish} [orden]`, 'muestra la ayuda de una orden');
+    cmd.helpOption(`${HELP_FLAGS.short}, ${HELP_FLAGS.spanish}`, HELP_FLAGS.description);
+    if (cmd.commands.length > 0) cmd.helpCommand(`${HELP_COMMAND.spanish} [orden]`, HELP_COMMAND.description);
     cmd.showHelpAfterError(`(usa ${HELP_FLAGS.spanish} para ver las opciones)`);
     cmd.configureHelp(spanishHelp);
     cmd.configureOutput({
