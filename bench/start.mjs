@@ -33,7 +33,7 @@ import { loadavg, tmpdir } from 'node:os';
 import { join, resolve } from 'node:path';
 import { pathToFileURL } from 'node:url';
 import { cpuMs, freePort } from './http/children.mjs';
-import { ROOT } from './lib/paths.mjs';
+import { benchHttpShop, ROOT } from './lib/paths.mjs';
 
 const RUNS = Number(process.env.START_RUNS ?? 7);
 if (!Number.isInteger(RUNS) || RUNS < 1) throw new Error(`START_RUNS debe ser un entero ≥ 1 / must be an integer ≥ 1: ${process.env.START_RUNS}`);
@@ -67,12 +67,7 @@ if (WITH_MAIN && staleBundle().length > 0) {
   process.exit(1);
 }
 
-function defaultShop() {
-  const cache = join(ROOT, 'bench/http/.cache');
-  const shops = existsSync(cache) ? readdirSync(cache).filter((name) => name.startsWith('shop-100000-')) : [];
-  return shops.map((name) => join(cache, name, 'ready/data')).find((dir) => existsSync(join(dir, 'taller.sqlite')));
-}
-const SHOP = process.env.START_SHOP ?? defaultShop();
+const SHOP = process.env.START_SHOP ?? benchHttpShop();
 if (!SHOP || !existsSync(join(SHOP, 'taller.sqlite'))) {
   process.stderr.write('bench/start: no está la tienda de 100.000 reparaciones de bench/http / bench/http\'s shop is missing: `npm run bench:http` la crea / makes it (or START_SHOP=<data folder>).\n');
   process.exit(1);

@@ -1,69 +1,14 @@
 #!/usr/bin/env node
 /**
- * The server in a few files (`npm run build` runs it after `tsc -b`): dist/server.js (tsc's
- * output, which keeps the decorator metadata NestJS reads) and the packages it imports, joined
- * by rolldown into dist/bundle/server.js plus the chunks loaded only when needed (KurrentDB,
- * PostgreSQL). A start then reads a handful of files instead of some 1,500 (see README,
- * "Starting the server"). dist/main.js runs it, or the tsc files when it is missing or stale.
- *
- * Left outside, loaded from node_modules as before: the native addon better-sqlite3 (its
- * worker thread, sqlite-writer.worker.mjs, is copied next to the bundle), pg's optional
- * native and Cloudflare parts, the KurrentDB client (gRPC: loaded only with EVENTSTORE_URL,
- * from a lazy chunk) and the packages NestJS, MikroORM and knex require only if installed
- * (Express, websockets, MySQL…): not installed here, so a `require` of them fails at run
- * time exactly as it did unbundled.
+ * The server in a few files (`npm run build` runs it after `tsc -b`): dist/bundle/server.js, run
+ * by dist/main.js (tools/bundle-node-app.mjs says what is bundled and what is left outside).
  */
-import { copyFileSync, rmSync } from 'node:fs';
-import { fileURLToPath } from 'node:url';
-import { build } from 'rolldown';
+import { bundleNodeApp } from '../../tools/bundle-node-app.mjs';
 
-const here = (path) => fileURLToPath(new URL(path, import.meta.url));
-const out = here('./dist/bundle');
-const started = performance.now();
-
-/** Packages kept out of the bundle (see above). */
-const EXTERNAL = [
-  /^better-sqlite3(\/|$)/,
-  /^pg-(native|query-stream|cloudflare)(\/|$)/,
-  /^@kurrent\//,
-  // Optional peers of NestJS, MikroORM, knex and fastify that this shop does not install.
-  /^@nestjs\/(microservices|websockets|platform-express)(\/|$)/,
-  /^@fastify\/view$/,
-  /^class-(transformer|validator)(\/|$)/,
-  /^(mysql|mysql2|mariadb|sqlite3|tedious|oracledb|libsql)(\/|$)/,
-];
-
-/**
- * Packages whose code has no effect when it is merely loaded. libs/server's index also exports
- * the CLI (commander, cli-progress): the server uses none of it, and marked so the bundler drops
- * them instead of running them at every start. Anything the server does use stays.
- */
-const PURE = /\/node_modules\/(commander|cli-progress)\//;
-
-rmSync(out, { recursive: true, force: true });
-const warnings = [];
-await build({
-  input: here('./dist/server.js'),
-  platform: 'node',
-  external: EXTERNAL,
-  // `undefined`: the bundler's own judgement (package.json's sideEffects, then "has effects").
-  treeshake: { moduleSideEffects: (id) => (PURE.test(id) ? false : undefined) },
-  onLog(level, log) {
-    if (log.code === 'UNRESOLVED_IMPORT' || log.code === 'EVAL' || log.code === 'CIRCULAR_DEPENDENCY') return;
-    warnings.push(`${level}: ${log.message}`);
-  },
-  output: {
-    dir: out,
-    format: 'esm',
-    entryFileNames: 'server.js',
-    chunkFileNames: '[name]-[hash].js',
-    // Two packages' classes of one name (a `Logger`, a `Command`) get renamed in one file: their
-    // `name` stays the original, which NestJS and MikroORM read (tokens, entity and type names).
-    keepNames: true,
-    sourcemap: false,
-  },
+await bundleNodeApp({
+  dir: 'apps/api',
+  entry: 'server',
+  // libs/server's index also exports the CLI (commander, cli-progress): the server uses none of
+  // it, and marked so the bundler drops them instead of running them at every start.
+  pure: /\/node_modules\/(commander|cli-progress)\//,
 });
-// The SQLite writer's thread is a file of its own, found next to the code that starts it.
-copyFileSync(here('../../libs/server/dist/persistence/sqlite-writer.worker.mjs'), `${out}/sqlite-writer.worker.mjs`);
-for (const warning of warnings) process.stderr.write(`bundle: ${warning}\n`);
-process.stdout.write(`apps/api: dist/bundle made in ${((performance.now() - started) / 1000).toFixed(1)} s\n`);

@@ -1,4 +1,6 @@
+import { existsSync, readdirSync } from 'node:fs';
 import { createRequire } from 'node:module';
+import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 
 /** The repository's root, and our built packages (`npm run build` makes them). */
@@ -15,3 +17,10 @@ export const OUR_DOMAIN = new URL('../../libs/domain/dist/index.js', import.meta
  * pg our engine runs on (not bench/'s copies, which Emmett shares), so they run the same code.
  */
 export const requireAsOurs = createRequire(new URL('../../libs/event-store/package.json', import.meta.url));
+
+/** bench/http's shop of 100,000 repairs, its read models built (`ready/data`), or undefined before `npm run bench:http` made it. */
+export function benchHttpShop() {
+  const cache = join(ROOT, 'bench/http/.cache');
+  const shops = existsSync(cache) ? readdirSync(cache).filter((name) => name.startsWith('shop-100000-')) : [];
+  return shops.map((name) => join(cache, name, 'ready/data')).find((dir) => existsSync(join(dir, 'taller.sqlite')));
+}

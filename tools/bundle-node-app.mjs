@@ -1,0 +1,73 @@
+/**
+ * A Node app of this repo in a few files (each app's `npm run build` runs it after `tsc -b`):
+ * tsc's output for the app (dist/<entry>.js, which keeps the decorator metadata NestJS reads)
+ * and the packages it imports, joined by rolldown into dist/bundle/<entry>.js plus the chunks
+ * loaded only when needed (KurrentDB, PostgreSQL). A start then reads a handful of files instead
+ * of some 1,500 (see README, "Starting the server"). The app's dist/main.js runs it, or the tsc
+ * files when it is missing or stale (libs/server/src/entry/bundled-or-compiled.ts).
+ *
+ * Left outside, loaded from node_modules as before: the native addon better-sqlite3 (its
+ * worker thread, sqlite-writer.worker.mjs, is copied next to the bundle), pg's optional
+ * native and Cloudflare parts, the KurrentDB client (gRPC: loaded only with EVENTSTORE_URL,
+ * from a lazy chunk) and the packages NestJS, MikroORM and knex require only if installed
+ * (Express, websockets, MySQL…): not installed here, so a `require` of them fails at run
+ * time exactly as it did unbundled.
+ */
+import { copyFileSync, rmSync } from 'node:fs';
+import { join, relative } from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { build } from 'rolldown';
+
+const root = fileURLToPath(new URL('..', import.meta.url));
+
+/** Packages kept out of the bundle (see above). */
+const EXTERNAL = [
+  /^better-sqlite3(\/|$)/,
+  /^pg-(native|query-stream|cloudflare)(\/|$)/,
+  /^@kurrent\//,
+  // Optional peers of NestJS, MikroORM, knex and fastify that this shop does not install.
+  /^@nestjs\/(microservices|websockets|platform-express)(\/|$)/,
+  /^@fastify\/view$/,
+  /^class-(transformer|validator)(\/|$)/,
+  /^(mysql|mysql2|mariadb|sqlite3|tedious|oracledb|libsql)(\/|$)/,
+];
+
+/**
+ * @param {object} app
+ * @param {string} app.dir the app's folder (`apps/api`), its tsc output in `dist/`
+ * @param {string} app.entry the file of dist/ to bundle, without `.js` (`server`)
+ * @param {RegExp} [app.pure] packages whose code has no effect when merely loaded: dropped when
+ *   the app uses none of their exports instead of running them at every start
+ */
+export async function bundleNodeApp({ dir, entry, pure }) {
+  const appDir = join(root, dir);
+  const out = join(appDir, 'dist', 'bundle');
+  const started = performance.now();
+  rmSync(out, { recursive: true, force: true });
+  const warnings = [];
+  await build({
+    input: join(appDir, 'dist', `${entry}.js`),
+    platform: 'node',
+    external: EXTERNAL,
+    // `undefined`: the bundler's own judgement (package.json's sideEffects, then "has effects").
+    treeshake: { moduleSideEffects: (id) => (pure?.test(id) ? false : undefined) },
+    onLog(level, log) {
+      if (log.code === 'UNRESOLVED_IMPORT' || log.code === 'EVAL' || log.code === 'CIRCULAR_DEPENDENCY') return;
+      warnings.push(`${level}: ${log.message}`);
+    },
+    output: {
+      dir: out,
+      format: 'esm',
+      entryFileNames: `${entry}.js`,
+      chunkFileNames: '[name]-[hash].js',
+      // Two packages' classes of one name (a `Logger`, a `Command`) get renamed in one file: their
+      // `name` stays the original, which NestJS and MikroORM read (tokens, entity and type names).
+      keepNames: true,
+      sourcemap: false,
+    },
+  });
+  // The SQLite writer's thread is a file of its own, found next to the code that starts it.
+  copyFileSync(join(root, 'libs/server/dist/persistence/sqlite-writer.worker.mjs'), join(out, 'sqlite-writer.worker.mjs'));
+  for (const warning of warnings) process.stderr.write(`bundle: ${warning}\n`);
+  process.stdout.write(`${dir}: ${relative(appDir, out)} made in ${((performance.now() - started) / 1000).toFixed(1)} s\n`);
+}
