@@ -7,4 +7,12 @@
  */
 import { bundleNodeApp } from '../../tools/bundle-node-app.mjs';
 
-await bundleNodeApp({ dir: 'apps/cli', entry: 'cli' });
+await bundleNodeApp({
+  dir: 'apps/cli',
+  entry: 'cli',
+  // The HTTP side, which `@taller/server`'s index exports and the command line never starts:
+  // Fastify and its plugins, the request logger, the metrics endpoint's registry. Marked free of
+  // side effects when loaded, the bundler leaves out what no command uses (the bundle: 5.3 →
+  // 3.8 MB); what one does use stays.
+  pure: /\/node_modules\/(fastify|@fastify\/[^/]+|@nestjs\/platform-fastify|light-my-request|find-my-way|avvio|ajv|ajv-formats|fast-json-stringify|nestjs-pino|pino-http|prom-client|@opentelemetry\/api)\//,
+});
