@@ -322,7 +322,7 @@ test.describe('Profile (/perfil)', () => {
   test('sends a visitor to the login and back; changes the name, the e-mail with the password, and the password', async ({ page, request }) => {
     const person = await registeredCustomer(request);
     await page.goto('/perfil');
-    await page.waitForURL((url) => url.pathname === '/iniciar-sesion' && url.searchParams.get('volver') === '/perfil');
+    await expect(page).toHaveURL((url) => url.pathname === '/iniciar-sesion' && url.searchParams.get('volver') === '/perfil');
     await field(page, 'Correo electrónico').fill(person.email);
     await field(page, 'Contraseña').fill(PASSWORD);
     await page.getByRole('main').getByRole('button', { name: 'Iniciar sesión' }).click();
@@ -377,7 +377,7 @@ test.describe('Profile (/perfil)', () => {
     const changePasswordElsewhere = async (from: string, to: string) =>
       expect((await request.post('/api/auth/password', { data: { currentPassword: from, newPassword: to, confirmPassword: to } })).status()).toBe(200);
     const expectSignedOutToLogin = async () => {
-      await page.waitForURL((url) => url.pathname === '/iniciar-sesion' && url.searchParams.get('volver') === '/perfil');
+      await expect(page).toHaveURL((url) => url.pathname === '/iniciar-sesion' && url.searchParams.get('volver') === '/perfil');
       await expect(page.getByText('Tu sesión se ha cerrado, quizá desde otro dispositivo. Inicia sesión de nuevo para continuar.')).toBeVisible();
       await expect(page.getByRole('banner').getByRole('link', { name: 'Iniciar sesión' })).toBeVisible();
       await expect(userMenu(page)).toHaveCount(0);

@@ -287,7 +287,7 @@ test.describe('Rules of the frame', () => {
   test('/albaran/1 leaves the public site for the back-office; without a session, signing in leads back to that albarán', async ({ page }) => {
     // (The frame rule itself, no bar and no footer on /albaran…: layout/frameRules.spec.ts.)
     await page.goto('/albaran/1');
-    await page.waitForURL((url) => url.pathname === '/acceso-gerencia');
+    await expect(page).toHaveURL((url) => url.pathname === '/acceso-gerencia');
     expect(new URL(page.url()).searchParams.get('volver')).toBe('/gestion/albaran/1');
     await expect(page.getByRole('heading', { level: 1, name: 'Acceso Gerencia' })).toBeVisible();
 

@@ -35,24 +35,24 @@ test.describe('The spec’s management paths', () => {
   test('without a session, each one leads to the manager login, which carries it back as ?volver=', async ({ page }) => {
     for (const { path } of MANAGEMENT_SCREENS) {
       await page.goto(path);
-      await page.waitForURL((url) => url.pathname === '/acceso-gerencia');
+      await expect(page).toHaveURL((url) => url.pathname === '/acceso-gerencia');
       expect({ path, volver: new URL(page.url()).searchParams.get('volver') }).toEqual({ path, volver: `/gestion${path}` });
     }
 
     // Signing in there opens the screen the link named.
     await page.goto('/pedido/1');
-    await page.waitForURL((url) => url.pathname === '/acceso-gerencia');
+    await expect(page).toHaveURL((url) => url.pathname === '/acceso-gerencia');
     await page.getByLabel('Correo electrónico').fill('gerente@taller.demo');
     await page.getByLabel('Contraseña').fill(PASSWORD);
     await page.getByRole('button', { name: 'Iniciar sesión' }).click();
-    await page.waitForURL((url) => url.pathname === '/gestion/orders/1/show');
+    await expect(page).toHaveURL((url) => url.pathname === '/gestion/orders/1/show');
   });
 });
 
 test('/login leads to the customer login, keeping its query', async ({ page }) => {
   const response = await page.goto('/login?volver=%2Fperfil');
   expect(response?.status()).toBe(200);
-  await page.waitForURL((url) => url.pathname === '/iniciar-sesion');
+  await expect(page).toHaveURL((url) => url.pathname === '/iniciar-sesion');
   expect(new URL(page.url()).searchParams.get('volver')).toBe('/perfil');
   await expect(page.getByRole('heading', { level: 1, name: 'Iniciar sesión' })).toBeVisible();
 });
