@@ -81,12 +81,19 @@ async function staffSession(): Promise<Me> {
   return me;
 }
 
+/** Whether this page has already started leaving for the login (`goToStaffLogin`). */
+let leavingForLogin = false;
+
 /**
  * Leaves the single-page app for the public site's login, replacing this history entry. A
  * screen deeper than the dashboard (an albarán link, a repair left open while the session
  * expired) travels along as `volver`, so that signing in leads back to it.
  */
 function goToStaffLogin({ comeBack }: { comeBack: boolean }): false {
+  // Once: react-admin asks again as each screen it mounts finds no session, and a second
+  // navigation started while the first is under way aborts it and starts over.
+  if (leavingForLogin) return false;
+  leavingForLogin = true;
   const { pathname, search, hash } = window.location;
   const here = `${pathname}${search}${hash}`;
   const deep = pathname.startsWith('/gestion/') && pathname !== '/gestion/';
