@@ -28,7 +28,7 @@ import { benchHttpShop, ROOT } from './lib/paths.mjs';
 const RUNS = Number(process.env.CLI_START_RUNS ?? 7);
 if (!Number.isInteger(RUNS) || RUNS < 1) throw new Error(`CLI_START_RUNS debe ser un entero ≥ 1 / must be an integer ≥ 1: ${process.env.CLI_START_RUNS}`);
 const MAIN = join(ROOT, 'apps/cli/dist/main.js');
-const BUNDLE = join(ROOT, 'apps/cli/dist/bundle/cli.js');
+const BUNDLE = join(ROOT, 'apps/cli/dist/bundle/cli.cjs');
 const TSC_CLI = join(ROOT, 'apps/cli/dist/cli.js');
 for (const file of [MAIN, BUNDLE, TSC_CLI]) {
   if (!existsSync(file)) {

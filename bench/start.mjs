@@ -8,7 +8,10 @@
  * Variants, launched in turns (one of each, then again) so that the machine's load falls on
  * all of them alike:
  *   - `server` — `node apps/api/dist/main.js`, as `npm start`, the e2e tests and Docker run it
- *     (the one-file bundle of apps/api/dist/bundle when it is current);
+ *     (the bundle of apps/api/dist/bundle when it is current, compiled from the code V8 kept in
+ *     its .code-cache/ on an earlier start);
+ *   - `first start` — the same with that .code-cache/ removed first: the first start after a
+ *     build (and every start where the folder cannot be written, as in the Docker image);
  *   - `tsc files` — the same server from tsc's files (apps/api/dist/server.js, node_modules
  *     one file at a time): what a start cost before the bundle;
  *   - `bare Fastify` — bench/http/baseline-server.mjs fastify;
@@ -22,7 +25,7 @@
  * (/proc/<pid>/stat, less sensitive to a busy machine than the wall time).
  *
  * Settings: START_RUNS (7 per variant and folder), START_BUNDLES (above), START_TSC=0 and
- * START_MAIN=0 (leave out `tsc files`, `server`), START_SHOP (the shop's `ready/data` folder;
+ * START_MAIN=0 (leave out `tsc files`, `server` and `first start`), START_SHOP (the shop's `ready/data` folder;
  * by default bench/http's cache, which `npm run bench:http` makes the first time).
  * The shop is copied once to a temp folder; the copy's first start (which may bring the read
  * models up to this build) is not timed. Empty folder: a fresh one for every start.
@@ -31,7 +34,7 @@ import { spawn } from 'node:child_process';
 import { cpSync, existsSync, mkdtempSync, readdirSync, rmSync, statSync, writeFileSync } from 'node:fs';
 import { loadavg, tmpdir } from 'node:os';
 import { join, resolve } from 'node:path';
-import { pathToFileURL } from 'node:url';
+import { fileURLToPath, pathToFileURL } from 'node:url';
 import { cpuMs, freePort } from './http/children.mjs';
 import { benchHttpShop, ROOT } from './lib/paths.mjs';
 
@@ -39,13 +42,14 @@ const RUNS = Number(process.env.START_RUNS ?? 7);
 if (!Number.isInteger(RUNS) || RUNS < 1) throw new Error(`START_RUNS debe ser un entero ≥ 1 / must be an integer ≥ 1: ${process.env.START_RUNS}`);
 
 const MAIN = join(ROOT, 'apps/api/dist/main.js');
-const BUNDLE = join(ROOT, 'apps/api/dist/bundle/server.js');
+const BUNDLE = join(ROOT, 'apps/api/dist/bundle/server.cjs');
+const CODE_CACHE = join(ROOT, 'apps/api/dist/bundle/.code-cache');
 const TSC_SERVER = join(ROOT, 'apps/api/dist/server.js');
 const FASTIFY = join(ROOT, 'bench/http/baseline-server.mjs');
 const BUNDLES = (process.env.START_BUNDLES ?? '').split(',').filter(Boolean);
 for (const folder of BUNDLES) {
-  if (!existsSync(resolve(folder, 'server.js'))) {
-    process.stderr.write(`bench/start: START_BUNDLES: falta / missing ${resolve(folder, 'server.js')}\n`);
+  if (!existsSync(resolve(folder, 'server.cjs'))) {
+    process.stderr.write(`bench/start: START_BUNDLES: falta / missing ${resolve(folder, 'server.cjs')}\n`);
     process.exit(1);
   }
 }
@@ -58,9 +62,11 @@ for (const file of [MAIN, BUNDLE, TSC_SERVER]) {
   }
 }
 
-// main.js runs the bundle only when no compilation is newer (see apps/api/src/main.ts): the
-// same check here, so that `server` is the bundle and not, silently, the tsc files.
-const compiled = ['apps/api', 'libs/server', 'libs/event-store', 'libs/domain'].map((dir) => join(ROOT, dir, 'dist/tsconfig.tsbuildinfo'));
+// main.js runs the bundle only when no compilation is newer (see apps/api/src/main.ts): its own
+// check here, so that `server` is the bundle and not, silently, the tsc files.
+const ENTRY = join(ROOT, 'libs/server/dist/entry/bundled-or-compiled.js');
+const { compilations } = await import(pathToFileURL(ENTRY).href);
+const compiled = compilations(pathToFileURL(MAIN).href).map((url) => fileURLToPath(url));
 const staleBundle = () => compiled.filter((file) => existsSync(file) && statSync(file).mtimeMs > statSync(BUNDLE).mtimeMs);
 if (WITH_MAIN && staleBundle().length > 0) {
   process.stderr.write(`bench/start: apps/api/dist/bundle es anterior a / is older than ${staleBundle().join(', ')}: \`npm run build\` primero / first.\n`);
@@ -96,15 +102,21 @@ const LAUNCHER = join(work, 'launch.mjs');
 writeFileSync(
   LAUNCHER,
   [
-    `const { startServer } = await import(process.argv[2]);`,
-    `await startServer({ publicDir: ${JSON.stringify(join(ROOT, 'apps/public/dist'))}, adminDir: ${JSON.stringify(join(ROOT, 'apps/admin/dist'))} });`,
+    `import { CodeCachedBundle } from ${JSON.stringify(pathToFileURL(join(ROOT, 'libs/server/dist/entry/code-cache.js')).href)};`,
+    `const bundle = new CodeCachedBundle(process.argv[2]);`,
+    `await bundle.load().startServer({ publicDir: ${JSON.stringify(join(ROOT, 'apps/public/dist'))}, adminDir: ${JSON.stringify(join(ROOT, 'apps/admin/dist'))} });`,
+    `setImmediate(() => bundle.save());`,
     '',
   ].join('\n'),
 );
-const startWith = (serverFile) => [LAUNCHER, pathToFileURL(serverFile).href];
+const startWith = (serverFile) => [LAUNCHER, serverFile];
 
 const VARIANTS = {
   server: (port, dataDir) => ({ args: [MAIN], env: serverEnv({ PORT: String(port), DATA_DIR: dataDir, PUBLIC_URL: `http://127.0.0.1:${port}` }) }),
+  'first start': (port, dataDir) => {
+    rmSync(CODE_CACHE, { recursive: true, force: true });
+    return { args: [MAIN], env: serverEnv({ PORT: String(port), DATA_DIR: dataDir, PUBLIC_URL: `http://127.0.0.1:${port}` }) };
+  },
   'tsc files': (port, dataDir) => ({
     args: startWith(TSC_SERVER),
     env: serverEnv({ PORT: String(port), DATA_DIR: dataDir, PUBLIC_URL: `http://127.0.0.1:${port}` }),
@@ -113,7 +125,7 @@ const VARIANTS = {
     BUNDLES.map((folder) => [
       `bundle ${folder}`,
       (port, dataDir) => ({
-        args: startWith(resolve(folder, 'server.js')),
+        args: startWith(resolve(folder, 'server.cjs')),
         env: serverEnv({ PORT: String(port), DATA_DIR: dataDir, PUBLIC_URL: `http://127.0.0.1:${port}` }),
       }),
     ]),
@@ -128,7 +140,7 @@ const VARIANTS = {
  * up to date instead of each redoing part of that rebuild.
  */
 async function startOnce(variant, dataDir, { settle = false } = {}) {
-  if (variant === 'server' && staleBundle().length > 0) {
+  if ((variant === 'server' || variant === 'first start') && staleBundle().length > 0) {
     throw new Error(`apps/api/dist/bundle es ahora anterior a / is now older than ${staleBundle().join(', ')} (¿un \`tsc -b\` mientras tanto? / a \`tsc -b\` meanwhile?): main.js ya no arranca el bundle / no longer runs the bundle.`);
   }
   const port = await freePort();
@@ -193,7 +205,7 @@ log(`first start on the copy, read models caught up: ${s(performance.now() - t)}
 const results = new Map();
 const note = (key, value) => results.set(key, [...(results.get(key) ?? []), value]);
 for (let run = 1; run <= RUNS; run++) {
-  for (const variant of [...(WITH_MAIN ? ['server'] : []), ...BUNDLES.map((folder) => `bundle ${folder}`), ...(WITH_TSC ? ['tsc files'] : []), 'bare Fastify']) {
+  for (const variant of [...(WITH_MAIN ? ['server', 'first start'] : []), ...BUNDLES.map((folder) => `bundle ${folder}`), ...(WITH_TSC ? ['tsc files'] : []), 'bare Fastify']) {
     if (variant === 'bare Fastify') {
       note(`${variant}|–`, await startOnce(variant));
       continue;
@@ -223,7 +235,7 @@ for (const [key, runs] of results) {
   const cpu = median(runs.map((r) => r.cpu));
   const dataName = data === 'shop' ? '100,000 repairs' : data === 'empty' ? 'empty folder' : '–';
   lines.push(
-    `| ${variant === 'server' ? '`node apps/api/dist/main.js`' : variant.startsWith('bundle ') ? `the bundle in ${variant.slice(7)}` : variant === 'tsc files' ? 'the same from tsc\'s files (before the bundle)' : 'bare Fastify (baseline)'} | ${dataName} | ${s(wall)} (${s(Math.min(...walls))}–${s(Math.max(...walls))}) | ${s(cpu)} | ${(wall / fastify).toFixed(1)}× | ${(cpu / fastifyCpu).toFixed(1)}× |`,
+    `| ${variant === 'server' ? '`node apps/api/dist/main.js`' : variant === 'first start' ? 'the same, first start after a build (no code cache)' : variant.startsWith('bundle ') ? `the bundle in ${variant.slice(7)}` : variant === 'tsc files' ? 'the same from tsc\'s files (before the bundle)' : 'bare Fastify (baseline)'} | ${dataName} | ${s(wall)} (${s(Math.min(...walls))}–${s(Math.max(...walls))}) | ${s(cpu)} | ${(wall / fastify).toFixed(1)}× | ${(cpu / fastifyCpu).toFixed(1)}× |`,
   );
 }
 process.stdout.write(`${lines.join('\n')}\n`);

@@ -1,10 +1,15 @@
 /**
  * A Node app of this repo in a few files (each app's `npm run build` runs it after `tsc -b`):
  * tsc's output for the app (dist/<entry>.js, which keeps the decorator metadata NestJS reads)
- * and the packages it imports, joined by rolldown into dist/bundle/<entry>.js plus the chunks
+ * and the packages it imports, joined by rolldown into dist/bundle/<entry>.cjs plus the chunks
  * loaded only when needed (KurrentDB, PostgreSQL). A start then reads a handful of files instead
  * of some 1,500 (see README, "Starting the server"). The app's dist/main.js runs it, or the tsc
  * files when it is missing or stale (libs/server/src/entry/bundled-or-compiled.ts).
+ *
+ * CommonJS, not ES modules: Node 20 keeps no compiled code of an ES module from one start to the
+ * next, and compiling is a third of a start. main.js compiles these files itself with V8's code
+ * cache (libs/server/src/entry/code-cache.ts), which has no loader for `import()`: the bundle's
+ * `import()`s become `require`s, and the build fails if one is left.
  *
  * Left outside, loaded from node_modules as before: the native addon better-sqlite3 (its
  * worker thread, sqlite-writer.worker.mjs, is copied next to the bundle), pg's optional
@@ -13,10 +18,11 @@
  * (Express, websockets, MySQL…): not installed here, so a `require` of them fails at run
  * time exactly as it did unbundled.
  */
-import { copyFileSync, rmSync } from 'node:fs';
+import { copyFileSync, readdirSync, readFileSync, rmSync } from 'node:fs';
 import { join, relative } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { build } from 'rolldown';
+import { parseSync } from 'rolldown/utils';
 
 const root = fileURLToPath(new URL('..', import.meta.url));
 
@@ -57,9 +63,11 @@ export async function bundleNodeApp({ dir, entry, pure }) {
     },
     output: {
       dir: out,
-      format: 'esm',
-      entryFileNames: `${entry}.js`,
-      chunkFileNames: '[name]-[hash].js',
+      format: 'cjs',
+      entryFileNames: `${entry}.cjs`,
+      chunkFileNames: '[name]-[hash].cjs',
+      // `import('pkg')` of a package left outside becomes `Promise.resolve().then(() => require('pkg'))`.
+      dynamicImportInCjs: false,
       // Two packages' classes of one name (a `Logger`, a `Command`) get renamed in one file: their
       // `name` stays the original, which NestJS and MikroORM read (tokens, entity and type names).
       keepNames: true,
@@ -69,5 +77,23 @@ export async function bundleNodeApp({ dir, entry, pure }) {
   // The SQLite writer's thread is a file of its own, found next to the code that starts it.
   copyFileSync(join(root, 'libs/server/dist/persistence/sqlite-writer.worker.mjs'), join(out, 'sqlite-writer.worker.mjs'));
   for (const warning of warnings) process.stderr.write(`bundle: ${warning}\n`);
+  const imports = readdirSync(out)
+    .filter((file) => file.endsWith('.cjs'))
+    .flatMap((file) => dynamicImports(readFileSync(join(out, file), 'utf8')).map((at) => `${file}:${at}`));
+  if (imports.length > 0) throw new Error(`bundle: import() left in ${imports.join(', ')}: the code cache's loader cannot run it`);
   process.stdout.write(`${dir}: ${relative(appDir, out)} made in ${((performance.now() - started) / 1000).toFixed(1)} s\n`);
+}
+
+/** Where `import(…)` expressions are in a file's code (line numbers), comments and strings aside. */
+function dynamicImports(code) {
+  const found = [];
+  const visit = (node) => {
+    if (Array.isArray(node)) node.forEach(visit);
+    else if (node && typeof node === 'object') {
+      if (node.type === 'ImportExpression') found.push(code.slice(0, node.start).split('\n').length);
+      for (const key in node) if (key !== 'parent') visit(node[key]);
+    }
+  };
+  visit(parseSync('bundle.cjs', code, { sourceType: 'script' }).program);
+  return found;
 }

@@ -1,9 +1,12 @@
 import { statSync } from 'node:fs';
+import { fileURLToPath } from 'node:url';
+import { CodeCachedBundle } from './code-cache.js';
 
 /**
- * What an app's `dist/main.js` runs (apps/api, apps/cli): its bundle, `dist/bundle/<entry>.js`
+ * What an app's `dist/main.js` runs (apps/api, apps/cli): its bundle, `dist/bundle/<entry>.cjs`
  * (tools/bundle-node-app.mjs, made by `npm run build`), which loads in a fraction of the time
- * Node takes to find, read and parse some 1,500 files of node_modules one by one; or tsc's
+ * Node takes to find, read and parse some 1,500 files of node_modules one by one, and is
+ * compiled from the code V8 kept on an earlier start (`CodeCachedBundle`); or tsc's
  * `dist/<entry>.js` when the bundle is missing or older than the last compilation (a `tsc -b`
  * after the last `npm run build`): slower to start, never stale.
  *
@@ -12,12 +15,36 @@ import { statSync } from 'node:fs';
  * one-line refusals (bench/start.mjs checks this).
  */
 export function bundledOrCompiled(mainUrl: string, entry: string): URL {
-  const bundle = new URL(`./bundle/${entry}.js`, mainUrl);
+  const bundle = new URL(`./bundle/${entry}.cjs`, mainUrl);
   const bundled = mtime(bundle);
-  // The app's and the libraries' compilations (their .tsbuildinfo, absent in the Docker image).
-  const compiled = ['./tsconfig.tsbuildinfo', ...['server', 'event-store', 'domain'].map((lib) => `../../../libs/${lib}/dist/tsconfig.tsbuildinfo`)];
-  const current = bundled !== undefined && compiled.every((file) => (mtime(new URL(file, mainUrl)) ?? 0) <= bundled);
+  const current = bundled !== undefined && compilations(mainUrl).every((file) => (mtime(file) ?? 0) <= bundled);
   return current ? bundle : new URL(`./${entry}.js`, mainUrl);
+}
+
+/**
+ * The app's and the libraries' compilations (their .tsbuildinfo, absent in the Docker image): a
+ * bundle older than one of them is stale.
+ */
+export function compilations(mainUrl: string): URL[] {
+  return ['./tsconfig.tsbuildinfo', ...['server', 'event-store', 'domain'].map((lib) => `../../../libs/${lib}/dist/tsconfig.tsbuildinfo`)].map(
+    (file) => new URL(file, mainUrl),
+  );
+}
+
+export interface LoadedApp<T> {
+  readonly exports: T;
+  /** Keeps V8's compiled code of the bundle for the next start (nothing for tsc's files). */
+  saveCodeCache(): void;
+}
+
+/** Loads the app's entry as `bundledOrCompiled` chooses. */
+export async function loadApp<T>(mainUrl: string, entry: string): Promise<LoadedApp<T>> {
+  const url = bundledOrCompiled(mainUrl, entry);
+  if (url.pathname.endsWith('.cjs')) {
+    const bundle = new CodeCachedBundle(fileURLToPath(url));
+    return { exports: bundle.load() as T, saveCodeCache: () => void bundle.save() };
+  }
+  return { exports: (await import(url.href)) as T, saveCodeCache: () => undefined };
 }
 
 const mtime = (url: URL) => statSync(url, { throwIfNoEntry: false })?.mtimeMs;
