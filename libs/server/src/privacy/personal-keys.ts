@@ -23,7 +23,14 @@ const CACHED = 200_000;
  */
 export class PersonalKeys {
   /** The least recently used go first (a Map trimmed from its oldest key costs 54 µs an insert at this size, lru-cache 0.6 µs). */
-  private readonly cache = new LRUCache<string, { key: Buffer | null; at: number }>({ max: CACHED });
+  private lru?: LRUCache<string, { key: Buffer | null; at: number }>;
+  /**
+   * Made when first asked: lru-cache allocates its 200,000 slots up front, some 30 ms that every
+   * start of the server and every `taller` command paid whether it read a person or not.
+   */
+  private get cache(): LRUCache<string, { key: Buffer | null; at: number }> {
+    return (this.lru ??= new LRUCache({ max: CACHED }));
+  }
 
   constructor(private readonly orm: MikroORM) {}
 
