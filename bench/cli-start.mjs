@@ -8,7 +8,10 @@
  * Variants, launched in turns (one of each, then again) so that the machine's load falls on all
  * of them alike:
  *   - `bundle` — `node apps/cli/dist/main.js`, as `npm run taller` runs it (the bundle of
- *     apps/cli/dist/bundle when it is current);
+ *     apps/cli/dist/bundle when it is current, compiled from the code V8 kept in its
+ *     .code-cache/ on an earlier command);
+ *   - `first command` — the same with that .code-cache/ removed first: the first command after a
+ *     build, which also writes the cache as it exits;
  *   - `tsc files` — the same command line from tsc's files (apps/cli/dist/cli.js, node_modules
  *     one file at a time): what every command cost before the bundle;
  * for two commands: `--ayuda` (loads the core, opens nothing) and `reparaciones listar --buscar
@@ -29,6 +32,7 @@ const RUNS = Number(process.env.CLI_START_RUNS ?? 7);
 if (!Number.isInteger(RUNS) || RUNS < 1) throw new Error(`CLI_START_RUNS debe ser un entero ≥ 1 / must be an integer ≥ 1: ${process.env.CLI_START_RUNS}`);
 const MAIN = join(ROOT, 'apps/cli/dist/main.js');
 const BUNDLE = join(ROOT, 'apps/cli/dist/bundle/cli.cjs');
+const CODE_CACHE = join(ROOT, 'apps/cli/dist/bundle/.code-cache');
 const TSC_CLI = join(ROOT, 'apps/cli/dist/cli.js');
 for (const file of [MAIN, BUNDLE, TSC_CLI]) {
   if (!existsSync(file)) {
@@ -49,6 +53,13 @@ const COMMANDS = [
 ];
 const VARIANTS = [
   { name: 'bundle (`node apps/cli/dist/main.js`)', argv: (args) => [MAIN, ...args] },
+  {
+    name: 'the same, first command after a build (no code cache)',
+    argv: (args) => {
+      rmSync(CODE_CACHE, { recursive: true, force: true });
+      return [MAIN, ...args];
+    },
+  },
   {
     name: "tsc files (apps/cli/dist/cli.js, before the bundle)",
     argv: (args) => ['--input-type=module', '-e', `const { runCli } = await import(${JSON.stringify(TSC_CLI)}); await runCli(['node', 'taller', ...${JSON.stringify(args)}], '0')`],

@@ -95,17 +95,20 @@ function serverEnv(extra) {
 }
 
 /**
- * Starts the server of a given server.js as main.js does (a file in the temp folder, not
- * `--input-type=module -e`: a worker thread inherits that flag and refuses its own file).
+ * Starts the server of a given server.cjs (a bundle, with its code cache) or server.js (tsc's
+ * files) as main.js does (a file in the temp folder, not `--input-type=module -e`: a worker
+ * thread inherits that flag and refuses its own file).
  */
 const LAUNCHER = join(work, 'launch.mjs');
 writeFileSync(
   LAUNCHER,
   [
     `import { CodeCachedBundle } from ${JSON.stringify(pathToFileURL(join(ROOT, 'libs/server/dist/entry/code-cache.js')).href)};`,
-    `const bundle = new CodeCachedBundle(process.argv[2]);`,
-    `await bundle.load().startServer({ publicDir: ${JSON.stringify(join(ROOT, 'apps/public/dist'))}, adminDir: ${JSON.stringify(join(ROOT, 'apps/admin/dist'))} });`,
-    `setImmediate(() => bundle.save());`,
+    `import { pathToFileURL } from 'node:url';`,
+    `const bundle = process.argv[2].endsWith('.cjs') ? new CodeCachedBundle(process.argv[2]) : undefined;`,
+    `const { startServer } = bundle ? bundle.load() : await import(pathToFileURL(process.argv[2]).href);`,
+    `await startServer({ publicDir: ${JSON.stringify(join(ROOT, 'apps/public/dist'))}, adminDir: ${JSON.stringify(join(ROOT, 'apps/admin/dist'))} });`,
+    `if (bundle) setImmediate(() => bundle.save());`,
     '',
   ].join('\n'),
 );

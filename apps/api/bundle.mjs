@@ -1,6 +1,6 @@
 #!/usr/bin/env node
 /**
- * The server in a few files (`npm run build` runs it after `tsc -b`): dist/bundle/server.js, run
+ * The server in a few files (`npm run build` runs it after `tsc -b`): dist/bundle/server.cjs, run
  * by dist/main.js (tools/bundle-node-app.mjs says what is bundled and what is left outside).
  */
 import { bundleNodeApp } from '../../tools/bundle-node-app.mjs';
