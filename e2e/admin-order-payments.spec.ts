@@ -26,6 +26,18 @@ async function recordMovement(page: Page, dialog: Locator, { amount, method, not
   await expect(dialog).toHaveCount(0);
 }
 
+/**
+ * The record's sections that load on their own (tracking, messages, movements) push 'Cobros',
+ * below them, down the page as they arrive: a click aimed at its button just before that lands
+ * on what moves into its place (the CI's failure: no dialog ever opened). Wait for them first.
+ */
+async function settled(page: Page) {
+  await expect(page.getByRole('region', { name: 'Seguimiento del cliente' })).toContainText('Enlace de seguimiento');
+  await expect(page.getByRole('region', { name: 'Mensajes al cliente' })).toContainText('No se le ha enviado ningún mensaje');
+  await expect(payments(page)).toContainText('Todavía no hay cobros registrados.');
+  await expect(page.locator('header .MuiCircularProgress-root')).toHaveCount(0);
+}
+
 test.beforeEach(async ({ page }) => {
   const answer = await page.request.post('/api/auth/login', { data: { email: GERENTE.email, password: 'demo-taller' } });
   expect(answer.status()).toBe(200);
@@ -48,6 +60,7 @@ test('an order is paid in two parts (cash from its detail, the rest by card when
     const section = payments(page);
     await expect(detail(section, 'Total (IVA incl.)')).toHaveText(euros(5_000));
     await expect(detail(section, 'Pendiente')).toHaveText(euros(5_000));
+    await settled(page);
     await section.getByRole('button', { name: 'Registrar cobro' }).click();
     await expect(payDialog.getByLabel('Importe (€)')).toHaveValue('50,00');
     await recordMovement(page, payDialog, { amount: '20,00', method: 'Efectivo', note: 'A cuenta' });
@@ -107,6 +120,7 @@ test('an order delivered with money owed: staff leave it owed, and the record sa
   const { id: clientId } = (await (await page.request.post('/api/clients', { data: { name: tag('Óscar'), lastName: 'Pedidos E2E', phone, email: '' } })).json()) as { id: number };
   const { id } = (await (await page.request.post('/api/orders', { data: { clientId, name: tag('Cargador'), description: 'Cargador USB-C 20 W', unitPriceCents: 1_999 } })).json()) as { id: number };
   await page.goto(`/gestion/orders/${id}/show`);
+  await settled(page);
   await page.getByRole('button', { name: 'Cambiar el estado a Entregado' }).click();
   const owed = page.getByRole('dialog', { name: `Entregar el pedido #${id}` });
   await expect(owed.getByTestId('collect-owed')).toHaveText(`Quedan ${euros(1_999)} pendientes de pago.`);
