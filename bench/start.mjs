@@ -118,7 +118,7 @@ const VARIANTS = {
   server: (port, dataDir) => ({ args: [MAIN], env: serverEnv({ PORT: String(port), DATA_DIR: dataDir, PUBLIC_URL: `http://127.0.0.1:${port}` }) }),
   'first start': (port, dataDir) => {
     rmSync(CODE_CACHE, { recursive: true, force: true });
-    return { args: [MAIN], env: serverEnv({ PORT: String(port), DATA_DIR: dataDir, PUBLIC_URL: `http://127.0.0.1:${port}` }) };
+    return VARIANTS.server(port, dataDir);
   },
   'tsc files': (port, dataDir) => ({
     args: startWith(TSC_SERVER),

@@ -8,9 +8,8 @@ import { Script } from 'node:vm';
  * requires by `./name-hash.cjs`) and keeps V8's compiled code of it for the next start.
  *
  * Compiling is a third of a start: V8 reads the 8 MB of the bundle before running a line, then
- * compiles each function the first time it runs. Node 20 has no code cache for ES modules (22
- * has `module.enableCompileCache`, which stores what was compiled before running, not what the
- * start then compiled). So each file of the bundle is compiled here as Node compiles a CommonJS
+ * compiles each function the first time it runs. Node 20 has no code cache for ES modules
+ * (`module.enableCompileCache` came with Node 22). So each file of the bundle is compiled here as Node compiles a CommonJS
  * module (the same wrapper, `this`, `require`, `__filename`), through `vm.Script`, with the code
  * V8 produced on an earlier start (`cachedData`): made by `save()` after the start, it holds the
  * functions the start ran, not only the top level.
