@@ -22,6 +22,7 @@ export default {
     '^(\\.{1,2}/.*)\\.js$': '$1',
     '^@taller/event-store/contract$': '<rootDir>/libs/event-store/src/contract.ts',
     '^@taller/event-store/kurrent$': '<rootDir>/libs/event-store/src/kurrent-event-store.ts',
+    '^@taller/event-store/postgres$': '<rootDir>/libs/event-store/src/postgres-event-store.ts',
     '^@taller/server/entry$': '<rootDir>/libs/server/src/entry/bundled-or-compiled.ts',
     '^@taller/(domain|event-store|server)$': '<rootDir>/libs/$1/src/index.ts',
   },

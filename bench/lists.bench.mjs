@@ -23,7 +23,7 @@ import { randomUUID } from 'node:crypto';
 import { loadavg, tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { NestFactory } from '@nestjs/core';
-import { OUR_DOMAIN, OUR_EVENT_STORE, OUR_SERVER, ROOT, requireAsOurs } from './lib/paths.mjs';
+import { OUR_DOMAIN, OUR_EVENT_STORE, OUR_POSTGRES_EVENT_STORE, OUR_SERVER, ROOT, requireAsOurs } from './lib/paths.mjs';
 import { machine } from './lib/machine.mjs';
 import { random } from './lib/random.mjs';
 import { upcaster } from './lib/upcast.mjs';
@@ -166,7 +166,7 @@ async function writeSqlite(file) {
 }
 
 async function writePostgres(url) {
-  const { PostgresEventStore } = await import(OUR_EVENT_STORE);
+  const { PostgresEventStore } = await import(OUR_POSTGRES_EVENT_STORE);
   const store = new PostgresEventStore(url);
   await store.init(); // creates its tables
   await store.close();

@@ -8,7 +8,7 @@ import { randomUUID } from 'node:crypto';
 import pg from 'pg';
 import { createDatabase, startPostgres } from '../tools/postgres.mjs';
 
-const { PostgresEventStore } = await import(new URL('../libs/event-store/dist/index.js', import.meta.url).href);
+const { PostgresEventStore } = await import(new URL('../libs/event-store/dist/postgres-event-store.js', import.meta.url).href);
 const TOTAL = Number(process.env.APPENDS ?? 3000);
 const event = () => ({
   id: randomUUID(),

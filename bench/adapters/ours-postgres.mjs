@@ -1,4 +1,4 @@
-import { OUR_EVENT_STORE } from '../lib/paths.mjs';
+import { OUR_POSTGRES_EVENT_STORE } from '../lib/paths.mjs';
 import { postgresSettings } from '../lib/postgres.mjs';
 
 /** Our PostgresEventStore, through its public port. */
@@ -7,7 +7,7 @@ export const role = 'ours';
 export const engine = 'PostgreSQL';
 
 export async function open(url) {
-  const { PostgresEventStore } = await import(OUR_EVENT_STORE);
+  const { PostgresEventStore } = await import(OUR_POSTGRES_EVENT_STORE);
   if (!PostgresEventStore) return { pending: 'PostgresEventStore is not in libs/event-store/dist yet (npm run build?)' };
   const store = new PostgresEventStore(url);
   await store.init?.();

@@ -1,7 +1,7 @@
-import { OUR_EVENT_STORE, requireAsOurs } from '../lib/paths.mjs';
+import { OUR_POSTGRES_EVENT_STORE, requireAsOurs } from '../lib/paths.mjs';
 
 // Our engine's own tables and indexes, so the ceiling writes exactly the same rows.
-const { POSTGRES_EVENT_STORE_SCHEMA: SCHEMA } = await import(OUR_EVENT_STORE);
+const { POSTGRES_EVENT_STORE_SCHEMA: SCHEMA } = await import(OUR_POSTGRES_EVENT_STORE);
 import { postgresSettings } from '../lib/postgres.mjs';
 
 // The pg our engine loads, not bench/'s copy: sharing a copy with Emmett's dumbo made V8's

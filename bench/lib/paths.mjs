@@ -7,6 +7,7 @@ import { fileURLToPath } from 'node:url';
 export const ROOT = fileURLToPath(new URL('../../', import.meta.url));
 export const BENCH = fileURLToPath(new URL('../', import.meta.url));
 export const OUR_EVENT_STORE = new URL('../../libs/event-store/dist/index.js', import.meta.url).href;
+export const OUR_POSTGRES_EVENT_STORE = new URL('../../libs/event-store/dist/postgres-event-store.js', import.meta.url).href;
 export const OUR_SERVER = new URL('../../libs/server/dist/index.js', import.meta.url).href;
 /** How the server seals people's data in the log (the rebuild's fixture writes it so). */
 export const OUR_PERSONAL_FIELDS = new URL('../../libs/server/dist/privacy/personal-fields.js', import.meta.url).href;

@@ -1,5 +1,5 @@
 export * from './event-store.js';
 export * from './sqlite-event-store.js';
-export * from './postgres-event-store.js';
-// The KurrentDB store is `@taller/event-store/kurrent`: its client (gRPC, protobuf) is loaded
-// only by a server that uses it, not by every start.
+// The PostgreSQL store is `@taller/event-store/postgres` and the KurrentDB one
+// `@taller/event-store/kurrent`: their clients (pg; gRPC and protobuf) are loaded only by a
+// process that uses them, not by every start on SQLite.

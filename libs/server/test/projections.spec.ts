@@ -4,7 +4,8 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { NestFactory } from '@nestjs/core';
 import type { INestApplicationContext } from '@nestjs/common';
-import { PostgresEventStore, SqliteEventStore, type EventStore } from '@taller/event-store';
+import { SqliteEventStore, type EventStore } from '@taller/event-store';
+import { PostgresEventStore } from '@taller/event-store/postgres';
 import { anEvent } from '@taller/event-store/contract';
 import {
   commandContext,

@@ -1,5 +1,6 @@
 import { Inject, Injectable, Logger } from '@nestjs/common';
 import type { MikroORM } from '@mikro-orm/core';
+import type { SqlEntityManager } from '@mikro-orm/knex';
 import { addDays, formatDay, formatEuros, madridDay, RuleBroken } from '@taller/domain';
 import { MIKRO_ORM } from '../persistence/orm.js';
 import { AbandonmentReads } from '../repairs/abandonment/abandonment-reads.js';
@@ -44,11 +45,14 @@ export class NoticeSweep {
 
   private async storageFeeStarted(today: string, context: CommandContext): Promise<number[]> {
     if (!(await this.notices.stepIsOn('storage_fee_started'))) return [];
-    const rows = await this.orm.em.fork().find(
-      RepairRow,
-      { status: 'completed', collectedAt: null, noticeDay: { $ne: null, $lte: today } },
-      { fields: ['id', 'noticeDay', 'takenInPosition'], orderBy: { id: 'ASC' } },
-    );
+    // Every device waiting to be collected, hundreds in a busy shop, at every start: plain rows
+    // from the query builder, not entities (some 0.1 ms each to make).
+    const rows: Pick<RepairRow, 'id' | 'noticeDay' | 'takenInPosition'>[] = await (this.orm.em.fork() as SqlEntityManager)
+      .createQueryBuilder(RepairRow)
+      .select(['id', 'noticeDay', 'takenInPosition'])
+      .where({ status: 'completed', collectedAt: null, noticeDay: { $ne: null, $lte: today } })
+      .orderBy({ id: 'ASC' })
+      .execute('all');
     const told: number[] = [];
     for (const row of rows) {
       const terms = await this.shop.termsAt(row.takenInPosition);

@@ -3,7 +3,6 @@ import { connect } from 'node:net';
 import { dirname } from 'node:path';
 import type { INestApplicationContext } from '@nestjs/common';
 import Database from 'better-sqlite3';
-import pg from 'pg';
 import { formatMadridDateTime } from '@taller/domain';
 import { ConfigError, loadConfig, type TallerConfig } from '../config/config.js';
 import { MIKRO_ORM, type ReadModels } from '../persistence/orm.js';
@@ -67,6 +66,7 @@ function within<T>(promise: Promise<T>, ms: number, what: string): Promise<T> {
 
 /** Connects to PostgreSQL with a short timeout and asks it something. */
 async function pingPostgres(url: string): Promise<void> {
+  const { default: pg } = await import('pg');
   const client = new pg.Client({ connectionString: url, connectionTimeoutMillis: CONNECT_TIMEOUT_MS, query_timeout: CONNECT_TIMEOUT_MS });
   // A refused or dropped connection is reported by connect(); an error after it must not crash.
   client.on('error', () => undefined);

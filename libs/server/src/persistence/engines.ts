@@ -1,7 +1,7 @@
 import { mkdirSync } from 'node:fs';
-import { PostgresEventStore, SqliteEventStore, type EventStore } from '@taller/event-store';
+import { SqliteEventStore, type EventStore } from '@taller/event-store';
 import type { TallerConfig } from '../config/config.js';
-import { EVERY_PROCESS_PROJECTS, PostgresLeadership, type ProjectionLeadership } from '../projections/leadership.js';
+import { EVERY_PROCESS_PROJECTS, type ProjectionLeadership } from '../projections/leadership.js';
 import { openPostgresReadModels, openSqliteReadModels, type ReadModels } from './orm.js';
 
 type EntityList = Parameters<typeof openSqliteReadModels>[1];
@@ -19,6 +19,9 @@ export interface Engines {
 export async function openEngines(config: TallerConfig, entities: EntityList): Promise<Engines> {
   const store = await openEventStore(config);
   if (config.databaseUrl) {
+    // Loaded only here, as the PostgreSQL store below: pg (and the fetch machinery it probes for
+    // Cloudflare's runtime) is some 60 ms of a start that a shop on SQLite does not need.
+    const { PostgresLeadership } = await import('../projections/postgres-leadership.js');
     return {
       store,
       orm: await openPostgresReadModels(config.databaseUrl, entities),
@@ -45,6 +48,7 @@ async function openEventStore(config: TallerConfig): Promise<EventStore> {
     return new KurrentEventStore(config.eventStoreUrl);
   }
   if (config.databaseUrl) {
+    const { PostgresEventStore } = await import('@taller/event-store/postgres');
     const store = new PostgresEventStore(config.databaseUrl);
     await store.init();
     return store;

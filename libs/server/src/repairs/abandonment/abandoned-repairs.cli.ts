@@ -94,7 +94,7 @@ export function abandonedRepairsCli(repairs: Command, open: OpenCore): void {
 }
 
 async function list(app: INestApplicationContext, today: string, options: Options): Promise<void> {
-  const candidates = await app.get(AbandonmentReads).candidates('any', today);
+  const candidates = await app.get(AbandonmentReads).candidates('any', today, ['clientId', 'clientName', 'device', 'model']);
   const rows = candidates.map(({ row, view }) => ({
     id: row.id,
     clientId: row.clientId,
@@ -141,7 +141,7 @@ async function run(
   today: string,
   options: Options,
 ): Promise<StepResult[]> {
-  const candidates = await app.get(AbandonmentReads).candidates(stage, today);
+  const candidates = await app.get(AbandonmentReads).candidates(stage, today, ['clientName']);
   const say = (text: string) => process.stderr.write(`${text}\n`);
   if (candidates.length === 0) {
     say(
