@@ -18,7 +18,7 @@
  * (Express, websockets, MySQL…): not installed here, so a `require` of them fails at run
  * time exactly as it did unbundled.
  */
-import { copyFileSync, readdirSync, readFileSync, rmSync } from 'node:fs';
+import { copyFileSync, readdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { join, relative } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { build } from 'rolldown';
@@ -71,21 +71,31 @@ export async function bundleNodeApp({ dir, entry, pure }) {
       // Two packages' classes of one name (a `Logger`, a `Command`) get renamed in one file: their
       // `name` stays the original, which NestJS and MikroORM read (tokens, entity and type names).
       keepNames: true,
+      // Every character of the code as ASCII (escapes instead of «ñ» or «€»), and no comments but
+      // the licences: the loader then reads each file as one byte a character, and V8 keeps it so
+      // (see code-cache.ts).
+      charset: 'ascii',
+      comments: { legal: true, annotation: false, jsdoc: false },
       sourcemap: false,
     },
   });
   // The SQLite writer's thread is a file of its own, found next to the code that starts it.
   copyFileSync(join(root, 'libs/server/dist/persistence/sqlite-writer.worker.mjs'), join(out, 'sqlite-writer.worker.mjs'));
   for (const warning of warnings) process.stderr.write(`bundle: ${warning}\n`);
-  const imports = readdirSync(out)
-    .filter((file) => file.endsWith('.cjs'))
-    .flatMap((file) => dynamicImports(readFileSync(join(out, file), 'utf8')).map((at) => `${file}:${at}`));
+  const imports = [];
+  for (const file of readdirSync(out).filter((name) => name.endsWith('.cjs'))) {
+    const code = readFileSync(join(out, file), 'utf8');
+    const { program, comments } = parseSync('bundle.cjs', code, { sourceType: 'script' });
+    imports.push(...dynamicImports(program, code).map((at) => `${file}:${at}`));
+    const ascii = asciiOnly(code, comments, file);
+    if (ascii !== code) writeFileSync(join(out, file), ascii);
+  }
   if (imports.length > 0) throw new Error(`bundle: import() left in ${imports.join(', ')}: the code cache's loader cannot run it`);
   process.stdout.write(`${dir}: ${relative(appDir, out)} made in ${((performance.now() - started) / 1000).toFixed(1)} s\n`);
 }
 
 /** Where `import(…)` expressions are in a file's code (line numbers), comments and strings aside. */
-function dynamicImports(code) {
+function dynamicImports(program, code) {
   const found = [];
   const visit = (node) => {
     if (Array.isArray(node)) node.forEach(visit);
@@ -94,6 +104,27 @@ function dynamicImports(code) {
       for (const key in node) if (key !== 'parent') visit(node[key]);
     }
   };
-  visit(parseSync('bundle.cjs', code, { sourceType: 'script' }).program);
+  visit(program);
   return found;
+}
+
+/**
+ * The file's code in ASCII only. `charset: 'ascii'` escapes every character of the code itself
+ * but leaves the licences' comments as they are (a «ä» in an author's name): those are written
+ * as `\u00e4`, which changes nothing to run. A character outside a comment would be a change the
+ * bundler did not make: the build stops.
+ */
+export function asciiOnly(code, comments, file) {
+  let ascii = '';
+  let from = 0;
+  for (const comment of comments) {
+    const text = code.slice(comment.start, comment.end);
+    if (/^[\x00-\x7f]*$/.test(text)) continue;
+    ascii += code.slice(from, comment.start) + text.replace(/[^\x00-\x7f]/g, (c) => `\\u${c.charCodeAt(0).toString(16).padStart(4, '0')}`);
+    from = comment.end;
+  }
+  ascii += code.slice(from);
+  const left = ascii.search(/[^\x00-\x7f]/);
+  if (left >= 0) throw new Error(`bundle: ${file} has a character outside ASCII at line ${ascii.slice(0, left).split('\n').length}, not in a comment`);
+  return ascii;
 }

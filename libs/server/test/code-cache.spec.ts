@@ -131,4 +131,15 @@ describe('a bundle run with its code cache', () => {
     expect(stderr).toContain('al cargar');
     expect(stderr).toContain(`${entry}:3`);
   });
+
+  it('reads a file of ASCII (as the bundler writes it) and one in UTF-8 to the same text', () => {
+    const words = 'Recepción: 12,50\u00a0€ 🔧';
+    const entry = writeBundle('');
+    // The bundler's way: every other character as an escape, one byte each.
+    const ascii = JSON.stringify(words).replace(/[^\x00-\x7f]/g, (c) => `\\u${c.charCodeAt(0).toString(16).padStart(4, '0')}`);
+    writeFileSync(join(dir, 'chunk-a1b2.cjs'), `"use strict";\nexports.answer = () => ${ascii};\nexports.named = "";\n`);
+    expect(run(entry).result.answer).toBe(words);
+    rewriteChunk(words);
+    expect(run(entry).result.answer).toBe(words);
+  });
 });
