@@ -14,7 +14,8 @@ export const NOT_BACKED_UP: Readonly<Record<string, string>> = {
   notice_checkpoints: "a position of the old engine's log: a restored shop's notices start at its head, as a first start does (no notice is given twice)",
   sessions: 'live sign-ins: a restored shop asks everyone to sign in again, and a stolen copy opens no session',
   attempt_counters: 'the limits on failed sign-ins and forms: they count the last minutes only',
-  store_marks: "facts about the installation's own stores, written at its first start (the personal-data mark: a restored log is sealed on the way in)",
+  store_marks:
+    "facts about the installation's own stores, written by it: the personal-data mark (a restored log is sealed on the way in) and the shape its tables were last brought to (the restore's own start writes it)",
 };
 
 /** Tables copied sealed with the owner's passphrase (`secret-keys.enc`), never in clear. */

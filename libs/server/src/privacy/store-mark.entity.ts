@@ -1,8 +1,9 @@
 import { EntitySchema } from '@mikro-orm/core';
 
 /**
- * Facts about the shop's stores that outlive a process: which form its event log is in. One
- * row per fact.
+ * Facts about the shop's stores that outlive a process: which form its event log is in
+ * (privacy/personal-data-mark.ts), the shape its tables were last brought to
+ * (persistence/orm.ts). One row per fact.
  */
 export class StoreMark {
   name!: string;
