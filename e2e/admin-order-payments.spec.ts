@@ -130,3 +130,27 @@ test('an order delivered with money owed: staff leave it owed, and the record sa
   await expect(payments(page).getByTestId('balance-owed-on-collection')).toHaveText(`Entregado con ${euros(1_999)} pendientes`);
   await expect(payments(page).getByRole('button', { name: 'Registrar cobro' })).toBeVisible();
 });
+
+test('the order’s page keeps its place while its tracking link and messages load: «Registrar cobro» stays under the pointer', async ({ page }) => {
+  const phone = uniquePhone();
+  const { id: clientId } = (await (await page.request.post('/api/clients', { data: { name: tag('Inés'), lastName: 'Pedidos E2E', phone, email: '' } })).json()) as { id: number };
+  const { id } = (await (await page.request.post('/api/orders', { data: { clientId, name: tag('Protector'), description: 'Protector de pantalla', unitPriceCents: 1_200 } })).json()) as { id: number };
+  // The two sections above «Cobros» that load after the record: held until the button has been seen.
+  let release!: () => void;
+  const held = new Promise<void>((resolve) => (release = resolve));
+  await page.route(new RegExp(`/api/orders/${id}/(tracking|notice-log)$`), async (route) => {
+    await held;
+    await route.continue();
+  });
+  await page.goto(`/gestion/orders/${id}/show`);
+  const button = payments(page).getByRole('button', { name: 'Registrar cobro' });
+  await expect(button).toBeVisible();
+  await expect(page.getByRole('progressbar', { name: 'Cargando el enlace de seguimiento…' })).toBeVisible();
+  await expect(page.getByRole('progressbar', { name: 'Cargando los mensajes enviados…' })).toBeVisible();
+  const before = (await button.boundingBox())!;
+  release();
+  await settled(page);
+  const after = (await button.boundingBox())!;
+  // What the placeholders cannot know exactly (a line's height) is a few pixels, not a section.
+  expect(Math.abs(after.y - before.y)).toBeLessThanOrEqual(8);
+});

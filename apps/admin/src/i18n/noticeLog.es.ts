@@ -4,6 +4,7 @@ export const noticeLogTexts = {
     section: 'Mensajes al cliente',
     hint: 'Cada correo, SMS o WhatsApp enviado al cliente sobre este trabajo, a qué dirección y si ha salido.',
     empty: 'No se le ha enviado ningún mensaje sobre este trabajo.',
+    loading: 'Cargando los mensajes enviados…',
     failed_load: 'No se han podido cargar los mensajes enviados',
     to: 'A %{to}',
     given_by: 'Lo envió: %{name}',

@@ -29,6 +29,7 @@ export const repairPayments = {
   movements: {
     title: 'Movimientos',
     empty: 'Todavía no hay cobros registrados.',
+    loading: 'Cargando los movimientos…',
     load_failed: 'No se pudieron cargar los movimientos',
     at: 'Fecha y hora',
     kind: 'Tipo',

@@ -22,6 +22,7 @@ export const trackingTexts = {
     revoke_content: 'El enlace y el código QR del albarán dejarán de abrir la página de seguimiento hasta que crees uno nuevo.',
     issued: 'Enlace de seguimiento creado',
     revoked: 'Enlace de seguimiento anulado',
+    loading: 'Cargando el enlace de seguimiento…',
     failed: 'No se ha podido cargar el enlace de seguimiento',
     no_address: 'Falta PUBLIC_URL: la ruta es %{path}',
   },

@@ -1,5 +1,6 @@
 import Alert from '@mui/material/Alert';
 import Box from '@mui/material/Box';
+import Skeleton from '@mui/material/Skeleton';
 import Chip from '@mui/material/Chip';
 import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
@@ -75,6 +76,12 @@ export const NoticeLogSection = ({ resource }: { resource: NoticeLogResource }) 
       <Typography variant="body2" color="text.secondary" sx={{ mb: 1 }}>
         {translate(`${T}.hint`)}
       </Typography>
+      {log.isPending && log.fetchStatus !== 'idle' && (
+        // The room the commonest answer takes (no message yet, or one), so the sections below do not move.
+        <Box role="progressbar" aria-label={translate(`${T}.loading`)}>
+          <Skeleton width="70%" />
+        </Box>
+      )}
       {log.isError && <Alert severity="error">{translate(`${T}.failed_load`)}</Alert>}
       {data && !data.reachable.email && !data.reachable.phone && (
         <Alert severity="warning" sx={{ mb: 1 }}>

@@ -5,6 +5,7 @@ import RefreshIcon from '@mui/icons-material/Refresh';
 import Alert from '@mui/material/Alert';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
+import Skeleton from '@mui/material/Skeleton';
 import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
 import { formatMadridDateTime } from '@taller/domain/dates';
@@ -71,9 +72,71 @@ export const TrackingSection = ({ resource }: { resource: TrackedResource }) => 
     }
   };
 
+  /** A link's QR, address, date and buttons; `live: false` is the placeholder's copy (no names, no actions). */
+  const linkView = (link: TrackingLink, live: boolean) => {
+    const address = link.url ?? link.path;
+    return (
+      <Stack direction={{ xs: 'column', sm: 'row' }} spacing={2.5} sx={{ alignItems: { sm: 'flex-start' } }}>
+        <Box sx={{ flex: 'none', p: 0.5, border: 1, borderColor: 'divider', borderRadius: 1, width: 'fit-content' }}>
+          {live ? <QrCode value={address} size={132} label={translate(`${T}.qr_alt`)} /> : <Box sx={{ width: 132, height: 132 }} />}
+        </Box>
+        <Stack spacing={1} sx={{ minWidth: 0 }}>
+          <Typography variant="body2" color="text.secondary">
+            {translate(`${T}.label`)}
+          </Typography>
+          <Typography
+            component="a"
+            href={live ? link.path : undefined}
+            target="_blank"
+            rel="noopener"
+            sx={{ fontFamily: 'monospace', overflowWrap: 'anywhere' }}
+            data-testid={live ? 'tracking-url' : undefined}
+          >
+            {address}
+          </Typography>
+          {!link.url && <Alert severity="warning">{translate(`${T}.no_address`, { path: link.path })}</Alert>}
+          <Typography variant="body2" color="text.secondary">
+            {translate(`${T}.issued_at`, { date: formatMadridDateTime(link.issuedAt) })}
+          </Typography>
+          <Stack direction="row" spacing={1} useFlexGap sx={{ flexWrap: 'wrap' }}>
+            <Button size="small" startIcon={<ContentCopyIcon />} onClick={() => copy(address)} disabled={!live}>
+              {translate(`${T}.copy`)}
+            </Button>
+            <Button size="small" startIcon={<OpenInNewIcon />} href={link.path} target="_blank" rel="noopener" disabled={!live}>
+              {translate(`${T}.open`)}
+            </Button>
+            <Button size="small" startIcon={<RefreshIcon />} onClick={() => setAsking('reissue')} disabled={working || !live}>
+              {translate(`${T}.reissue`)}
+            </Button>
+            <Button size="small" color="warning" startIcon={<LinkOffIcon />} onClick={() => setAsking('revoke')} disabled={working || !live}>
+              {translate(`${T}.revoke`)}
+            </Button>
+          </Stack>
+        </Stack>
+      </Stack>
+    );
+  };
+
   let body;
-  if (loaded.state === 'loading') body = null;
-  else if (loaded.state === 'failed') body = <Alert severity="error">{translate(`${T}.failed`)}</Alert>;
+  if (loaded.state === 'loading') {
+    // While it loads, the room a link takes at this width (most records have one), laid out
+    // unseen under the placeholder, so the sections below do not move when it arrives.
+    body = (
+      <Box role="progressbar" aria-label={translate(`${T}.loading`)} sx={{ position: 'relative' }}>
+        <Box aria-hidden sx={{ visibility: 'hidden' }}>
+          {linkView(placeholderLink(), false)}
+        </Box>
+        <Stack direction={{ xs: 'column', sm: 'row' }} spacing={2.5} sx={{ position: 'absolute', inset: 0 }}>
+          <Skeleton variant="rounded" width={142} height={142} sx={{ flex: 'none' }} />
+          <Stack spacing={1} sx={{ flex: 1 }}>
+            <Skeleton width="30%" />
+            <Skeleton width="80%" />
+            <Skeleton width="40%" />
+          </Stack>
+        </Stack>
+      </Box>
+    );
+  } else if (loaded.state === 'failed') body = <Alert severity="error">{translate(`${T}.failed`)}</Alert>;
   else if (!loaded.link) {
     body = (
       <Stack spacing={1.5} sx={{ alignItems: 'flex-start' }}>
@@ -83,43 +146,7 @@ export const TrackingSection = ({ resource }: { resource: TrackedResource }) => 
         </Button>
       </Stack>
     );
-  } else {
-    const { link } = loaded;
-    const address = link.url ?? link.path;
-    body = (
-      <Stack direction={{ xs: 'column', sm: 'row' }} spacing={2.5} sx={{ alignItems: { sm: 'flex-start' } }}>
-        <Box sx={{ flex: 'none', p: 0.5, border: 1, borderColor: 'divider', borderRadius: 1, width: 'fit-content' }}>
-          <QrCode value={address} size={132} label={translate(`${T}.qr_alt`)} />
-        </Box>
-        <Stack spacing={1} sx={{ minWidth: 0 }}>
-          <Typography variant="body2" color="text.secondary">
-            {translate(`${T}.label`)}
-          </Typography>
-          <Typography component="a" href={link.path} target="_blank" rel="noopener" sx={{ fontFamily: 'monospace', overflowWrap: 'anywhere' }} data-testid="tracking-url">
-            {address}
-          </Typography>
-          {!link.url && <Alert severity="warning">{translate(`${T}.no_address`, { path: link.path })}</Alert>}
-          <Typography variant="body2" color="text.secondary">
-            {translate(`${T}.issued_at`, { date: formatMadridDateTime(link.issuedAt) })}
-          </Typography>
-          <Stack direction="row" spacing={1} useFlexGap sx={{ flexWrap: 'wrap' }}>
-            <Button size="small" startIcon={<ContentCopyIcon />} onClick={() => copy(address)}>
-              {translate(`${T}.copy`)}
-            </Button>
-            <Button size="small" startIcon={<OpenInNewIcon />} href={link.path} target="_blank" rel="noopener">
-              {translate(`${T}.open`)}
-            </Button>
-            <Button size="small" startIcon={<RefreshIcon />} onClick={() => setAsking('reissue')} disabled={working}>
-              {translate(`${T}.reissue`)}
-            </Button>
-            <Button size="small" color="warning" startIcon={<LinkOffIcon />} onClick={() => setAsking('revoke')} disabled={working}>
-              {translate(`${T}.revoke`)}
-            </Button>
-          </Stack>
-        </Stack>
-      </Stack>
-    );
-  }
+  } else body = linkView(loaded.link, true);
 
   return (
     <CollapsibleSection title={`${T}.section`}>
@@ -140,4 +167,10 @@ export const TrackingSection = ({ resource }: { resource: TrackedResource }) => 
       />
     </CollapsibleSection>
   );
+};
+
+/** A link as long as a real one on this site, for the room the placeholder keeps (never shown). */
+const placeholderLink = (): TrackingLink => {
+  const path = `/seguimiento/${'x'.repeat(16)}`;
+  return { token: '', path, url: `${window.location.origin}${path}`, issuedAt: new Date().toISOString() };
 };

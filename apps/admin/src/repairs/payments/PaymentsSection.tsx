@@ -2,6 +2,7 @@ import PaymentsIcon from '@mui/icons-material/Payments';
 import UndoIcon from '@mui/icons-material/Undo';
 import Alert from '@mui/material/Alert';
 import Box from '@mui/material/Box';
+import Skeleton from '@mui/material/Skeleton';
 import Button from '@mui/material/Button';
 import Stack from '@mui/material/Stack';
 import Table from '@mui/material/Table';
@@ -66,7 +67,13 @@ const Movements = ({ recordKind, recordId }: { recordKind: PaidRecordKind; recor
   });
   // The ledger knows one more way than the counter: a card paid on the public site.
   const methodLabel = (method: string) => paymentMethodLabels[method as PaymentMethod] ?? translate(`${T}.movements.${method}`);
-  if (isPending) return null;
+  if (isPending) {
+    return (
+      <Box role="progressbar" aria-label={translate(`${T}.movements.loading`)}>
+        <Skeleton width="50%" />
+      </Box>
+    );
+  }
   if (error) return <Alert severity="error">{translate(`${T}.movements.load_failed`)}</Alert>;
   if (!data || data.length === 0) {
     return (
