@@ -9,6 +9,7 @@ import type { MikroORM } from '@mikro-orm/core';
 import { ENGINES } from '../../../tools/test-databases.js';
 import { DEFAULT_SMS_PROVIDER_URL, loadConfig, MIKRO_ORM, TallerCoreModule, type ShortMessageAccount } from '../src/index.js';
 import { readOutboxFolder } from '../src/mail/outbox-folder.js';
+import { SCHEMA_MARK } from '../src/persistence/orm.js';
 import { OutboxMessage } from '../src/mail/outbox-message.entity.js';
 import { Outbox, OUTBOX_MAX_ATTEMPTS, retryDelayMs, type FailedOutboxMessage, type OutgoingMail } from '../src/mail/outbox.js';
 import { normalisePhone, ShortMessageProvider } from '../src/mail/short-message-provider.js';
@@ -257,9 +258,11 @@ describe('An outbox from before the channels', () => {
     const stored = await first.outbox.enqueue({ to: 'antiguo@example.com', subject: 'De antes', text: 'Hola' });
     const databaseFile = loadConfig({ DATA_DIR: dataDir }).databaseFile;
     await first.app.close();
-    // The table as it was before this change.
+    // The table as it was before this change, in a database that version left: without this
+    // version's mark of the schema's shape (an older version's entities hash to another).
     const db = new Database(databaseFile);
     db.exec('alter table outbox_messages drop column channel');
+    db.prepare('update store_marks set value = ? where name = ?').run('older-version', SCHEMA_MARK);
     db.close();
 
     const again = await openShop(undefined, {}, dataDir);
