@@ -76,7 +76,7 @@ export const NoticeLogSection = ({ resource }: { resource: NoticeLogResource }) 
       <Typography variant="body2" color="text.secondary" sx={{ mb: 1 }}>
         {translate(`${T}.hint`)}
       </Typography>
-      {log.isPending && log.fetchStatus !== 'idle' && (
+      {log.isPending && (
         // The room the commonest answer takes (no message yet, or one), so the sections below do not move.
         <Box role="progressbar" aria-label={translate(`${T}.loading`)}>
           <Skeleton width="70%" />

@@ -72,7 +72,7 @@ export const TrackingSection = ({ resource }: { resource: TrackedResource }) => 
     }
   };
 
-  /** A link's QR, address, date and buttons; `live: false` is the placeholder's copy (no names, no actions). */
+  /** A link's QR, address, date and buttons; `live: false` is the placeholder's unseen copy (no QR to draw, no test id to find). */
   const linkView = (link: TrackingLink, live: boolean) => {
     const address = link.url ?? link.path;
     return (
@@ -86,7 +86,7 @@ export const TrackingSection = ({ resource }: { resource: TrackedResource }) => 
           </Typography>
           <Typography
             component="a"
-            href={live ? link.path : undefined}
+            href={link.path}
             target="_blank"
             rel="noopener"
             sx={{ fontFamily: 'monospace', overflowWrap: 'anywhere' }}
@@ -99,16 +99,16 @@ export const TrackingSection = ({ resource }: { resource: TrackedResource }) => 
             {translate(`${T}.issued_at`, { date: formatMadridDateTime(link.issuedAt) })}
           </Typography>
           <Stack direction="row" spacing={1} useFlexGap sx={{ flexWrap: 'wrap' }}>
-            <Button size="small" startIcon={<ContentCopyIcon />} onClick={() => copy(address)} disabled={!live}>
+            <Button size="small" startIcon={<ContentCopyIcon />} onClick={() => copy(address)}>
               {translate(`${T}.copy`)}
             </Button>
-            <Button size="small" startIcon={<OpenInNewIcon />} href={link.path} target="_blank" rel="noopener" disabled={!live}>
+            <Button size="small" startIcon={<OpenInNewIcon />} href={link.path} target="_blank" rel="noopener">
               {translate(`${T}.open`)}
             </Button>
-            <Button size="small" startIcon={<RefreshIcon />} onClick={() => setAsking('reissue')} disabled={working || !live}>
+            <Button size="small" startIcon={<RefreshIcon />} onClick={() => setAsking('reissue')} disabled={working}>
               {translate(`${T}.reissue`)}
             </Button>
-            <Button size="small" color="warning" startIcon={<LinkOffIcon />} onClick={() => setAsking('revoke')} disabled={working || !live}>
+            <Button size="small" color="warning" startIcon={<LinkOffIcon />} onClick={() => setAsking('revoke')} disabled={working}>
               {translate(`${T}.revoke`)}
             </Button>
           </Stack>
@@ -123,6 +123,7 @@ export const TrackingSection = ({ resource }: { resource: TrackedResource }) => 
     // unseen under the placeholder, so the sections below do not move when it arrives.
     body = (
       <Box role="progressbar" aria-label={translate(`${T}.loading`)} sx={{ position: 'relative' }}>
+        {/* Unseen, so neither clicked, focused nor read out. */}
         <Box aria-hidden sx={{ visibility: 'hidden' }}>
           {linkView(placeholderLink(), false)}
         </Box>

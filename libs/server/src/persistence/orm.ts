@@ -116,13 +116,12 @@ export const SCHEMA_MARK = 'read-model-schema';
  * next start compare everything again.
  */
 async function updateSchema(orm: ReadModels): Promise<void> {
-  const marked = orm.getMetadata().has(StoreMark.name);
   const shape = createHash('sha256')
     .update(await orm.schema.getCreateSchemaSQL({ wrap: false }))
     .digest('base64url');
-  if (marked && (await schemaMark(orm)) === shape) return;
+  if ((await schemaMark(orm)) === shape) return;
   await orm.schema.updateSchema({ dropTables: false });
-  if (marked) await orm.em.fork().upsert(StoreMark, { name: SCHEMA_MARK, value: shape, at: new Date() });
+  await orm.em.fork().upsert(StoreMark, { name: SCHEMA_MARK, value: shape, at: new Date() });
 }
 
 /** The shape the database was last brought to, if it says (a new database has no `store_marks` yet). */

@@ -115,10 +115,10 @@ export class AbandonmentReads {
     stage: AbandonmentFilter,
     today: string,
     also: readonly F[] = [],
-  ): Promise<{ row: Pick<RepairRow, (typeof VIEW_FIELDS)[number] | F>; view: AbandonmentView }[]> {
+  ): Promise<{ row: AbandonmentRow & Pick<RepairRow, F>; view: AbandonmentView }[]> {
     const terms = await this.todaysTerms();
     // Plain rows from the query builder: MikroORM's entities cost some 0.1 ms each to make.
-    const rows: Pick<RepairRow, (typeof VIEW_FIELDS)[number] | F>[] = await (this.orm.em.fork() as SqlEntityManager)
+    const rows: (AbandonmentRow & Pick<RepairRow, F>)[] = await (this.orm.em.fork() as SqlEntityManager)
       .createQueryBuilder(RepairRow)
       .select([...VIEW_FIELDS, ...also])
       .where(this.filter(stage, today, terms.abandonedAfterDays))
