@@ -9,9 +9,10 @@
  * all of them alike:
  *   - `server` — `node apps/api/dist/main.js`, as `npm start`, the e2e tests and Docker run it
  *     (the bundle of apps/api/dist/bundle when it is current, compiled from the code V8 kept in
- *     its .code-cache/ on an earlier start);
- *   - `first start` — the same with that .code-cache/ removed first: the first start after a
- *     build (and every start where the folder cannot be written, as in the Docker image);
+ *     its .code-cache/: by the build, apps/api/src/warm-code-cache.ts, or by an earlier start);
+ *   - `no code cache` — the same with that .code-cache/ removed first: what a start costs where
+ *     nothing was kept (until 29 November, the first start after a build and every start in
+ *     the Docker image, which now keep the build's);
  *   - `tsc files` — the same server from tsc's files (apps/api/dist/server.js, node_modules
  *     one file at a time): what a start cost before the bundle;
  *   - `bare Fastify` — bench/http/baseline-server.mjs fastify;
@@ -25,7 +26,7 @@
  * (/proc/<pid>/stat, less sensitive to a busy machine than the wall time).
  *
  * Settings: START_RUNS (7 per variant and folder), START_BUNDLES (above), START_TSC=0 and
- * START_MAIN=0 (leave out `tsc files`, `server` and `first start`), START_SHOP (the shop's `ready/data` folder;
+ * START_MAIN=0 (leave out `tsc files`, `server` and `no code cache`), START_SHOP (the shop's `ready/data` folder;
  * by default bench/http's cache, which `npm run bench:http` makes the first time).
  * The shop is copied once to a temp folder; the copy's first start (which may bring the read
  * models up to this build) is not timed. Empty folder: a fresh one for every start.
@@ -116,7 +117,7 @@ const startWith = (serverFile) => [LAUNCHER, serverFile];
 
 const VARIANTS = {
   server: (port, dataDir) => ({ args: [MAIN], env: serverEnv({ PORT: String(port), DATA_DIR: dataDir, PUBLIC_URL: `http://127.0.0.1:${port}` }) }),
-  'first start': (port, dataDir) => {
+  'no code cache': (port, dataDir) => {
     rmSync(CODE_CACHE, { recursive: true, force: true });
     return VARIANTS.server(port, dataDir);
   },
@@ -143,7 +144,7 @@ const VARIANTS = {
  * up to date instead of each redoing part of that rebuild.
  */
 async function startOnce(variant, dataDir, { settle = false } = {}) {
-  if ((variant === 'server' || variant === 'first start') && staleBundle().length > 0) {
+  if ((variant === 'server' || variant === 'no code cache') && staleBundle().length > 0) {
     throw new Error(`apps/api/dist/bundle es ahora anterior a / is now older than ${staleBundle().join(', ')} (¿un \`tsc -b\` mientras tanto? / a \`tsc -b\` meanwhile?): main.js ya no arranca el bundle / no longer runs the bundle.`);
   }
   const port = await freePort();
@@ -208,7 +209,7 @@ log(`first start on the copy, read models caught up: ${s(performance.now() - t)}
 const results = new Map();
 const note = (key, value) => results.set(key, [...(results.get(key) ?? []), value]);
 for (let run = 1; run <= RUNS; run++) {
-  for (const variant of [...(WITH_MAIN ? ['server', 'first start'] : []), ...BUNDLES.map((folder) => `bundle ${folder}`), ...(WITH_TSC ? ['tsc files'] : []), 'bare Fastify']) {
+  for (const variant of [...(WITH_MAIN ? ['server', 'no code cache'] : []), ...BUNDLES.map((folder) => `bundle ${folder}`), ...(WITH_TSC ? ['tsc files'] : []), 'bare Fastify']) {
     if (variant === 'bare Fastify') {
       note(`${variant}|–`, await startOnce(variant));
       continue;
@@ -238,7 +239,7 @@ for (const [key, runs] of results) {
   const cpu = median(runs.map((r) => r.cpu));
   const dataName = data === 'shop' ? '100,000 repairs' : data === 'empty' ? 'empty folder' : '–';
   lines.push(
-    `| ${variant === 'server' ? '`node apps/api/dist/main.js`' : variant === 'first start' ? 'the same, first start after a build (no code cache)' : variant.startsWith('bundle ') ? `the bundle in ${variant.slice(7)}` : variant === 'tsc files' ? 'the same from tsc\'s files (before the bundle)' : 'bare Fastify (baseline)'} | ${dataName} | ${s(wall)} (${s(Math.min(...walls))}–${s(Math.max(...walls))}) | ${s(cpu)} | ${(wall / fastify).toFixed(1)}× | ${(cpu / fastifyCpu).toFixed(1)}× |`,
+    `| ${variant === 'server' ? '`node apps/api/dist/main.js`' : variant === 'no code cache' ? 'the same without a code cache' : variant.startsWith('bundle ') ? `the bundle in ${variant.slice(7)}` : variant === 'tsc files' ? 'the same from tsc\'s files (before the bundle)' : 'bare Fastify (baseline)'} | ${dataName} | ${s(wall)} (${s(Math.min(...walls))}–${s(Math.max(...walls))}) | ${s(cpu)} | ${(wall / fastify).toFixed(1)}× | ${(cpu / fastifyCpu).toFixed(1)}× |`,
   );
 }
 process.stdout.write(`${lines.join('\n')}\n`);

@@ -42,10 +42,13 @@ export function run(script: string, args: string[], env: Record<string, string>)
   });
 }
 
-/** Starts the real server and resolves once /api/health answers. */
-export async function startServer(env: Record<string, string>): Promise<{ child: ChildProcess; url: string; output: () => string }> {
+/** Starts the real server (`main`: another copy of its dist/main.js) and resolves once /api/health answers. */
+export async function startServer(
+  env: Record<string, string>,
+  main = API_MAIN,
+): Promise<{ child: ChildProcess; url: string; output: () => string }> {
   const port = await freePort();
-  const child = spawn(process.execPath, [API_MAIN], {
+  const child = spawn(process.execPath, [main], {
     env: { ...process.env, LOG_LEVEL: 'warn', ...env, PORT: String(port) },
     stdio: 'pipe',
   });

@@ -118,6 +118,15 @@ describe('Dockerfile', () => {
     expect(missing).toEqual([]);
   });
 
+  it('keeps the code of a start in the runtime image while its dist is still writable (before USER)', () => {
+    const runtime = dockerfile.slice(dockerfile.lastIndexOf('\nFROM '));
+    const warm = runtime.indexOf('\nRUN node apps/api/dist/warm-code-cache.js\n');
+    expect(warm).toBeGreaterThan(runtime.indexOf('\nCOPY --from=build '));
+    expect(warm).toBeLessThan(runtime.indexOf('\nUSER '));
+    const script = `${ROOT}apps/api/dist/warm-code-cache.js`;
+    if (!existsSync(script)) throw new Error(`Falta ${script}: ejecuta «npm run build» antes de esta prueba`);
+  });
+
   it('runs as a non-root user, exposes the port and checks /api/health', () => {
     const users = dockerfile.split('\n').filter((line) => line.startsWith('USER '));
     expect(users.at(-1)).toMatch(/^USER (?!root\b|0\b)\S+/);

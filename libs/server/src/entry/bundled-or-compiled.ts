@@ -33,8 +33,11 @@ export function compilations(mainUrl: string): URL[] {
 
 export interface LoadedApp<T> {
   readonly exports: T;
-  /** Keeps V8's compiled code of the bundle for the next start (nothing for tsc's files). */
-  saveCodeCache(): void;
+  /**
+   * Keeps V8's compiled code of the bundle's files compiled without it, for the next start:
+   * answers how many files it wrote (none for tsc's files, or where it cannot write).
+   */
+  saveCodeCache(): number;
 }
 
 /** Loads the app's entry as `bundledOrCompiled` chooses. */
@@ -42,9 +45,9 @@ export async function loadApp<T>(mainUrl: string, entry: string): Promise<Loaded
   const url = bundledOrCompiled(mainUrl, entry);
   if (url.pathname.endsWith('.cjs')) {
     const bundle = new CodeCachedBundle(fileURLToPath(url));
-    return { exports: bundle.load() as T, saveCodeCache: () => void bundle.save() };
+    return { exports: bundle.load() as T, saveCodeCache: () => bundle.save() };
   }
-  return { exports: (await import(url.href)) as T, saveCodeCache: () => undefined };
+  return { exports: (await import(url.href)) as T, saveCodeCache: () => 0 };
 }
 
 const mtime = (url: URL) => statSync(url, { throwIfNoEntry: false })?.mtimeMs;
