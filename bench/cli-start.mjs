@@ -9,9 +9,10 @@
  * of them alike:
  *   - `bundle` — `node apps/cli/dist/main.js`, as `npm run taller` runs it (the bundle of
  *     apps/cli/dist/bundle when it is current, compiled from the code V8 kept in its
- *     .code-cache/ on an earlier command);
- *   - `first command` — the same with that .code-cache/ removed first: the first command after a
- *     build, which also writes the cache as it exits;
+ *     .code-cache/: by the build, apps/cli/src/warm-code-cache.ts, or by an earlier command);
+ *   - `no code cache` — the same with that .code-cache/ removed first, which it writes again as
+ *     it exits: what a command costs where nothing was kept (until 29 November, the first
+ *     command after a build and every command in the Docker image);
  *   - `tsc files` — the same command line from tsc's files (apps/cli/dist/cli.js, node_modules
  *     one file at a time): what every command cost before the bundle;
  * for two commands: `--ayuda` (loads the core, opens nothing) and `reparaciones listar --buscar
@@ -54,7 +55,7 @@ const COMMANDS = [
 const VARIANTS = [
   { name: 'bundle (`node apps/cli/dist/main.js`)', argv: (args) => [MAIN, ...args] },
   {
-    name: 'the same, first command after a build (no code cache)',
+    name: 'the same without a code cache',
     argv: (args) => {
       rmSync(CODE_CACHE, { recursive: true, force: true });
       return [MAIN, ...args];

@@ -1,5 +1,6 @@
 import { spawn, type ChildProcess } from 'node:child_process';
-import { existsSync } from 'node:fs';
+import { cpSync, existsSync, readdirSync, statSync } from 'node:fs';
+import { join } from 'node:path';
 import { createServer } from 'node:net';
 import { fileURLToPath } from 'node:url';
 
@@ -85,4 +86,31 @@ export async function loginAsGerente(url: string): Promise<string> {
   });
   if (response.status !== 200) throw new Error(`No se pudo iniciar sesión: ${response.status}`);
   return response.headers.get('set-cookie')!.split(';')[0]!;
+}
+
+/**
+ * A copy of an app's built dist beside it (`apps/<app>/.dist-warm-test-<pid>`, which .gitignore
+ * keeps out), without its code cache: its main.js finds the same packages and front ends as the
+ * real one's. The caller removes it.
+ */
+export function copyOfBuiltDist(app: 'api' | 'cli'): string {
+  const copy = `${ROOT}apps/${app}/.dist-warm-test-${process.pid}`;
+  cpSync(`${ROOT}apps/${app}/dist`, copy, { recursive: true, preserveTimestamps: true, filter: (path) => !path.includes('.code-cache') });
+  return copy;
+}
+
+/** The files of a dist's code cache, each with its modification time: one written again changes. */
+export function codeCacheFiles(dist: string): Record<string, number> {
+  const dir = join(dist, 'bundle/.code-cache');
+  return Object.fromEntries(readdirSync(dir).map((name) => [name, statSync(join(dir, name)).mtimeMs]));
+}
+
+/**
+ * Runs a dist's warm-code-cache.js (see apps/api/src/warm-code-cache.ts) with an environment it
+ * must not use: a PostgreSQL nobody listens on, which would stop it. Answers what it printed and
+ * the code cache it left.
+ */
+export async function warmCodeCache(dist: string): Promise<Result & { kept: Record<string, number> }> {
+  const result = await run(join(dist, 'warm-code-cache.js'), [], { DATABASE_URL: 'postgres://nadie@127.0.0.1:9/ninguna', DEMO: '' });
+  return { ...result, kept: result.code === 0 ? codeCacheFiles(dist) : {} };
 }

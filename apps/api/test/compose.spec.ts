@@ -118,13 +118,15 @@ describe('Dockerfile', () => {
     expect(missing).toEqual([]);
   });
 
-  it('keeps the code of a start in the runtime image while its dist is still writable (before USER)', () => {
+  it("keeps the code of a server start and of a command in the runtime image while dist is still writable (before USER)", () => {
     const runtime = dockerfile.slice(dockerfile.lastIndexOf('\nFROM '));
-    const warm = runtime.indexOf('\nRUN node apps/api/dist/warm-code-cache.js\n');
+    const warm = runtime.indexOf('\nRUN node apps/api/dist/warm-code-cache.js && node apps/cli/dist/warm-code-cache.js\n');
     expect(warm).toBeGreaterThan(runtime.indexOf('\nCOPY --from=build '));
     expect(warm).toBeLessThan(runtime.indexOf('\nUSER '));
-    const script = `${ROOT}apps/api/dist/warm-code-cache.js`;
-    if (!existsSync(script)) throw new Error(`Falta ${script}: ejecuta «npm run build» antes de esta prueba`);
+    for (const app of ['api', 'cli']) {
+      const script = `${ROOT}apps/${app}/dist/warm-code-cache.js`;
+      if (!existsSync(script)) throw new Error(`Falta ${script}: ejecuta «npm run build» antes de esta prueba`);
+    }
   });
 
   it('runs as a non-root user, exposes the port and checks /api/health', () => {
