@@ -17,7 +17,11 @@ import { loadApp } from '@taller/server/entry';
 const { version } = createRequire(import.meta.url)('../package.json') as { version: string };
 
 const dataDir = mkdtempSync(join(tmpdir(), 'taller-warm-command-'));
-process.env = { PATH: process.env['PATH'], DATA_DIR: dataDir, DEMO: 'off', PUBLIC_URL: 'http://localhost', LOG_LEVEL: 'error' };
+// The command reads its configuration from the environment: only what Node and the system use is
+// left of it (NODE_ENV as the image sets it), then the throw-away shop's.
+const SYSTEM = new Set(['PATH', 'HOME', 'TMPDIR', 'TZ', 'LANG', 'NODE_ENV']);
+for (const key of Object.keys(process.env)) if (!SYSTEM.has(key)) delete process.env[key];
+Object.assign(process.env, { DATA_DIR: dataDir, DEMO: 'off', PUBLIC_URL: 'http://localhost', LOG_LEVEL: 'error' });
 let kept = 0;
 try {
   const cli = await loadApp<typeof import('./cli.js')>(import.meta.url, 'cli');
