@@ -110,7 +110,7 @@ export function codeCacheFiles(dist: string): Record<string, number> {
  * must not use: a PostgreSQL nobody listens on, which would stop it. Answers what it printed and
  * the code cache it left.
  */
-export async function warmCodeCache(dist: string): Promise<Result & { kept: Record<string, number> }> {
+export async function runWarmStep(dist: string): Promise<Result & { kept: Record<string, number> }> {
   const result = await run(join(dist, 'warm-code-cache.js'), [], { DATABASE_URL: 'postgres://nadie@127.0.0.1:9/ninguna', DEMO: '' });
   return { ...result, kept: result.code === 0 ? codeCacheFiles(dist) : {} };
 }

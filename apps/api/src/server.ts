@@ -60,16 +60,14 @@ export async function startServer(frontEnds: FrontEndDirs): Promise<void> {
 
 /**
  * A start as the Docker image makes one (SQLite, no demo, nothing of this process's environment)
- * on `dataDir`, an empty folder, listening on a free port of 127.0.0.1: `listening` runs once it
- * listens, then the app closes. warm-code-cache.ts runs it so that V8 has compiled what a start
- * runs before the code is kept.
+ * on `dataDir`, an empty folder, listening on a free port of 127.0.0.1, then closed:
+ * warm-code-cache.ts runs it so that V8 has compiled what a start runs before the code is kept.
  */
-export async function startAndClose(frontEnds: FrontEndDirs, dataDir: string, listening: () => void): Promise<void> {
+export async function startAndClose(frontEnds: FrontEndDirs, dataDir: string): Promise<void> {
   const config = checkServerConfig(loadConfig({ DATA_DIR: dataDir, DEMO: 'off', PUBLIC_URL: 'http://localhost', LOG_LEVEL: 'error' }));
   const app = await createTallerApp(config, frontEnds);
   try {
     await app.listen({ port: 0, host: '127.0.0.1' });
-    listening();
   } finally {
     await app.close();
   }

@@ -1,13 +1,10 @@
-import { mkdtempSync, rmSync } from 'node:fs';
-import { tmpdir } from 'node:os';
-import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
-import { loadApp } from '@taller/server/entry';
+import { warmCodeCache } from '@taller/server/entry';
 
 /**
  * `node apps/api/dist/warm-code-cache.js`: the first start's work done at build time. It starts
- * the server once on a throw-away empty shop, on a free port of 127.0.0.1, keeps the code V8
- * compiled in dist/bundle/.code-cache (as a first start does once it listens) and stops. Run
+ * the server once on a throw-away empty shop, on a free port of 127.0.0.1, stops it, and keeps
+ * the code V8 compiled in dist/bundle/.code-cache, as a first start does once it listens. Run
  * by `npm run build` after the bundle, and by the Docker image, whose dist is read-only to the
  * server: without it every start there compiles the whole bundle (about half a second more on a
  * full shop, README «Starting the server»). Nothing of this process's environment reaches the
@@ -16,14 +13,5 @@ import { loadApp } from '@taller/server/entry';
 const here = (path: string) => fileURLToPath(new URL(path, import.meta.url));
 const frontEnds = { publicDir: here('../../public/dist'), adminDir: here('../../admin/dist') };
 
-const dataDir = mkdtempSync(join(tmpdir(), 'taller-warm-start-'));
-let kept = 0;
-try {
-  const server = await loadApp<typeof import('./server.js')>(import.meta.url, 'server');
-  await server.exports.startAndClose(frontEnds, dataDir, () => {
-    kept = server.saveCodeCache();
-  });
-} finally {
-  rmSync(dataDir, { recursive: true, force: true });
-}
+const kept = await warmCodeCache<typeof import('./server.js')>(import.meta.url, 'server', (server, dataDir) => server.startAndClose(frontEnds, dataDir));
 process.stdout.write(`Código compilado del servidor guardado para el próximo arranque: ${kept} archivos.\n`);

@@ -1,7 +1,7 @@
 import { mkdtempSync, readdirSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { codeCacheFiles, copyOfBuiltDist, requireBuilt, startServer, stop, warmCodeCache } from '../../../tools/processes.js';
+import { codeCacheFiles, copyOfBuiltDist, requireBuilt, startServer, stop, runWarmStep } from '../../../tools/processes.js';
 
 /**
  * `node apps/api/dist/warm-code-cache.js` (run by `npm run build` and the Docker image) keeps the
@@ -12,7 +12,7 @@ import { codeCacheFiles, copyOfBuiltDist, requireBuilt, startServer, stop, warmC
 let copy: string;
 let dataDir: string;
 
-const warmFolders = () => readdirSync(tmpdir()).filter((name) => name.startsWith('taller-warm-start-'));
+const warmFolders = () => readdirSync(tmpdir()).filter((name) => name.startsWith('taller-warm-server-'));
 const startCopy = () => startServer({ DATA_DIR: dataDir, DEMO: 'off', PUBLIC_URL: 'https://www.tutienda.es' }, join(copy, 'main.js'));
 /** A start of the copy, stopped after the moment a start keeps what it compiled. */
 async function startAndStop(): Promise<void> {
@@ -38,7 +38,7 @@ afterEach(() => {
 describe('The code a server start compiles, kept at build time', () => {
   it('is everything a start of an empty shop needs: that start compiles and keeps nothing more', async () => {
     const before = warmFolders();
-    const { kept, ...warm } = await warmCodeCache(copy);
+    const { kept, ...warm } = await runWarmStep(copy);
     expect(warm.stderr).toBe('');
     expect(warm.code).toBe(0);
     const names = Object.keys(kept);

@@ -1,8 +1,5 @@
 import { createRequire } from 'node:module';
-import { mkdtempSync, rmSync } from 'node:fs';
-import { tmpdir } from 'node:os';
-import { join } from 'node:path';
-import { loadApp } from '@taller/server/entry';
+import { warmCodeCache } from '@taller/server/entry';
 
 /**
  * `node apps/cli/dist/warm-code-cache.js`: the first command's compiling done at build time. It
@@ -16,25 +13,19 @@ import { loadApp } from '@taller/server/entry';
  */
 const { version } = createRequire(import.meta.url)('../package.json') as { version: string };
 
-const dataDir = mkdtempSync(join(tmpdir(), 'taller-warm-command-'));
-// The command reads its configuration from the environment: only what Node and the system use is
-// left of it (NODE_ENV as the image sets it), then the throw-away shop's.
-const SYSTEM = new Set(['PATH', 'HOME', 'TMPDIR', 'TZ', 'LANG', 'NODE_ENV']);
-for (const key of Object.keys(process.env)) if (!SYSTEM.has(key)) delete process.env[key];
-Object.assign(process.env, { DATA_DIR: dataDir, DEMO: 'off', PUBLIC_URL: 'http://localhost', LOG_LEVEL: 'error' });
-let kept = 0;
-try {
-  const cli = await loadApp<typeof import('./cli.js')>(import.meta.url, 'cli');
+const kept = await warmCodeCache<typeof import('./cli.js')>(import.meta.url, 'cli', async (cli, dataDir) => {
+  // The command reads its configuration from the environment: only what Node and the system use
+  // is left of it (NODE_ENV as the image sets it), then the throw-away shop's.
+  const SYSTEM = new Set(['PATH', 'HOME', 'TMPDIR', 'TZ', 'LANG', 'NODE_ENV']);
+  for (const key of Object.keys(process.env)) if (!SYSTEM.has(key)) delete process.env[key];
+  Object.assign(process.env, { DATA_DIR: dataDir, DEMO: 'off', PUBLIC_URL: 'http://localhost', LOG_LEVEL: 'error' });
   // What the command answers (that nothing matches) is not for the build's log.
   const write = process.stdout.write;
   process.stdout.write = () => true;
   try {
-    await cli.exports.runCli(['node', 'taller', 'reparaciones', 'listar', '--buscar', 'pantalla'], version);
+    await cli.runCli(['node', 'taller', 'reparaciones', 'listar', '--buscar', 'pantalla'], version);
   } finally {
     process.stdout.write = write;
   }
-  kept = cli.saveCodeCache();
-} finally {
-  rmSync(dataDir, { recursive: true, force: true });
-}
+});
 process.stdout.write(`Código compilado de la línea de órdenes guardado para la próxima orden: ${kept} archivos.\n`);

@@ -1,7 +1,7 @@
 import { mkdtempSync, readdirSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { codeCacheFiles, copyOfBuiltDist, requireBuilt, run, warmCodeCache } from '../../../tools/processes.js';
+import { codeCacheFiles, copyOfBuiltDist, requireBuilt, run, runWarmStep } from '../../../tools/processes.js';
 
 /**
  * `node apps/cli/dist/warm-code-cache.js` (run by `npm run build` and the Docker image) keeps the
@@ -11,7 +11,7 @@ import { codeCacheFiles, copyOfBuiltDist, requireBuilt, run, warmCodeCache } fro
 let copy: string;
 let dataDir: string;
 
-const warmFolders = () => readdirSync(tmpdir()).filter((name) => name.startsWith('taller-warm-command-'));
+const warmFolders = () => readdirSync(tmpdir()).filter((name) => name.startsWith('taller-warm-cli-'));
 const taller = (...args: string[]) => run(join(copy, 'main.js'), args, { DATA_DIR: dataDir, DEMO: 'off', PUBLIC_URL: 'https://www.tutienda.es' });
 
 beforeAll(requireBuilt);
@@ -27,7 +27,7 @@ afterEach(() => {
 describe('The code a command compiles, kept at build time', () => {
   it('is everything a command on the shop needs: the commands after it compile and keep nothing more', async () => {
     const before = warmFolders();
-    const { kept, ...warm } = await warmCodeCache(copy);
+    const { kept, ...warm } = await runWarmStep(copy);
     expect(warm.stderr).toBe('');
     expect(warm.code).toBe(0);
     const names = Object.keys(kept);
