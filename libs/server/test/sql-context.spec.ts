@@ -5,7 +5,7 @@ import { join } from 'node:path';
 import type { RecordedEvent } from '@taller/event-store';
 import { ENTITIES, openPostgresReadModels, openSqliteReadModels, type ReadModels } from '../src/index.js';
 import { lookup } from '../src/projections/projection-context.js';
-import { findRowById, readModelTransaction, SqlContext } from '../src/projections/sql-context.js';
+import { findRowById, readModelQuery, readModelTransaction, SqlContext } from '../src/projections/sql-context.js';
 import { ProductRow } from '../src/products/product-row.entity.js';
 import { ENGINES } from '../../../tools/test-databases.js';
 
@@ -111,5 +111,25 @@ describe.each(ENGINES)('Read-model rows written with prepared statements, on $na
     expect(await stored(2)).toBeNull();
     expect(await stored(1)).toMatchObject({ name: 'Segunda' });
     expect(await orm.em.fork().count(ProductRow, {})).toBe(1);
+  });
+  it('reads rows as arrays in the order the select names them, and as objects from the same text', async () => {
+    await batch((rows) => {
+      rows.create(ProductRow, product(1, 'Funda'));
+      rows.create(ProductRow, product(2, 'Cargador'));
+    });
+    const [read, asObjects, none] = await readModelQuery(orm, async (sql) => {
+      const text = `select name, id, description from product_rows where id >= ${sql.placeholder(1)} order by id desc`;
+      // The same text both ways, arrays first: each keeps its own shape.
+      return [await sql.rows(text, [1]), await sql.all(text, [1]), await sql.rows(text, [3])];
+    });
+    expect(read).toEqual([
+      ['Cargador', 2, hostile()],
+      ['Funda', 1, hostile()],
+    ]);
+    expect(asObjects).toEqual([
+      { name: 'Cargador', id: 2, description: hostile() },
+      { name: 'Funda', id: 1, description: hostile() },
+    ]);
+    expect(none).toEqual([]);
   });
 });

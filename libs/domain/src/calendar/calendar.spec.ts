@@ -61,6 +61,14 @@ describe('the work calendar', () => {
     expect(madridInstant('2026-03-29', '00:30').toISOString()).toBe('2026-03-28T23:30:00.000Z');
   });
 
+  it('answers the same instant when asked again, as a date of its own each time', () => {
+    const first = madridInstant('2026-10-25', '20:00');
+    first.setTime(0);
+    const again = madridInstant('2026-10-25', '20:00');
+    expect(again).not.toBe(first);
+    expect(again.toISOString()).toBe('2026-10-25T19:00:00.000Z');
+  });
+
   it('words the time left: minutes under an hour, hours under a day, then days', () => {
     const due = at('2026-11-24T19:00:00Z');
     expect(timeLeft(due, at('2026-11-24T18:25:00Z'))).toEqual({ overdue: false, minutes: 35, label: 'Vence en 35 min' });

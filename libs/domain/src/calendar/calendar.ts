@@ -85,8 +85,27 @@ const madridParts = new Intl.DateTimeFormat('en-GB', {
   minute: '2-digit',
 });
 
+/**
+ * Instants by wall time: working one out formats a date twice, which a calendar of months of late
+ * work did hundreds of times per answer (one per day shown). The answer for a day and time never
+ * changes, so it is worked out once.
+ */
+const instantOfWallTime = new Map<string, number>();
+const REMEMBERED_WALL_TIMES = 20_000;
+
 /** The instant when the clocks of Madrid show `time` on `day` (summer and winter time alike). */
 export function madridInstant(day: string, time: string): Date {
+  const key = `${day}T${time}`;
+  let instant = instantOfWallTime.get(key);
+  if (instant === undefined) {
+    instant = wallTimeInMadrid(day, time);
+    if (instantOfWallTime.size >= REMEMBERED_WALL_TIMES) instantOfWallTime.clear();
+    instantOfWallTime.set(key, instant);
+  }
+  return new Date(instant);
+}
+
+function wallTimeInMadrid(day: string, time: string): number {
   const wall = Date.parse(`${day}T${time}:00Z`);
   let instant = wall;
   // Madrid is UTC+1 or +2: two corrections settle it, also on the days the clocks change.
@@ -95,7 +114,7 @@ export function madridInstant(day: string, time: string): Date {
     const shown = Date.parse(`${parts.year}-${parts.month}-${parts.day}T${parts.hour}:${parts.minute}:00Z`);
     instant += wall - shown;
   }
-  return new Date(instant);
+  return instant;
 }
 
 /** When work dated `day` is due: the shop's closing time, or the end of the day when closed. */

@@ -1,10 +1,10 @@
 import { Inject } from '@nestjs/common';
 import { QueryHandler, type IQueryHandler } from '@nestjs/cqrs';
-import type { MikroORM } from '@mikro-orm/core';
 import { daysOf, madridDay } from '@taller/domain';
-import { MIKRO_ORM } from '../../../persistence/orm.js';
+import { MIKRO_ORM, type ReadModels } from '../../../persistence/orm.js';
+import { readModelQuery } from '../../../projections/sql-context.js';
 import { ShopSettings } from '../../../shop/shop-settings.js';
-import { datedWork, sourcesOf, type CalendarItem } from '../../calendar-sources.js';
+import { compareText, datedWork, sourcesOf, type CalendarItem } from '../../calendar-sources.js';
 import { GetCalendar, type CalendarDay } from './get-calendar.query.js';
 import type { CalendarJson } from '../../calendar.json.js';
 
@@ -13,20 +13,21 @@ const COUNTS = { repair: 'repairs', revision: 'revisions', order: 'orders' } as 
 @QueryHandler(GetCalendar)
 export class GetCalendarHandler implements IQueryHandler<GetCalendar> {
   constructor(
-    @Inject(MIKRO_ORM) private readonly orm: MikroORM,
+    @Inject(MIKRO_ORM) private readonly orm: ReadModels,
     @Inject(ShopSettings) private readonly shop: ShopSettings,
   ) {}
 
   async execute({ range, type, status, now }: GetCalendar): Promise<CalendarJson> {
-    const em = this.orm.em.fork();
     const items: CalendarItem[] = [];
     const hours = await this.shop.hours();
-    for (const source of sourcesOf(type)) items.push(...(await datedWork(em, source, { ...range, status }, now, undefined, 'ASC', hours)).items);
+    await readModelQuery(this.orm, async (sql) => {
+      for (const source of sourcesOf(type)) items.push(...(await datedWork(sql, source, { ...range, status }, now, undefined, 'ASC', hours)).items);
+    });
 
     const days = new Map<string, CalendarDay>(
       daysOf(range.from, range.to).map((date) => [date, { date, repairs: 0, revisions: 0, orders: 0, total: 0, items: [] }]),
     );
-    items.sort((a, b) => a.dueDate.localeCompare(b.dueDate) || a.type.localeCompare(b.type) || a.id - b.id);
+    items.sort((a, b) => compareText(a.dueDate, b.dueDate) || compareText(a.type, b.type) || a.id - b.id);
     for (const item of items) {
       const day = days.get(item.date)!;
       day[COUNTS[item.type]] += 1;

@@ -1,10 +1,10 @@
 import { Inject } from '@nestjs/common';
 import { QueryHandler, type IQueryHandler } from '@nestjs/cqrs';
-import type { MikroORM } from '@mikro-orm/core';
 import { addDays, madridDay, timeLeft, URGENT_WINDOW_HOURS, urgentHorizon } from '@taller/domain';
-import { MIKRO_ORM } from '../../../persistence/orm.js';
+import { MIKRO_ORM, type ReadModels } from '../../../persistence/orm.js';
+import { readModelQuery } from '../../../projections/sql-context.js';
 import { ShopSettings } from '../../../shop/shop-settings.js';
-import { datedWork, sourcesOf, type CalendarItem } from '../../calendar-sources.js';
+import { compareText, datedWork, sourcesOf, type CalendarItem } from '../../calendar-sources.js';
 import { URGENT_LIMIT, UrgentWork } from './urgent-work.query.js';
 import type { UrgentItemJson } from '../../calendar.json.js';
 
@@ -18,41 +18,42 @@ import type { UrgentItemJson } from '../../calendar.json.js';
 @QueryHandler(UrgentWork)
 export class UrgentWorkHandler implements IQueryHandler<UrgentWork> {
   constructor(
-    @Inject(MIKRO_ORM) private readonly orm: MikroORM,
+    @Inject(MIKRO_ORM) private readonly orm: ReadModels,
     @Inject(ShopSettings) private readonly shop: ShopSettings,
   ) {}
 
   async execute({ now, type }: UrgentWork) {
-    const em = this.orm.em.fork();
     const horizon = new Date(now.getTime() + URGENT_WINDOW_HOURS * 3_600_000);
     const today = madridDay(now);
     const hours = await this.shop.hours();
     const sources = sourcesOf(type);
     const found: CalendarItem[] = [];
     let total = 0;
-    // Today to the window's last day (the window may end mid-day).
-    for (const source of sources) {
-      const coming = await datedWork(em, source, { from: today, to: urgentHorizon(now), status: 'open' }, now, URGENT_LIMIT, 'ASC', hours);
-      const inWindow = coming.items.filter((item) => new Date(item.dueDate) <= horizon);
-      found.push(...inWindow);
-      total += coming.total - (coming.items.length - inWindow.length);
-    }
-    // Every day before today: the answer keeps at most what the window left room for.
-    const room = Math.max(0, URGENT_LIMIT - found.length);
-    for (const source of sources) {
-      const late = await datedWork(em, source, { to: addDays(today, -1), status: 'open' }, now, room, 'DESC', hours);
-      found.push(...late.items);
-      total += late.total;
-    }
+    await readModelQuery(this.orm, async (sql) => {
+      // Today to the window's last day (the window may end mid-day).
+      for (const source of sources) {
+        const coming = await datedWork(sql, source, { from: today, to: urgentHorizon(now), status: 'open' }, now, URGENT_LIMIT, 'ASC', hours);
+        const inWindow = coming.items.filter((item) => new Date(item.dueDate) <= horizon);
+        found.push(...inWindow);
+        total += coming.total - (coming.items.length - inWindow.length);
+      }
+      // Every day before today: the answer keeps at most what the window left room for.
+      const room = Math.max(0, URGENT_LIMIT - found.length);
+      for (const source of sources) {
+        const late = await datedWork(sql, source, { to: addDays(today, -1), status: 'open' }, now, room, 'DESC', hours);
+        found.push(...late.items);
+        total += late.total;
+      }
+    });
     const items: UrgentItemJson[] = found.map((item) => {
       const left = timeLeft(new Date(item.dueDate), now);
       return { ...item, overdue: left.overdue, timeLeft: { overdue: left.overdue, minutes: left.minutes, label: left.label } };
     });
-    const due = items.filter((item) => !item.overdue).sort((a, b) => a.dueDate.localeCompare(b.dueDate) || byKind(a, b));
-    const overdue = items.filter((item) => item.overdue).sort((a, b) => b.dueDate.localeCompare(a.dueDate) || byKind(a, b));
+    const due = items.filter((item) => !item.overdue).sort((a, b) => compareText(a.dueDate, b.dueDate) || byKind(a, b));
+    const overdue = items.filter((item) => item.overdue).sort((a, b) => compareText(b.dueDate, a.dueDate) || byKind(a, b));
     const overdueTotal = total - due.length;
     return { items: [...due, ...overdue].slice(0, URGENT_LIMIT), total, overdueTotal };
   }
 }
 
-const byKind = (a: CalendarItem, b: CalendarItem) => a.type.localeCompare(b.type) || a.id - b.id;
+const byKind = (a: CalendarItem, b: CalendarItem) => compareText(a.type, b.type) || a.id - b.id;
