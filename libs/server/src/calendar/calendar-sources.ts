@@ -95,15 +95,19 @@ export function sourcesOf(type?: WorkType): WorkSource[] {
 }
 
 /**
- * The rows of one kind dated within the range, with the status asked for; by day, earliest first
- * unless `order` says DESC, and within a day by id, lowest first (as the lists that show them
- * order a day's work: a limit keeps the ones they show first). `limit` 0 reads only the count.
- * Prepared statements whose rows come back as arrays: a busy range holds thousands of items, and
- * objects built by the driver cost more than the query (issue 14's calendar).
+ * The dated work of the kinds given within the range, with the status asked for, in no particular
+ * order (the calendar and the urgent list order it their own ways). With a `limit`, each kind
+ * keeps that many, the earliest days first unless `order` says DESC and within a day the lowest
+ * ids (as the lists that show them order a day's work); `total` still counts them all. `limit` 0
+ * reads only the count.
+ *
+ * Every kind in one statement (a `union all`), prepared, its rows answered as arrays: each
+ * statement cost PostgreSQL's urgent list most of a millisecond of its own, and objects built by
+ * better-sqlite3 cost more than the query (1,865 items: issue 14's calendar).
  */
 export async function datedWork(
   sql: ReadModelSql,
-  source: WorkSource,
+  sources: readonly WorkSource[],
   range: DayFilter,
   now: Date,
   limit?: number,
@@ -111,30 +115,27 @@ export async function datedWork(
   /** The shop's opening hours: work is due at the closing time of its day. */
   hours?: WeeklyHours,
 ): Promise<{ items: CalendarItemJson[]; total: number }> {
-  const params: unknown[] = [];
-  const value = (v: unknown) => {
-    params.push(v);
-    return sql.placeholder(params.length);
+  const count = (counted: readonly WorkSource[]) => {
+    const { text, params } = statement(sql, (value) =>
+      counted.map((source) => `(select count(*) from ${source.table} where ${conditionOf(source, range, value)})`).join(' + '),
+    );
+    return counted.length === 0 ? Promise.resolve(0) : sql.rows(`select ${text}`, params).then((rows) => Number(rows[0]?.[0] ?? 0));
   };
-  const conditions = [
-    ...(source.always ? [source.always] : []),
-    range.from
-      ? `${source.dayColumn} >= ${value(range.from)} and ${source.dayColumn} <= ${value(range.to)}`
-      : `${source.dayColumn} is not null and ${source.dayColumn} <= ${value(range.to)}`,
-  ];
-  const statuses = range.status === 'open' ? OPEN_STATUSES[source.type] : range.status ? [range.status] : [];
-  if (statuses.length > 0) conditions.push(`status in (${statuses.map(value).join(', ')})`);
-  const where = conditions.join(' and ');
-  const count = async () => Number((await sql.rows(`select count(*) from ${source.table} where ${where}`, params))[0]?.[0] ?? 0);
-  if (limit === 0) return { items: [], total: await count() };
-  // The columns an item shows, in this order (no entities to build), and a count only when a limit cuts the list.
-  const columns = ['id', 'status', 'client_id', 'client_name', 'description', source.dayColumn, ...source.columns].join(', ');
-  const orderBy = `order by ${source.dayColumn} ${order}, id asc`;
-  // A few of many (the urgent list's late work): their ids from the status-and-day index alone, then their rows.
-  // The limit is bound too, so each text is prepared once whatever the room left.
-  const chosen = limit ? `id in (select id from ${source.table} where ${where} ${orderBy} limit ${sql.placeholder(params.length + 1)})` : where;
-  const found = await sql.rows(`select ${columns} from ${source.table} where ${chosen} ${orderBy}`, limit ? [...params, limit] : params);
-  const total = limit && found.length === limit ? await count() : found.length;
+  if (limit === 0) return { items: [], total: await count(sources) };
+  const { text, params } = statement(sql, (value) =>
+    sources
+      .map((source, i) => {
+        const chosen = limit ? `id in (${firstIds(source, range, value, limit, order)})` : conditionOf(source, range, value);
+        const [first = 'null', second = 'null'] = source.columns;
+        return `select ${i}, id, status, client_id, client_name, description, ${source.dayColumn}, ${first}, ${second} from ${source.table} where ${chosen}`;
+      })
+      .join(' union all '),
+  );
+  const found = await sql.rows(text, params);
+  // A count only of the kinds a limit cut.
+  const read = sources.map((_, i) => found.reduce((n, row) => (row[0] === i ? n + 1 : n), 0));
+  const cut = limit ? sources.filter((_, i) => read[i] === limit) : [];
+  const total = found.length - cut.reduce((n, source) => n + read[sources.indexOf(source)]!, 0) + (await count(cut));
   // A day's closing time and due instant once per day, not once per item (a busy range holds thousands).
   const days = new Map<string, { due: Date; dueDate: string; time: string | null }>();
   const dayOf = (day: string) => {
@@ -145,20 +146,66 @@ export async function datedWork(
     }
     return known;
   };
-  return { items: found.map((values) => itemOf(source, values, now, dayOf)), total };
+  return { items: found.map((values) => itemOf(sources[values[0] as number]!, values, now, dayOf)), total };
 }
 
-/** An item from a row's values: id, status, client id, client name, description, day, then the source's columns. */
+/** A statement's text and its values, the placeholders numbered as `write` asks for them. */
+function statement(sql: ReadModelSql, write: (value: (v: unknown) => string) => string): { text: string; params: unknown[] } {
+  const params: unknown[] = [];
+  const text = write((v) => {
+    params.push(v);
+    return sql.placeholder(params.length);
+  });
+  return { text, params };
+}
+
+/**
+ * The ids of one kind's first `limit` rows (a few of many: the urgent list's late work), from the
+ * status-and-day index alone. With several statuses (the work still open), each status's index
+ * range gives its own first rows and the first of those are kept: neither engine merges the
+ * ranges of an `in` list in order, so PostgreSQL sorted every late row of the shop to keep 57
+ * (2.9 ms against 0.4 ms on the 100,000-repair shop). The limit is bound too, so each text is
+ * prepared once whatever the room left.
+ */
+function firstIds(source: WorkSource, range: DayFilter, value: (v: unknown) => string, limit: number, order: 'ASC' | 'DESC'): string {
+  const { table, dayColumn: day } = source;
+  const statuses = statusesOf(source, range);
+  if (statuses.length < 2) return `select id from ${table} where ${conditionOf(source, range, value)} order by ${day} ${order}, id asc limit ${value(limit)}`;
+  const firstOfEach = statuses.map(
+    (status, i) =>
+      `select * from (select id, ${day} as day from ${table} where ${conditionOf(source, range, value, [status])} order by ${day} ${order}, id asc limit ${value(limit)}) as status_${i}`,
+  );
+  return `select id from (${firstOfEach.join(' union all ')}) as first_of_each order by day ${order}, id asc limit ${value(limit)}`;
+}
+
+/** The statuses asked for: one, the work still open, or any (none). */
+function statusesOf(source: WorkSource, range: DayFilter): readonly string[] {
+  return range.status === 'open' ? OPEN_STATUSES[source.type] : range.status ? [range.status] : [];
+}
+
+/** One kind's conditions: the range of days, the statuses, and what every read of it applies. */
+function conditionOf(source: WorkSource, range: DayFilter, value: (v: unknown) => string, statuses = statusesOf(source, range)): string {
+  const conditions = [
+    ...(source.always ? [source.always] : []),
+    range.from
+      ? `${source.dayColumn} >= ${value(range.from)} and ${source.dayColumn} <= ${value(range.to)}`
+      : `${source.dayColumn} is not null and ${source.dayColumn} <= ${value(range.to)}`,
+  ];
+  if (statuses.length > 0) conditions.push(`status in (${statuses.map((status) => value(status)).join(', ')})`);
+  return conditions.join(' and ');
+}
+
+/** An item from a row's values: its kind's place, id, status, client id, client name, description, day, then the kind's columns. */
 function itemOf(
   source: WorkSource,
   values: readonly unknown[],
   now: Date,
   dayOf: (day: string) => { due: Date; dueDate: string; time: string | null },
 ): CalendarItemJson {
-  const id = values[0] as number;
-  const status = values[1] as string;
-  const day = values[5] as string;
-  const more = values.slice(6);
+  const id = values[1] as number;
+  const status = values[2] as string;
+  const day = values[6] as string;
+  const more = values.slice(7);
   const { due, dueDate, time } = dayOf(day);
   const open = isOpenWork(source.type, status);
   return {
@@ -174,9 +221,9 @@ function itemOf(
     time,
     dueDate,
     priority: priorityOf(due, now, open),
-    clientId: values[2] as number,
-    client: values[3] as string,
+    clientId: values[3] as number,
+    client: values[4] as string,
     device: source.device(more),
-    description: values[4] as string,
+    description: values[5] as string,
   };
 }

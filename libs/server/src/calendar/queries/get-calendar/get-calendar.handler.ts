@@ -4,7 +4,7 @@ import { daysOf, madridDay } from '@taller/domain';
 import { MIKRO_ORM, type ReadModels } from '../../../persistence/orm.js';
 import { readModelQuery } from '../../../projections/sql-context.js';
 import { ShopSettings } from '../../../shop/shop-settings.js';
-import { compareText, datedWork, sourcesOf, type CalendarItem } from '../../calendar-sources.js';
+import { compareText, datedWork, sourcesOf } from '../../calendar-sources.js';
 import { GetCalendar, type CalendarDay } from './get-calendar.query.js';
 import type { CalendarJson } from '../../calendar.json.js';
 
@@ -18,10 +18,9 @@ export class GetCalendarHandler implements IQueryHandler<GetCalendar> {
   ) {}
 
   async execute({ range, type, status, now }: GetCalendar): Promise<CalendarJson> {
-    const items: CalendarItem[] = [];
     const hours = await this.shop.hours();
-    await readModelQuery(this.orm, async (sql) => {
-      for (const source of sourcesOf(type)) items.push(...(await datedWork(sql, source, { ...range, status }, now, undefined, 'ASC', hours)).items);
+    const { items } = await readModelQuery(this.orm, (sql) => datedWork(sql, sourcesOf(type), { ...range, status }, now, undefined, 'ASC', hours), {
+      planOnce: true,
     });
 
     const days = new Map<string, CalendarDay>(
