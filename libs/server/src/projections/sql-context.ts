@@ -1,6 +1,7 @@
 import type { EntityManager } from '@mikro-orm/knex';
 import type { EntityMetadata } from '@mikro-orm/core';
 import type { Knex } from 'knex';
+import { BetterSqlitePlatform } from '@mikro-orm/better-sqlite';
 import { sqliteFileOf, type ReadModels } from '../persistence/orm.js';
 import { RowContext, type EntityClass } from './projection-context.js';
 
@@ -179,7 +180,7 @@ export function readModelQuery<T>(
 }
 
 /** A connection of the ORM's pool, held while `work` runs and given back after. */
-async function withConnection<C, T>(orm: ReadModels, work: (connection: C) => Promise<T>): Promise<T> {
+async function withConnection<C, T>(orm: { em: Pick<EntityManager, 'getConnection'> }, work: (connection: C) => Promise<T>): Promise<T> {
   const pool = (orm.em.getConnection().getKnex() as Knex).client as Pool<C>;
   const connection = await pool.acquireConnection();
   try {
@@ -204,6 +205,31 @@ export function findRowById<T extends object>(orm: ReadModels, entity: EntityCla
     ]);
     return stored ? (hydrate(shape, stored) as T) : null;
   });
+}
+
+/**
+ * Rows of an entity's table by their primary keys (numbers), as plain objects as `findRowById`
+ * gives them, in no particular order: a list's page. The ORM's hydration of 25 entities cost a
+ * list page about 3 ms, more than its queries.
+ */
+export function findRowsByIds<T extends object>(em: EntityManager, entity: EntityClass<T>, ids: readonly number[]): Promise<T[]> {
+  if (ids.length === 0) return Promise.resolve([]);
+  const sqlite = em.getPlatform() instanceof BetterSqlitePlatform;
+  return withConnection<SqliteConnection & PgConnection, T[]>({ em }, async (connection) => {
+    const sql: ReadModelSql = sqlite ? new SqliteSql(connection) : new PostgresSql(connection);
+    const shape = tableShape(em, entity);
+    // One text whatever the number of ids: a JSON list on SQLite, an array on PostgreSQL.
+    const stored = sqlite
+      ? await sql.all(`select * from ${quoted(shape.table)} where ${quoted(shape.key.column)} in (select value from json_each(?))`, [JSON.stringify(ids)])
+      : await sql.all(`select * from ${quoted(shape.table)} where ${quoted(shape.key.column)} = any($1::integer[])`, [`{${ids.join(',')}}`]);
+    return stored.map((row) => hydrate(shape, row) as T);
+  });
+}
+
+/** Rows as the database answered them (named by column), as plain objects as `findRowById` gives them. */
+export function hydrateRows<T extends object>(em: EntityManager, entity: EntityClass<T>, stored: readonly Row[]): T[] {
+  const shape = tableShape(em, entity);
+  return stored.map((row) => hydrate(shape, row) as T);
 }
 
 async function transaction<T>(sql: ReadModelSql, work: (sql: ReadModelSql) => Promise<T>, open: () => boolean): Promise<T> {

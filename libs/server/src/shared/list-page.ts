@@ -2,6 +2,8 @@ import type { EntityName, FilterQuery } from '@mikro-orm/core';
 import type { QueryBuilder, SqlEntityManager } from '@mikro-orm/knex';
 import { BetterSqlitePlatform } from '@mikro-orm/better-sqlite';
 import { COUNTS_TABLE, searchTableOf, type ListTable } from './list-indexes.js';
+import { findRowsByIds, hydrateRows } from '../projections/sql-context.js';
+import type { EntityClass } from '../projections/projection-context.js';
 
 /** How many ids of a search are handed to the page's query, instead of reading the index twice. */
 const FOUND_AT_ONCE = 5000;
@@ -47,6 +49,8 @@ type Sql = { sql: string; params: unknown[] };
  * A page of a list and its total, as `findAndCount` gave them, without reading what the page
  * does not show:
  *
+ * - `q` of three characters or more alone on a list in id order, on SQLite: the page's ids and the
+ *   total from the trigram index, which keeps its ids in order;
  * - `q` (the same LIKE pattern, so the same rows: a substring of the text without accents in
  *   lower case) through the list's search index beside its table: its trigram index when the
  *   text has a run of three characters, else a scan of the index's narrow copy of the texts
@@ -72,6 +76,22 @@ export async function listPage<Row extends object>(
   const sqlite = em.getPlatform() instanceof BetterSqlitePlatform;
   const nothingElse = Object.keys(rest).length === 0 && !request.also;
   const byIdAlone = Object.keys(orderBy).length === 1 && orderBy.id !== undefined;
+  if (pattern !== undefined && sqlite && TRIGRAM.test(pattern) && nothingElse && byIdAlone && range) {
+    // SQLite's trigram index answers in id order itself: with nothing else filtering and the list
+    // in id order, the page is the index's own 25 ids and the total its count, without reading
+    // every id it finds («zamorano» on the 100,000-repair shop: 3,757 ids in 6.7 ms, against 0.5
+    // ms for the page and 3.3 for the count). A shorter text scans the texts: once is enough.
+    const index = searchIn(searchTableOf(list.table), pattern, sqlite);
+    const [page, total] = await Promise.all([
+      em.getConnection().execute(`select ${index.sql} order by 1 ${orderBy.id === 'DESC' ? 'desc' : 'asc'} limit ? offset ?`, [
+        ...index.params,
+        range.limit,
+        range.offset,
+      ] as never[]) as Promise<Record<string, number>[]>,
+      countFound(em, index),
+    ]);
+    return [await rowsOf(em, entity, page.map((row) => Number(row.rowid ?? row.id))), total];
+  }
   // The search read once: what it found (up to FOUND_AT_ONCE), or the index's query when it finds more.
   let found: number[] | undefined;
   let many: Sql | undefined;
@@ -120,15 +140,15 @@ export async function listPage<Row extends object>(
     }
     const qb = query(true).orderBy(orderBy);
     if (range) qb.offset(range.offset).limit(range.limit);
-    return (await qb.getResultList()) as Row[];
+    // The rows as stored, made plain objects without the ORM's entities (as rowsOf's).
+    return hydrateRows(em, entity as EntityClass<Row>, (await qb.execute('all', false)) as Record<string, unknown>[]);
   };
   return Promise.all([page(), total()]);
 }
 
 /** The rows of these ids, in their order. */
 async function rowsOf<Row extends object>(em: SqlEntityManager, entity: EntityName<Row>, ids: readonly number[]): Promise<Row[]> {
-  if (ids.length === 0) return [];
-  const rows = (await em.createQueryBuilder(entity).where({ id: { $in: ids } } as unknown as FilterQuery<Row>).getResultList()) as (Row & { id: number })[];
+  const rows = (await findRowsByIds(em, entity as EntityClass<Row>, ids)) as (Row & { id: number })[];
   const byId = new Map(rows.map((row) => [Number(row.id), row]));
   return ids.map((id) => byId.get(id)).filter((row): row is Row & { id: number } => row !== undefined);
 }
