@@ -400,6 +400,8 @@ test.describe('repair detail', () => {
     await payDialog.getByRole('button', { name: 'Registrar cobro' }).click();
     await expect(collectDialog).not.toContainText('pendientes de pago');
     await collectDialog.getByRole('button', { name: 'Confirmar' }).click();
+    // The handover is answered once it is done: read the record after the screen says so, not while it is on its way.
+    await expect(page.getByTestId('repair-collected')).toBeVisible();
     const collected = (await (await page.request.get(`/api/repairs/${repair.id}`)).json()) as ApiRepair;
     expect(collected.collectedAt).not.toBeNull();
     const warrantyEnd = spanishDay(collected.warrantyEnd!);
