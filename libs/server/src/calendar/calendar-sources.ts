@@ -135,10 +135,11 @@ export async function datedWork(
       : sources.map((source, i) => statement(sql, (value) => branch(source, i, value)));
   const found: unknown[][] = [];
   for (const { text, params } of statements) for (const row of await sql.rows(text, params)) found.push(row);
-  // A count only of the kinds a limit cut.
-  const read = sources.map((_, i) => found.reduce((n, row) => (row[0] === i ? n + 1 : n), 0));
-  const cut = limit ? sources.filter((_, i) => read[i] === limit) : [];
-  const total = found.length - cut.reduce((n, source) => n + read[sources.indexOf(source)]!, 0) + (await count(cut));
+  // What each kind read is its total, unless a limit cut it: those are counted.
+  const read = sources.map(() => 0);
+  for (const row of found) read[row[0] as number]! += 1;
+  const cut = sources.filter((_, i) => limit !== undefined && read[i] === limit);
+  const total = read.reduce((n, kind, i) => (cut.includes(sources[i]!) ? n : n + kind), 0) + (await count(cut));
   // A day's closing time and due instant once per day, not once per item (a busy range holds thousands).
   const days = new Map<string, { due: Date; dueDate: string; time: string | null }>();
   const dayOf = (day: string) => {
@@ -172,7 +173,7 @@ function statement(sql: ReadModelSql, write: (value: (v: unknown) => string) => 
  */
 function firstIds(source: WorkSource, range: DayFilter, value: (v: unknown) => string, limit: number, order: 'ASC' | 'DESC'): string {
   const { table, dayColumn: day } = source;
-  const statuses = statusesOf(source, range);
+  const statuses = statusesAskedFor(source, range);
   if (statuses.length < 2) return `select id from ${table} where ${conditionOf(source, range, value)} order by ${day} ${order}, id asc limit ${value(limit)}`;
   const firstOfEach = statuses.map(
     (status, i) =>
@@ -182,12 +183,12 @@ function firstIds(source: WorkSource, range: DayFilter, value: (v: unknown) => s
 }
 
 /** The statuses asked for: one, the work still open, or any (none). */
-function statusesOf(source: WorkSource, range: DayFilter): readonly string[] {
+function statusesAskedFor(source: WorkSource, range: DayFilter): readonly string[] {
   return range.status === 'open' ? OPEN_STATUSES[source.type] : range.status ? [range.status] : [];
 }
 
 /** One kind's conditions: the range of days, the statuses, and what every read of it applies. */
-function conditionOf(source: WorkSource, range: DayFilter, value: (v: unknown) => string, statuses = statusesOf(source, range)): string {
+function conditionOf(source: WorkSource, range: DayFilter, value: (v: unknown) => string, statuses = statusesAskedFor(source, range)): string {
   const conditions = [
     ...(source.always ? [source.always] : []),
     range.from

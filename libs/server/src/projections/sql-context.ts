@@ -167,9 +167,8 @@ export function readModelQuery<T>(
     planOnce?: boolean;
   } = {},
 ): Promise<T> {
-  if (sqliteFileOf(orm) !== undefined) return withConnection<SqliteConnection, T>(orm, (connection) => work(new SqliteSql(connection)));
+  if (sqliteFileOf(orm) !== undefined || !planOnce) return withSql(orm.em, work);
   return withConnection<PgConnection, T>(orm, async (connection) => {
-    if (!planOnce) return work(new PostgresSql(connection));
     await connection.query({ text: 'set plan_cache_mode = force_generic_plan' });
     try {
       return await work(new PostgresSql(connection));
@@ -177,6 +176,12 @@ export function readModelQuery<T>(
       await connection.query({ text: 'reset plan_cache_mode' });
     }
   });
+}
+
+/** Prepared statements on a connection of the pool `em` reads from, held while `work` runs. */
+function withSql<T>(em: EntityManager, work: (sql: ReadModelSql) => Promise<T>): Promise<T> {
+  const sqlite = em.getPlatform() instanceof BetterSqlitePlatform;
+  return withConnection<SqliteConnection & PgConnection, T>({ em }, (connection) => work(sqlite ? new SqliteSql(connection) : new PostgresSql(connection)));
 }
 
 /** A connection of the ORM's pool, held while `work` runs and given back after. */
@@ -196,9 +201,7 @@ async function withConnection<C, T>(orm: { em: Pick<EntityManager, 'getConnectio
  * building and hydration cost more than the read itself.
  */
 export function findRowById<T extends object>(orm: ReadModels, entity: EntityClass<T>, id: unknown): Promise<T | null> {
-  const sqlite = sqliteFileOf(orm) !== undefined;
-  return withConnection<SqliteConnection & PgConnection, T | null>(orm, async (connection) => {
-    const sql: ReadModelSql = sqlite ? new SqliteSql(connection) : new PostgresSql(connection);
+  return withSql(orm.em, async (sql) => {
     const shape = tableShape(orm.em, entity);
     const [stored] = await sql.all(`select * from ${quoted(shape.table)} where ${quoted(shape.key.column)} = ${sql.placeholder(1)}`, [
       toDatabase(sql.engine, shape.key.kind, id),
@@ -214,12 +217,10 @@ export function findRowById<T extends object>(orm: ReadModels, entity: EntityCla
  */
 export function findRowsByIds<T extends object>(em: EntityManager, entity: EntityClass<T>, ids: readonly number[]): Promise<T[]> {
   if (ids.length === 0) return Promise.resolve([]);
-  const sqlite = em.getPlatform() instanceof BetterSqlitePlatform;
-  return withConnection<SqliteConnection & PgConnection, T[]>({ em }, async (connection) => {
-    const sql: ReadModelSql = sqlite ? new SqliteSql(connection) : new PostgresSql(connection);
+  return withSql(em, async (sql) => {
     const shape = tableShape(em, entity);
     // One text whatever the number of ids: a JSON list on SQLite, an array on PostgreSQL.
-    const stored = sqlite
+    const stored = sql.engine === 'sqlite'
       ? await sql.all(`select * from ${quoted(shape.table)} where ${quoted(shape.key.column)} in (select value from json_each(?))`, [JSON.stringify(ids)])
       : await sql.all(`select * from ${quoted(shape.table)} where ${quoted(shape.key.column)} = any($1::integer[])`, [`{${ids.join(',')}}`]);
     return stored.map((row) => hydrate(shape, row) as T);
