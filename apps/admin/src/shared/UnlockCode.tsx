@@ -10,13 +10,17 @@ import { revealUnlockCode } from './api';
 import type { UnlockCodeHolder, UnlockCodeOwner } from './types';
 import '../i18n/details.es';
 
-type Shown = { kind: 'mask' } | { kind: 'code'; code: string } | { kind: 'answer'; message: string };
+/** What takes the code's place: the mask, the code as read for one version, or the server's answer. */
+type Shown = { kind: 'mask' } | { kind: 'code'; code: string; version: number } | { kind: 'answer'; message: string };
 
 /**
  * A device's unlock code (a repair's, a revision's), masked. Only an explicit click asks the
  * server for it (`GET /api/{repairs|revisions}/:id/unlock-code`, never cached); hiding forgets
- * it again. A record whose code may have been shredded (a collected repair) still offers the
- * reveal: the server's answer says what became of it.
+ * it again. A revealed code follows the record: when another version comes (an edit, a status,
+ * the «recibido» notice added in the background), it is asked for again, so what is shown is the
+ * current code or what became of it, neither a stale code nor a mask nobody asked for. A record
+ * whose code may have been shredded (a collected repair) still offers the reveal: the server's
+ * answer says what became of it.
  */
 export const UnlockCode = ({
   owner,
@@ -32,8 +36,28 @@ export const UnlockCode = ({
   const [shown, setShown] = useState<Shown>({ kind: 'mask' });
   const [loading, setLoading] = useState(false);
 
-  // Another version of the record may keep another code: show the mask again.
-  useEffect(() => setShown({ kind: 'mask' }), [record.id, record.version]);
+  // Another record: the mask again.
+  useEffect(() => setShown({ kind: 'mask' }), [record.id]);
+
+  // Another version of the record may keep another code, or none: a revealed code is read again;
+  // an earlier answer (no code, shredded) gives way to the mask.
+  const revealedVersion = shown.kind === 'code' ? shown.version : undefined;
+  useEffect(() => {
+    if (revealedVersion === undefined) {
+      setShown((now) => (now.kind === 'answer' ? { kind: 'mask' } : now));
+      return;
+    }
+    if (revealedVersion === record.version) return;
+    let current = true;
+    void readCode(owner, record.id, record.version).then((next) => {
+      if (!current) return;
+      setShown(next);
+      if ('failure' in next) notify(next.failure ?? 'unlockCode.failed', { type: 'error' });
+    });
+    return () => {
+      current = false;
+    };
+  }, [notify, owner, record.id, record.version, revealedVersion]);
 
   if (!record.hasUnlockCode && !mayHaveBeenShredded) return <>{translate('unlockCode.none')}</>;
 
@@ -44,19 +68,10 @@ export const UnlockCode = ({
       return;
     }
     setLoading(true);
-    try {
-      setShown({ kind: 'code', code: await revealUnlockCode(owner, record.id) });
-    } catch (error) {
-      const message = serverMessage(error);
-      // 404 (no code) and 410 (shredded) are answers, not failures: they take the code's place.
-      if (error instanceof HttpError && (error.status === 404 || error.status === 410) && message) {
-        setShown({ kind: 'answer', message });
-      } else {
-        notify(message ?? 'unlockCode.failed', { type: 'error' });
-      }
-    } finally {
-      setLoading(false);
-    }
+    const next = await readCode(owner, record.id, record.version);
+    setLoading(false);
+    if ('failure' in next) notify(next.failure ?? 'unlockCode.failed', { type: 'error' });
+    else setShown(next);
   };
 
   const text =
@@ -99,3 +114,22 @@ export const UnlockCode = ({
     </Stack>
   );
 };
+
+/**
+ * The code of one version of the record, as the server answers it. 404 (no code) and 410
+ * (shredded) are answers, not failures: they take the code's place. A failure when the code was
+ * read again for a new version masks it (the code shown may no longer be the record's).
+ */
+async function readCode(
+  owner: UnlockCodeOwner,
+  id: UnlockCodeHolder['id'],
+  version: number,
+): Promise<Exclude<Shown, { kind: 'mask' }> | { kind: 'mask'; failure: string | undefined }> {
+  try {
+    return { kind: 'code', code: await revealUnlockCode(owner, id), version };
+  } catch (error) {
+    const message = serverMessage(error);
+    if (error instanceof HttpError && (error.status === 404 || error.status === 410) && message) return { kind: 'answer', message };
+    return { kind: 'mask', failure: message };
+  }
+}
