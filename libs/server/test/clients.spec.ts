@@ -100,6 +100,21 @@ describe.each(ENGINES)('Clients on $name', ({ databaseUrl }) => {
     });
 
 
+    it('reads a column sorted descending as the same column ascending, backwards, ties included', async () => {
+      const tag = `Vuelta${Date.now() % 100000}`;
+      // Two statuses, several clients each: the ties go by id in the sort's own direction.
+      for (const [i, status] of ['active', 'inactive', 'active', 'inactive', 'active'].entries()) {
+        const created = await staff('/api/clients', { method: 'POST', body: { name: 'Ana', lastName: tag, phone: `699 1${String(i).padStart(2, '0')} 000`, status } });
+        expect(created.status).toBe(201);
+      }
+      for (const field of ['status', 'name', 'registrationDate']) {
+        const ids = async (order: string) => (await list({ sort: [field, order], filter: { q: tag } })).json.map((c: { id: number }) => c.id);
+        const ascending = await ids('ASC');
+        expect(ascending).toHaveLength(5);
+        expect(await ids('DESC')).toEqual([...ascending].reverse());
+      }
+    });
+
     it('sorts by name by default, filters by status and searches name, e-mail, phone and company', async () => {
       await staff('/api/clients', { method: 'POST', body: { name: 'Zoe', phone: '677 000 004', status: 'inactive', company: 'Talleres Núñez' } });
       const all = await list({});

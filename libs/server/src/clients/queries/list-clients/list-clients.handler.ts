@@ -25,10 +25,12 @@ export class ListClientsHandler implements IQueryHandler<ListClients> {
     const [rows, total] = await listPage(this.orm.em.fork() as SqlEntityManager, ClientRow, LIST_TABLES.clients, {
       where,
       // By name: then by last name, as a list of people reads (María García before María López).
+      // Ties go by id in the sort's own direction, as on the other lists: the indexes then give
+      // the rows in order read backwards too (a mixed direction made the engine sort a whole status).
       orderBy:
         list.sort.field === 'name'
-          ? { nameKey: list.sort.order, lastNameKey: list.sort.order, name: list.sort.order, lastName: list.sort.order, id: 'ASC' }
-          : { ...orderByOf(list.sort.field, list.sort.order, clientSortKeys), id: 'ASC' },
+          ? { nameKey: list.sort.order, lastNameKey: list.sort.order, name: list.sort.order, lastName: list.sort.order, id: list.sort.order }
+          : orderByOf(list.sort.field, list.sort.order, clientSortKeys),
       range: list.range,
       // Only a text filters by status here.
       counted: countedBy(list.filter, (status) => (typeof status === 'string' && status !== '' ? [status] : 'all')),
