@@ -3,15 +3,18 @@ import VisibilityOffIcon from '@mui/icons-material/VisibilityOff';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import Stack from '@mui/material/Stack';
-import { useEffect, useState } from 'react';
+import { useCallback, useEffect, useState } from 'react';
 import { HttpError, useNotify, useTranslate } from 'react-admin';
 import { serverMessage } from '../providers/errors';
 import { revealUnlockCode } from './api';
 import type { UnlockCodeHolder, UnlockCodeOwner } from './types';
 import '../i18n/details.es';
 
-/** What takes the code's place: the mask, the code as read for one version, or the server's answer. */
-type Shown = { kind: 'mask' } | { kind: 'code'; code: string; version: number } | { kind: 'answer'; message: string };
+/** What the server answered for one version of one record: the code, or what became of it. */
+type Read = ({ kind: 'code'; code: string } | { kind: 'answer'; message: string }) & Pick<UnlockCodeHolder, 'id' | 'version'>;
+/** What takes the code's place: the mask, or what was read. */
+type Shown = { kind: 'mask' } | Read;
+const MASK: Shown = { kind: 'mask' };
 
 /**
  * A device's unlock code (a repair's, a revision's), masked. Only an explicit click asks the
@@ -33,45 +36,47 @@ export const UnlockCode = ({
 }) => {
   const translate = useTranslate();
   const notify = useNotify();
-  const [shown, setShown] = useState<Shown>({ kind: 'mask' });
+  const [shown, setShown] = useState<Shown>(MASK);
   const [loading, setLoading] = useState(false);
 
-  // Another record: the mask again.
-  useEffect(() => setShown({ kind: 'mask' }), [record.id]);
+  /** What was read takes the code's place; a failure leaves the mask and says so. */
+  const show = useCallback(
+    (next: Read | Failure) => {
+      if ('failure' in next) {
+        setShown(MASK);
+        notify(next.failure ?? 'unlockCode.failed', { type: 'error' });
+      } else setShown(next);
+    },
+    [notify],
+  );
 
-  // Another version of the record may keep another code, or none: a revealed code is read again;
-  // an earlier answer (no code, shredded) gives way to the mask.
-  const revealedVersion = shown.kind === 'code' ? shown.version : undefined;
+  // Another record: the mask again. Another version of this one may keep another code, or none:
+  // a revealed code is read again; an earlier answer (no code, shredded) gives way to the mask.
   useEffect(() => {
-    if (revealedVersion === undefined) {
-      setShown((now) => (now.kind === 'answer' ? { kind: 'mask' } : now));
+    if (shown.kind === 'mask' || (shown.id === record.id && shown.version === record.version)) return;
+    if (shown.id !== record.id || shown.kind === 'answer') {
+      setShown(MASK);
       return;
     }
-    if (revealedVersion === record.version) return;
     let current = true;
-    void readCode(owner, record.id, record.version).then((next) => {
-      if (!current) return;
-      setShown(next);
-      if ('failure' in next) notify(next.failure ?? 'unlockCode.failed', { type: 'error' });
-    });
+    void readCode(owner, { id: record.id, version: record.version }).then((next) => current && show(next));
     return () => {
       current = false;
     };
-  }, [notify, owner, record.id, record.version, revealedVersion]);
+  }, [owner, record.id, record.version, shown, show]);
 
   if (!record.hasUnlockCode && !mayHaveBeenShredded) return <>{translate('unlockCode.none')}</>;
 
   const revealed = shown.kind === 'code';
   const toggle = async () => {
     if (revealed) {
-      setShown({ kind: 'mask' });
+      setShown(MASK);
       return;
     }
     setLoading(true);
-    const next = await readCode(owner, record.id, record.version);
+    const next = await readCode(owner, record);
     setLoading(false);
-    if ('failure' in next) notify(next.failure ?? 'unlockCode.failed', { type: 'error' });
-    else setShown(next);
+    show(next);
   };
 
   const text =
@@ -115,21 +120,19 @@ export const UnlockCode = ({
   );
 };
 
+type Failure = { failure: string | undefined };
+
 /**
  * The code of one version of the record, as the server answers it. 404 (no code) and 410
  * (shredded) are answers, not failures: they take the code's place. A failure when the code was
  * read again for a new version masks it (the code shown may no longer be the record's).
  */
-async function readCode(
-  owner: UnlockCodeOwner,
-  id: UnlockCodeHolder['id'],
-  version: number,
-): Promise<Exclude<Shown, { kind: 'mask' }> | { kind: 'mask'; failure: string | undefined }> {
+async function readCode(owner: UnlockCodeOwner, { id, version }: Pick<UnlockCodeHolder, 'id' | 'version'>): Promise<Read | Failure> {
   try {
-    return { kind: 'code', code: await revealUnlockCode(owner, id), version };
+    return { kind: 'code', code: await revealUnlockCode(owner, id), id, version };
   } catch (error) {
     const message = serverMessage(error);
-    if (error instanceof HttpError && (error.status === 404 || error.status === 410) && message) return { kind: 'answer', message };
-    return { kind: 'mask', failure: message };
+    if (error instanceof HttpError && (error.status === 404 || error.status === 410) && message) return { kind: 'answer', message, id, version };
+    return { failure: message };
   }
 }

@@ -138,8 +138,8 @@ export async function datedWork(
   // What each kind read is its total, unless a limit cut it: those are counted.
   const read = sources.map(() => 0);
   for (const row of found) read[row[0] as number]! += 1;
-  const cut = sources.filter((_, i) => limit !== undefined && read[i] === limit);
-  const total = read.reduce((n, kind, i) => (cut.includes(sources[i]!) ? n : n + kind), 0) + (await count(cut));
+  const wasCut = read.map((n) => limit !== undefined && n === limit);
+  const total = read.reduce((n, kind, i) => (wasCut[i] ? n : n + kind), 0) + (await count(sources.filter((_, i) => wasCut[i])));
   // A day's closing time and due instant once per day, not once per item (a busy range holds thousands).
   const days = new Map<string, { due: Date; dueDate: string; time: string | null }>();
   const dayOf = (day: string) => {
