@@ -1,10 +1,10 @@
 #!/usr/bin/env node
 /**
  * `npm test`: every test of the project, in the order that fails fastest.
- * Build → module boundaries → type checks of the front ends and the tests (jest's and the browser's) → jest (domain, event store
+ * Build → module boundaries → type checks of the tests (jest's and the browser's) and the front ends, two at a time → jest (domain, event store
  * contract, projections, API over HTTP, server and CLI processes) → Playwright in Chromium.
  */
-import { spawnSync } from 'node:child_process';
+import { spawn, spawnSync } from 'node:child_process';
 import { mkdirSync, readFileSync, rmSync } from 'node:fs';
 import { fileURLToPath } from 'node:url';
 import { findChromium } from './chromium.mjs';
@@ -26,16 +26,43 @@ function step(title, command, args, env = {}) {
   return result.status === 0;
 }
 
+/**
+ * Runs the commands two at a time (tsc is one thread, and there are two cores), the longest
+ * first, each one's output printed whole when it ends; answers whether all passed. The four type
+ * checks took 69 s one after the other and about 45 s this way (29 November 2026).
+ */
+async function together(title, commands) {
+  process.stdout.write(`\n▶ ${title}\n`);
+  const queue = [...commands];
+  let ok = true;
+  const run = async () => {
+    for (let next = queue.shift(); next; next = queue.shift()) {
+      const [command, args] = next;
+      const child = spawn(command, args, { cwd: root, env: { ...process.env, NX_DAEMON: 'false' } });
+      const output = [];
+      child.stdout.on('data', (chunk) => output.push(chunk));
+      child.stderr.on('data', (chunk) => output.push(chunk));
+      const status = await new Promise((resolve) => child.on('close', resolve));
+      process.stdout.write(`  ${args.join(' ')}: ${status === 0 ? 'bien' : 'ERRORES'}\n${Buffer.concat(output).toString()}`);
+      if (status !== 0) ok = false;
+    }
+  };
+  await Promise.all([run(), run()]);
+  return ok;
+}
+
 rmSync(reports, { recursive: true, force: true });
 mkdirSync(reports, { recursive: true });
 
 const prerequisites =
   step('Compilación', 'npx', ['nx', 'run-many', '-t', 'build', '--output-style=static']) &&
   step('Límites entre módulos', process.execPath, ['tools/check-boundaries.mjs']) &&
-  step('Tipos de las interfaces', 'npx', ['tsc', '-p', 'apps/admin', '--noEmit']) &&
-  step('', 'npx', ['tsc', '-p', 'apps/public', '--noEmit']) &&
-  step('Tipos de las pruebas', 'npx', ['tsc', '-p', 'tsconfig.tests.json']) &&
-  step('', 'npx', ['tsc', '-p', 'tsconfig.e2e.json']);
+  (await together('Tipos de las pruebas y de las interfaces', [
+    ['npx', ['tsc', '-p', 'tsconfig.tests.json']],
+    ['npx', ['tsc', '-p', 'apps/admin', '--noEmit']],
+    ['npx', ['tsc', '-p', 'apps/public', '--noEmit']],
+    ['npx', ['tsc', '-p', 'tsconfig.e2e.json']],
+  ]));
 if (!prerequisites) process.exit(1);
 
 const jestOk = step('Pruebas unitarias y de integración (jest)', process.execPath, [
