@@ -5,7 +5,7 @@ import { findPostgresBin } from './tools/postgres.mjs';
 /**
  * Each worker starts its own server (e2e/support/test.ts: the built apps/api on a fresh SQLite
  * file with the demo data), so three workers run side by side even on two cores: with two, a
- * quarter of the machine sat idle (rendering, timers, fsync); with three, about a twentieth (three
+ * quarter of the machine sat idle (rendering, timers, fsync); with three, about a twelfth (three
  * specs: 118 s at 76% busy against 96 s at 92%). E2E_WORKERS overrides the count.
  *
  * The `postgres` project runs the specs that walk a customer's whole path again on a server

@@ -20,16 +20,20 @@ if (!chromium) {
   process.exit(1);
 }
 
+/** Each step's environment: this one's, without nx's daemon, and what the step adds. */
+const environment = (env = {}) => ({ ...process.env, NX_DAEMON: 'false', ...env });
+
 function step(title, command, args, env = {}) {
   process.stdout.write(`\n▶ ${title}\n`);
-  const result = spawnSync(command, args, { cwd: root, stdio: 'inherit', env: { ...process.env, NX_DAEMON: 'false', ...env } });
+  const result = spawnSync(command, args, { cwd: root, stdio: 'inherit', env: environment(env) });
   return result.status === 0;
 }
 
 /**
- * Runs the commands two at a time (tsc is one thread, and there are two cores), the longest
- * first, each one's output printed whole when it ends; answers whether all passed. The four type
- * checks took 69 s one after the other and about 45 s this way (29 November 2026).
+ * Runs the commands two at a time (tsc is one thread, and there are two cores) in the order
+ * given (the longest first), each one's output printed whole when it ends; answers whether all
+ * passed. The four type checks took 69 s one after the other and about 45 s this way (29
+ * November 2026).
  */
 async function together(title, commands) {
   process.stdout.write(`\n▶ ${title}\n`);
@@ -38,7 +42,7 @@ async function together(title, commands) {
   const run = async () => {
     for (let next = queue.shift(); next; next = queue.shift()) {
       const [command, args] = next;
-      const child = spawn(command, args, { cwd: root, env: { ...process.env, NX_DAEMON: 'false' } });
+      const child = spawn(command, args, { cwd: root, env: environment() });
       const output = [];
       child.stdout.on('data', (chunk) => output.push(chunk));
       child.stderr.on('data', (chunk) => output.push(chunk));
